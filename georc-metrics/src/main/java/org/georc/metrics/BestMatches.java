@@ -1,0 +1,76 @@
+package org.georc.metrics;
+
+/**
+ * For each row (candidate item) and each column (reference item) of a similarity matrix:
+ * the best similarity, its index on the other side and its ramp credit.
+ *
+ * <p>Arrays are owned by this object; accessors return values, not arrays, so the kernel
+ * result cannot be changed after the fact.
+ */
+public final class BestMatches {
+    private final float[] rowBest;
+    private final int[] rowArg;
+    private final float[] colBest;
+    private final int[] colArg;
+    private final double lo;
+    private final double hi;
+
+    BestMatches(float[] rowBest, int[] rowArg, float[] colBest, int[] colArg, double lo, double hi) {
+        this.rowBest = rowBest;
+        this.rowArg = rowArg;
+        this.colBest = colBest;
+        this.colArg = colArg;
+        this.lo = lo;
+        this.hi = hi;
+    }
+
+    /** @return the number of rows (candidate items) */
+    public int rows() {
+        return rowBest.length;
+    }
+
+    /** @return the number of columns (reference items) */
+    public int columns() {
+        return colBest.length;
+    }
+
+    /** @return the highest similarity of row {@code i} against any column, or -1 when there are no columns */
+    public double rowSimilarity(int i) {
+        return rowBest[i];
+    }
+
+    /** @return the column of row {@code i}'s highest similarity, or -1 when there are no columns */
+    public int rowMatch(int i) {
+        return rowArg[i];
+    }
+
+    /** @return the ramp credit of row {@code i}: {@code ramp(rowSimilarity(i))}, 0 without columns */
+    public double rowCredit(int i) {
+        return rowArg[i] < 0 ? 0.0 : Ramp.unchecked(rowBest[i], lo, hi);
+    }
+
+    /** @return the highest similarity of column {@code j} against any row, or -1 when there are no rows */
+    public double columnSimilarity(int j) {
+        return colBest[j];
+    }
+
+    /** @return the row of column {@code j}'s highest similarity, or -1 when there are no rows */
+    public int columnMatch(int j) {
+        return colArg[j];
+    }
+
+    /** @return the ramp credit of column {@code j}, 0 without rows */
+    public double columnCredit(int j) {
+        return colArg[j] < 0 ? 0.0 : Ramp.unchecked(colBest[j], lo, hi);
+    }
+
+    /** @return the lower ramp threshold used */
+    public double lo() {
+        return lo;
+    }
+
+    /** @return the upper ramp threshold used */
+    public double hi() {
+        return hi;
+    }
+}

@@ -1,0 +1,2 @@
+/** Pure scoring functions. */
+package org.georc.metrics;
