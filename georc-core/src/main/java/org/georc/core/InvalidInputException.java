@@ -1,0 +1,66 @@
+package org.georc.core;
+
+import java.nio.file.Path;
+import java.util.Optional;
+
+/**
+ * Bad input data: a malformed line, a missing or mistyped field, a duplicate id. The message
+ * names the file, the 1-based line and the field when they are known, as
+ * {@code refs.jsonl:12: field "chain": must be a string}.
+ */
+public class InvalidInputException extends GeorcException {
+    private final transient Path file;
+    private final int line;
+    private final String field;
+
+    /**
+     * @param file   the file, or null when the input did not come from a file
+     * @param line   1-based line number, or 0 when unknown
+     * @param field  the field name, or null
+     * @param detail what is wrong
+     * @param cause  underlying parse failure, or null
+     */
+    public InvalidInputException(Path file, int line, String field, String detail, Throwable cause) {
+        super(format(file, line, field, detail), cause);
+        this.file = file;
+        this.line = line;
+        this.field = field;
+    }
+
+    /** Input error without location. */
+    public InvalidInputException(String detail) {
+        this(null, 0, null, detail, null);
+    }
+
+    /** @return the file, if known */
+    public Optional<Path> file() {
+        return Optional.ofNullable(file);
+    }
+
+    /** @return the 1-based line, or 0 when unknown */
+    public int line() {
+        return line;
+    }
+
+    /** @return the field name, if known */
+    public Optional<String> field() {
+        return Optional.ofNullable(field);
+    }
+
+    private static String format(Path file, int line, String field, String detail) {
+        StringBuilder sb = new StringBuilder();
+        if (file != null) {
+            sb.append(file);
+            if (line > 0) {
+                sb.append(':').append(line);
+            }
+            sb.append(": ");
+        } else if (line > 0) {
+            sb.append("line ").append(line).append(": ");
+        }
+        if (field != null) {
+            sb.append("field \"").append(field).append("\": ");
+        }
+        return sb.append(detail).toString();
+    }
+}

@@ -1,0 +1,165 @@
+package org.georc.core.chain;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.georc.core.InvalidInputException;
+
+/**
+ * Turns chain text into a {@link ReasoningChain}.
+ *
+ * <p>Rules (DESIGN.md section 3):
+ * <ul>
+ *   <li>one statement per line; {@code \n}, {@code \r\n} and {@code \r} all end a line;</li>
+ *   <li>leading bullets and numbering are stripped: {@code -}, {@code *}, {@code •},
+ *       {@code 1.}, {@code 1)}, {@code (1)}, and Markdown emphasis around a whole line;</li>
+ *   <li>header lines are dropped: "Reasoning", "Reasoning:", "Reasoning chain", "Evidence",
+ *       "Reasoning steps" (case-insensitive, optionally as Markdown headings);</li>
+ *   <li>a line starting with "Conclusion" is a conclusion: "Conclusion: X" makes X a
+ *       conclusion statement; a bare "Conclusion:" header makes every later line one;</li>
+ *   <li>statements of {@value #DEFAULT_MIN_LENGTH} characters or fewer are dropped as
+ *       fragments;</li>
+ *   <li>{@link #parseRounds} splits an expert file on "Round N" header lines.</li>
+ * </ul>
+ * Instances are immutable and thread-safe.
+ */
+public final class ChainParser {
+    /** Statements of this many characters or fewer are fragments. */
+    public static final int DEFAULT_MIN_LENGTH = 5;
+    /** The parser with the default rules. */
+    public static final ChainParser DEFAULT = new ChainParser(DEFAULT_MIN_LENGTH);
+
+    private static final Pattern LINE_BREAK = Pattern.compile("\\r\\n|\\r|\\n");
+    private static final Pattern BULLET = Pattern.compile(
+            "^(?:[-*•·‣▪◦–—+>]+|\\(?\\d{1,3}[.)]|\\(?[a-zA-Z][.)](?=\\s))\\s*");
+    private static final Pattern HEADING_MARKS = Pattern.compile("^#+\\s*");
+    private static final Pattern HEADER = Pattern.compile(
+            "(?i)(?:reasoning(?: chain| steps| process)?|evidence|analysis|step[- ]by[- ]step reasoning)\\s*:?");
+    private static final Pattern CONCLUSION = Pattern.compile("(?i)^(?:final\\s+)?conclusion\\b\\s*[:.\\-–—]?\\s*(.*)$");
+    private static final Pattern ROUND = Pattern.compile("(?i)^round\\s*(\\d+)\\s*:?$");
+
+    private final int minLength;
+
+    /**
+     * @param minLength statements of this many characters or fewer are dropped
+     */
+    public ChainParser(int minLength) {
+        if (minLength < 0) {
+            throw new IllegalArgumentException("minLength must be >= 0, got " + minLength);
+        }
+        this.minLength = minLength;
+    }
+
+    /**
+     * Parses one chain.
+     *
+     * @param text chain text; null is rejected, an empty text gives an empty chain
+     * @return the chain
+     * @throws InvalidInputException if the text is null
+     */
+    public ReasoningChain parse(String text) {
+        if (text == null) {
+            throw new InvalidInputException("chain text must not be null");
+        }
+        List<String> statements = new ArrayList<>();
+        List<String> conclusion = new ArrayList<>();
+        boolean inConclusion = false;
+        for (String raw : LINE_BREAK.split(text, -1)) {
+            String line = clean(raw);
+            if (line.isEmpty() || isHeader(line)) {
+                continue;
+            }
+            Matcher c = CONCLUSION.matcher(line);
+            if (c.matches()) {
+                inConclusion = true;
+                String rest = clean(c.group(1));
+                if (keep(rest)) {
+                    conclusion.add(rest);
+                }
+                continue;
+            }
+            if (keep(line)) {
+                (inConclusion ? conclusion : statements).add(line);
+            }
+        }
+        return new ReasoningChain(statements, conclusion);
+    }
+
+    /**
+     * Parses an expert file with "Round N" sections into one chain per round, keyed by round
+     * number in file order. Text before the first round header (if any) is round 1 when the
+     * file has no headers at all, and an error otherwise.
+     *
+     * @param text the file's text
+     * @return chains by round number
+     * @throws InvalidInputException on a repeated round number or statements before the first header
+     */
+    public Map<Integer, ReasoningChain> parseRounds(String text) {
+        if (text == null) {
+            throw new InvalidInputException("expert text must not be null");
+        }
+        Map<Integer, StringBuilder> sections = new LinkedHashMap<>();
+        StringBuilder preamble = new StringBuilder();
+        StringBuilder current = null;
+        int lineNo = 0;
+        for (String raw : LINE_BREAK.split(text, -1)) {
+            lineNo++;
+            Matcher m = ROUND.matcher(stripMarkup(raw.strip()));
+            if (m.matches()) {
+                int round = Integer.parseInt(m.group(1));
+                if (sections.containsKey(round)) {
+                    throw new InvalidInputException(null, lineNo, null, "round " + round + " appears twice", null);
+                }
+                current = new StringBuilder();
+                sections.put(round, current);
+                continue;
+            }
+            (current == null ? preamble : current).append(raw).append('\n');
+        }
+        Map<Integer, ReasoningChain> rounds = new LinkedHashMap<>();
+        if (sections.isEmpty()) {
+            rounds.put(1, parse(preamble.toString()));
+            return rounds;
+        }
+        if (!parse(preamble.toString()).isEmpty()) {
+            throw new InvalidInputException("statements appear before the first \"Round N\" header");
+        }
+        sections.forEach((round, body) -> rounds.put(round, parse(body.toString())));
+        return rounds;
+    }
+
+    private boolean keep(String statement) {
+        return statement.length() > minLength;
+    }
+
+    private static boolean isHeader(String line) {
+        return HEADER.matcher(line).matches();
+    }
+
+    /** Strips whitespace, heading marks, bullets/numbering and whole-line emphasis. */
+    private static String clean(String raw) {
+        String s = stripMarkup(raw.strip());
+        String before;
+        do {
+            before = s;
+            s = BULLET.matcher(s).replaceFirst("").strip();
+            s = stripMarkup(s);
+        } while (!s.equals(before));
+        return s;
+    }
+
+    private static String stripMarkup(String s) {
+        String out = HEADING_MARKS.matcher(s).replaceFirst("");
+        // **Reasoning:** or __Conclusion__ -> drop emphasis markers but keep inner text
+        out = out.replaceAll("^(\\*\\*|__)(.*?)(\\*\\*|__)(:?)", "$2$4");
+        return out.strip();
+    }
+
+    @Override
+    public String toString() {
+        return "ChainParser[minLength=" + minLength + "]";
+    }
+}

@@ -1,0 +1,2 @@
+/** GTPred answer scoring: year phrases, location normalisation, record I/O and the scorer. */
+package org.georc.core.gtpred;

@@ -1,0 +1,105 @@
+package org.georc.core.io;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.georc.core.InvalidInputException;
+import org.georc.core.chain.ChainParser;
+
+/** Reads the references and candidates JSONL files of DESIGN.md section 8. */
+public final class Datasets {
+    private static final List<String> LEVELS = List.of("country", "state", "city", "place");
+
+    private Datasets() {
+    }
+
+    /**
+     * Reads references keyed by id, in file order.
+     *
+     * @param file the references JSONL
+     * @return references by id
+     * @throws InvalidInputException on a malformed line, a missing field, or a duplicate id
+     */
+    public static Map<String, ReferenceRecord> readReferences(Path file) {
+        Path folder = file.toAbsolutePath().getParent();
+        Map<String, ReferenceRecord> byId = new LinkedHashMap<>();
+        for (ReferenceRecord r : JsonLines.read(file, rec -> reference(rec, folder))) {
+            ReferenceRecord previous = byId.putIfAbsent(r.id(), r);
+            if (previous != null) {
+                throw new InvalidInputException(null, 0, "id",
+                        r.source() + ": duplicate id \"" + r.id() + "\" (first at " + previous.source() + ")", null);
+            }
+        }
+        return byId;
+    }
+
+    /**
+     * Reads candidates in file order.
+     *
+     * @param file the candidates JSONL
+     * @return the candidates
+     * @throws InvalidInputException on a malformed line, a missing field, or a duplicate (id, model)
+     */
+    public static List<CandidateRecord> readCandidates(Path file) {
+        List<CandidateRecord> all = JsonLines.read(file, Datasets::candidate);
+        Map<String, CandidateRecord> seen = new HashMap<>();
+        for (CandidateRecord c : all) {
+            CandidateRecord previous = seen.putIfAbsent(c.key(), c);
+            if (previous != null) {
+                throw new InvalidInputException(null, 0, "id",
+                        c.source() + ": duplicate candidate id \"" + c.id() + "\" for model \"" + c.model()
+                                + "\" (first at " + previous.source() + ")", null);
+            }
+        }
+        return new ArrayList<>(all);
+    }
+
+    static ReferenceRecord reference(JsonRecord rec, Path folder) {
+        String id = rec.requiredString("id");
+        String chainText = rec.requiredText("chain");
+        String country = rec.optionalString("country").orElse(null);
+        Path image = rec.optionalString("image").map(folder::resolve).orElse(null);
+        Map<String, String> location = new LinkedHashMap<>();
+        JsonNode loc = rec.optionalNode("location").orElse(null);
+        if (loc != null) {
+            if (!loc.isObject()) {
+                throw rec.error("location", "must be an object with country/state/city/place");
+            }
+            for (String level : LEVELS) {
+                JsonNode v = loc.get(level);
+                if (v != null && !v.isNull()) {
+                    if (!v.isTextual()) {
+                        throw rec.error("location." + level, "must be a string");
+                    }
+                    if (!v.asText().isBlank()) {
+                        location.put(level, v.asText());
+                    }
+                }
+            }
+        }
+        return new ReferenceRecord(id, parse(rec, "chain", chainText), country, image, location, where(rec));
+    }
+
+    static CandidateRecord candidate(JsonRecord rec) {
+        String id = rec.requiredString("id");
+        String model = rec.requiredString("model");
+        String chainText = rec.requiredText("chain");
+        return new CandidateRecord(id, model, parse(rec, "chain", chainText), where(rec));
+    }
+
+    private static org.georc.core.chain.ReasoningChain parse(JsonRecord rec, String field, String text) {
+        try {
+            return ChainParser.DEFAULT.parse(text);
+        } catch (InvalidInputException e) {
+            throw rec.error(field, e.getMessage());
+        }
+    }
+
+    static String where(JsonRecord rec) {
+        return (rec.file() == null ? "line " : rec.file() + ":") + rec.line();
+    }
+}

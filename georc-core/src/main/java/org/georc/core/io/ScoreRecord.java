@@ -1,0 +1,150 @@
+package org.georc.core.io;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.georc.core.score.Alignment;
+import org.georc.core.score.ChainScore;
+import org.georc.core.score.Provenance;
+
+/**
+ * A line of a score file (the {@code OUT.jsonl} contract of DESIGN.md section 8):
+ * {@code {"id", "model", "precision", "recall", "f1", "judge", ...}}. A failed pair has
+ * {@code null} scores and a {@code judge_error}.
+ *
+ * @param id         item id
+ * @param model      candidate model
+ * @param precision  precision in [0, 1], or null for a failure
+ * @param recall     recall in [0, 1], or null for a failure
+ * @param f1         F1 in [0, 1], or null for a failure
+ * @param judgeError error message of a failure, or null
+ * @param extra      every other field of the line (provenance, alignments, country), kept as read
+ */
+public record ScoreRecord(String id, String model, Double precision, Double recall, Double f1, String judgeError,
+                          ObjectNode extra) {
+
+    /**
+     * The resume key of an (id, model) pair.
+     *
+     * @param id    item id
+     * @param model model name
+     * @return a key unique to the pair
+     */
+    public static String key(String id, String model) {
+        return model + "\u0000" + id;
+    }
+
+    /** @return the resume key */
+    public String key() {
+        return key(id, model);
+    }
+
+    /** @return whether the judge failed on this pair */
+    public boolean isFailure() {
+        return judgeError != null;
+    }
+
+    /** @return the value of an extra text field, if present */
+    public Optional<String> extraText(String field) {
+        JsonNode v = extra == null ? null : extra.get(field);
+        return v == null || v.isNull() ? Optional.empty() : Optional.of(v.asText());
+    }
+
+    /**
+     * Builds the JSON line for a score.
+     *
+     * @param id         item id
+     * @param model      candidate model
+     * @param score      the score or failure
+     * @param alignments whether to write per-statement alignments
+     * @param fields     extra top-level fields (such as {@code country}), written as strings
+     * @return the JSON object
+     */
+    public static ObjectNode toJson(String id, String model, ChainScore score, boolean alignments,
+                                    Map<String, String> fields) {
+        ObjectNode o = JsonLines.MAPPER.createObjectNode();
+        o.put("id", id);
+        o.put("model", model);
+        if (score.isFailure()) {
+            o.putNull("precision");
+            o.putNull("recall");
+            o.putNull("f1");
+            o.put("judge_error", score.judgeError().orElseThrow());
+        } else {
+            o.put("precision", score.precision());
+            o.put("recall", score.recall());
+            o.put("f1", score.f1());
+        }
+        fields.forEach(o::put);
+        Provenance p = score.provenance();
+        o.put("judge", p.judge());
+        o.put("model_id", p.modelId());
+        p.weights().ifPresent(w -> o.put("weights_sha256", w));
+        p.prompt().ifPresent(v -> o.put("prompt_version", v));
+        if (!p.parameters().isEmpty()) {
+            ObjectNode params = o.putObject("parameters");
+            p.parameters().forEach(params::put);
+        }
+        o.put("time", p.time().toString());
+        if (alignments && !score.isFailure()) {
+            o.set("candidate_alignments", alignmentsJson(score.candidateAlignments()));
+            o.set("reference_alignments", alignmentsJson(score.referenceAlignments()));
+        }
+        return o;
+    }
+
+    private static ArrayNode alignmentsJson(List<Alignment> list) {
+        ArrayNode arr = JsonLines.MAPPER.createArrayNode();
+        for (Alignment a : list) {
+            ObjectNode n = arr.addObject();
+            n.put("index", a.index());
+            n.put("statement", a.statement());
+            n.put("score", a.score());
+            if (a.support() != null) {
+                n.put("support_index", a.supportIndex());
+                n.put("support", a.support());
+            }
+            if (a.reason() != null) {
+                n.put("reason", a.reason());
+            }
+        }
+        return arr;
+    }
+
+    /**
+     * Parses a score-file line.
+     *
+     * @param rec the JSON record
+     * @return the score record
+     */
+    public static ScoreRecord fromJson(JsonRecord rec) {
+        String id = rec.requiredString("id");
+        String model = rec.requiredString("model");
+        String error = rec.optionalString("judge_error").orElse(null);
+        Double p = rec.optionalUnit("precision").orElse(null);
+        Double r = rec.optionalUnit("recall").orElse(null);
+        Double f = rec.optionalUnit("f1").orElse(null);
+        if (error == null && (p == null || r == null || f == null)) {
+            List<String> missing = new ArrayList<>();
+            if (p == null) {
+                missing.add("precision");
+            }
+            if (r == null) {
+                missing.add("recall");
+            }
+            if (f == null) {
+                missing.add("f1");
+            }
+            throw rec.error(missing.get(0), "is required unless the line records a judge_error");
+        }
+        ObjectNode extra = rec.node().deepCopy();
+        for (String f0 : List.of("id", "model", "precision", "recall", "f1", "judge_error")) {
+            extra.remove(f0);
+        }
+        return new ScoreRecord(id, model, p, r, f, error, extra);
+    }
+}

@@ -1,0 +1,124 @@
+package org.georc.core.score;
+
+import java.util.List;
+import java.util.Optional;
+import org.georc.metrics.Prf;
+
+/**
+ * The immutable result of scoring one candidate chain against one reference chain.
+ *
+ * <p>A score is either a success, with precision, recall and F1 in [0, 1] and per-statement
+ * alignments both ways, or a failure, with a {@link #judgeError()} and no numbers. A failure
+ * never turns into a silent 0: reading {@link #precision()} of a failure throws, and
+ * aggregations are expected to skip failures and count them.
+ */
+public final class ChainScore {
+    private final Prf prf;
+    private final List<Alignment> candidateAlignments;
+    private final List<Alignment> referenceAlignments;
+    private final Provenance provenance;
+    private final String judgeError;
+
+    private ChainScore(Prf prf, List<Alignment> candidateAlignments, List<Alignment> referenceAlignments,
+                       Provenance provenance, String judgeError) {
+        if (provenance == null) {
+            throw new IllegalArgumentException("provenance is required");
+        }
+        this.prf = prf;
+        this.candidateAlignments = List.copyOf(candidateAlignments);
+        this.referenceAlignments = List.copyOf(referenceAlignments);
+        this.provenance = provenance;
+        this.judgeError = judgeError;
+    }
+
+    /**
+     * A successful score.
+     *
+     * @param prf                 precision, recall, F1
+     * @param candidateAlignments one entry per candidate statement or clause (the precision side)
+     * @param referenceAlignments one entry per reference statement or clause (the recall side)
+     * @param provenance          where the score came from
+     * @return the score
+     */
+    public static ChainScore of(Prf prf, List<Alignment> candidateAlignments, List<Alignment> referenceAlignments,
+                                Provenance provenance) {
+        if (prf == null) {
+            throw new IllegalArgumentException("prf is required for a successful score");
+        }
+        return new ChainScore(prf, candidateAlignments, referenceAlignments, provenance, null);
+    }
+
+    /**
+     * A failed score: the judge could not produce numbers.
+     *
+     * @param error      what went wrong, for the result file
+     * @param provenance where the attempt came from
+     * @return the failure
+     */
+    public static ChainScore failure(String error, Provenance provenance) {
+        if (error == null || error.isBlank()) {
+            throw new IllegalArgumentException("a failure needs an error message");
+        }
+        return new ChainScore(null, List.of(), List.of(), provenance, error);
+    }
+
+    /** @return whether the judge failed on this pair */
+    public boolean isFailure() {
+        return prf == null;
+    }
+
+    /** @return the error of a failed score, empty for a success */
+    public Optional<String> judgeError() {
+        return Optional.ofNullable(judgeError);
+    }
+
+    /** @return precision, recall and F1, empty for a failure */
+    public Optional<Prf> scores() {
+        return Optional.ofNullable(prf);
+    }
+
+    /** @return precision in [0, 1] @throws IllegalStateException for a failure */
+    public double precision() {
+        return required().precision();
+    }
+
+    /** @return recall in [0, 1] @throws IllegalStateException for a failure */
+    public double recall() {
+        return required().recall();
+    }
+
+    /** @return F1 in [0, 1] @throws IllegalStateException for a failure */
+    public double f1() {
+        return required().f1();
+    }
+
+    /** @return per candidate statement (or clause): its credit and best support in the reference */
+    public List<Alignment> candidateAlignments() {
+        return candidateAlignments;
+    }
+
+    /** @return per reference statement (or clause): its credit and best support in the candidate */
+    public List<Alignment> referenceAlignments() {
+        return referenceAlignments;
+    }
+
+    /** @return where the score came from */
+    public Provenance provenance() {
+        return provenance;
+    }
+
+    private Prf required() {
+        if (prf == null) {
+            throw new IllegalStateException("the judge failed on this pair: " + judgeError);
+        }
+        return prf;
+    }
+
+    @Override
+    public String toString() {
+        return isFailure()
+                ? "ChainScore[failed: " + judgeError + "]"
+                : String.format(java.util.Locale.ROOT, "ChainScore[P=%.4f, R=%.4f, F1=%.4f, judge=%s]",
+                        prf.precision(), prf.recall(), prf.f1(), provenance.judge());
+    }
+}

@@ -1,0 +1,50 @@
+package org.georc.core.spi;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.georc.core.score.ChainScore;
+
+/**
+ * A judge strategy: scores a candidate chain against a reference chain.
+ *
+ * <p>Implementations must be thread-safe: {@link org.georc.core.score.ChainScorer} calls them
+ * from several threads. They grade {@link org.georc.core.chain.ReasoningChain#statements()}
+ * only; the scorer decides whether conclusions are folded in. A judge that cannot produce a
+ * score for a pair returns {@link ChainScore#failure} rather than a made-up number, and
+ * throws only for errors that concern every pair (a closed model, bad configuration).
+ *
+ * <p>A judge that holds native resources releases them in {@link #close()}.
+ */
+public interface Judge extends AutoCloseable {
+
+    /** @return the name this judge is registered under */
+    String name();
+
+    /**
+     * Scores one pair.
+     *
+     * @param request the chains (and image)
+     * @return the score or a recorded failure
+     */
+    ChainScore score(JudgeRequest request);
+
+    /**
+     * Scores many pairs. The default calls {@link #score} in order; judges that batch model
+     * calls (encoders) override it.
+     *
+     * @param requests the pairs
+     * @return one score per request, in order
+     */
+    default List<ChainScore> scoreAll(List<JudgeRequest> requests) {
+        List<ChainScore> out = new ArrayList<>(requests.size());
+        for (JudgeRequest r : requests) {
+            out.add(score(r));
+        }
+        return out;
+    }
+
+    /** Releases resources the judge owns. Models passed in from outside are not closed. */
+    @Override
+    default void close() {
+    }
+}

@@ -1,0 +1,189 @@
+package org.georc.core.spi;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import org.georc.core.ConfigurationException;
+
+/**
+ * Models and options handed to a {@link JudgeProvider}. Built with {@link #builder()};
+ * immutable. The caller owns the models and closes them.
+ */
+public final class JudgeResources {
+    private final SentenceEncoder encoder;
+    private final LanguageModel languageModel;
+    private final VisionLanguageModel visionModel;
+    private final Map<String, String> options;
+
+    private JudgeResources(Builder b) {
+        this.encoder = b.encoder;
+        this.languageModel = b.languageModel;
+        this.visionModel = b.visionModel;
+        this.options = Map.copyOf(b.options);
+    }
+
+    /** @return a new builder */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** @return empty resources: no model, no option */
+    public static JudgeResources none() {
+        return builder().build();
+    }
+
+    /** @return the sentence encoder, if given */
+    public Optional<SentenceEncoder> encoder() {
+        return Optional.ofNullable(encoder);
+    }
+
+    /** @return the language model, if given */
+    public Optional<LanguageModel> languageModel() {
+        return Optional.ofNullable(languageModel);
+    }
+
+    /** @return the vision-language model, if given */
+    public Optional<VisionLanguageModel> visionModel() {
+        return Optional.ofNullable(visionModel);
+    }
+
+    /** @return all options */
+    public Map<String, String> options() {
+        return options;
+    }
+
+    /**
+     * @param key option name
+     * @return the option's value, if set
+     */
+    public Optional<String> option(String key) {
+        return Optional.ofNullable(options.get(key));
+    }
+
+    /**
+     * A numeric option.
+     *
+     * @param key      option name
+     * @param fallback value when unset
+     * @return the parsed value
+     * @throws ConfigurationException if the value is not a finite number
+     */
+    public double doubleOption(String key, double fallback) {
+        String v = options.get(key);
+        if (v == null) {
+            return fallback;
+        }
+        try {
+            double d = Double.parseDouble(v.strip());
+            if (!Double.isFinite(d)) {
+                throw new NumberFormatException("not finite");
+            }
+            return d;
+        } catch (NumberFormatException e) {
+            throw new ConfigurationException("option " + key + " must be a number, got \"" + v + "\"", e);
+        }
+    }
+
+    /**
+     * A boolean option ("true"/"false", case-insensitive).
+     *
+     * @throws ConfigurationException for any other value
+     */
+    public boolean booleanOption(String key, boolean fallback) {
+        String v = options.get(key);
+        if (v == null) {
+            return fallback;
+        }
+        switch (v.strip().toLowerCase(java.util.Locale.ROOT)) {
+            case "true":
+                return true;
+            case "false":
+                return false;
+            default:
+                throw new ConfigurationException("option " + key + " must be true or false, got \"" + v + "\"");
+        }
+    }
+
+    /**
+     * The encoder, or a clear error naming the judge that needs it.
+     *
+     * @param judge the judge asking
+     * @return the encoder
+     */
+    public SentenceEncoder requireEncoder(String judge) {
+        if (encoder == null) {
+            throw new ConfigurationException("judge \"" + judge + "\" needs a sentence encoder");
+        }
+        return encoder;
+    }
+
+    /**
+     * The language model, or a clear error naming the judge that needs it.
+     *
+     * @param judge the judge asking
+     * @return the model
+     */
+    public LanguageModel requireLanguageModel(String judge) {
+        if (languageModel == null) {
+            throw new ConfigurationException("judge \"" + judge
+                    + "\" needs a language model (a local ONNX model directory or an OpenAI-compatible endpoint)");
+        }
+        return languageModel;
+    }
+
+    /**
+     * The vision-language model, or a clear error naming the judge that needs it.
+     *
+     * @param judge the judge asking
+     * @return the model
+     */
+    public VisionLanguageModel requireVisionModel(String judge) {
+        if (visionModel == null) {
+            throw new ConfigurationException("judge \"" + judge + "\" needs a vision-language model");
+        }
+        return visionModel;
+    }
+
+    /** Builder for {@link JudgeResources}. */
+    public static final class Builder {
+        private SentenceEncoder encoder;
+        private LanguageModel languageModel;
+        private VisionLanguageModel visionModel;
+        private final Map<String, String> options = new LinkedHashMap<>();
+
+        private Builder() {
+        }
+
+        /** @param e the sentence encoder @return this */
+        public Builder encoder(SentenceEncoder e) {
+            this.encoder = e;
+            return this;
+        }
+
+        /** @param m the language model @return this */
+        public Builder languageModel(LanguageModel m) {
+            this.languageModel = m;
+            return this;
+        }
+
+        /** @param m the vision-language model (also used as language model when none is set) @return this */
+        public Builder visionModel(VisionLanguageModel m) {
+            this.visionModel = m;
+            return this;
+        }
+
+        /** @param key option name @param value option value @return this */
+        public Builder option(String key, String value) {
+            if (key == null || key.isBlank() || value == null) {
+                throw new ConfigurationException("option key and value must be non-null, key non-blank");
+            }
+            options.put(key, value);
+            return this;
+        }
+
+        /** @return the resources */
+        public JudgeResources build() {
+            return new JudgeResources(this);
+        }
+    }
+}

@@ -1,0 +1,111 @@
+package org.georc.core.chain;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.Map;
+import org.georc.core.InvalidInputException;
+import org.junit.jupiter.api.Test;
+
+class ChainParserTest {
+
+    @Test
+    void stripsMixedBulletsAndNumberingAndDropsBlankLinesAndHeaders() {
+        String text = "Reasoning:\n"
+                + "- White bollards with a black cap point to Austria.\n"
+                + "\n"
+                + "* The road signs use a yellow background.\n"
+                + "• Cars drive on the right-hand side.\n"
+                + "1. Onion-domed church tower in the distance.\n"
+                + "2) Alpine meadows with wooden barns.\n"
+                + "   (3) Snow poles line the road.  \n";
+        ReasoningChain chain = ReasoningChain.parse(text);
+        assertThat(chain.statements()).containsExactly(
+                "White bollards with a black cap point to Austria.",
+                "The road signs use a yellow background.",
+                "Cars drive on the right-hand side.",
+                "Onion-domed church tower in the distance.",
+                "Alpine meadows with wooden barns.",
+                "Snow poles line the road.");
+        assertThat(chain.conclusion()).isEmpty();
+    }
+
+    @Test
+    void handlesWindowsAndOldMacLineEndings() {
+        ReasoningChain chain = ReasoningChain.parse("- Red soil along the verge.\r\n- Eucalyptus trees everywhere.\r- Left-hand traffic.");
+        assertThat(chain.statements()).containsExactly(
+                "Red soil along the verge.", "Eucalyptus trees everywhere.", "Left-hand traffic.");
+    }
+
+    @Test
+    void inlineConclusionIsKeptApartFromEvidence() {
+        ReasoningChain chain = ReasoningChain.parse("""
+                ## Reasoning
+                - Cyrillic script on the shop signs.
+                - Soviet-era apartment blocks.
+                Conclusion: This is most likely Kazakhstan, near Almaty.
+                """);
+        assertThat(chain.statements()).containsExactly("Cyrillic script on the shop signs.", "Soviet-era apartment blocks.");
+        assertThat(chain.conclusion()).containsExactly("This is most likely Kazakhstan, near Almaty.");
+    }
+
+    @Test
+    void everyLineAfterAConclusionHeaderIsConclusion() {
+        ReasoningChain chain = ReasoningChain.parse("""
+                **Reasoning:**
+                1. Yellow center lines on a wide highway.
+                **Conclusion:**
+                - Country: United States
+                - Region: Arizona desert
+                """);
+        assertThat(chain.statements()).containsExactly("Yellow center lines on a wide highway.");
+        assertThat(chain.conclusion()).containsExactly("Country: United States", "Region: Arizona desert");
+    }
+
+    @Test
+    void aChainWithOnlyAConclusionHasNoEvidence() {
+        ReasoningChain chain = ReasoningChain.parse("Conclusion: Brazil.");
+        assertThat(chain.statements()).isEmpty();
+        assertThat(chain.conclusion()).containsExactly("Brazil.");
+        assertThat(chain.withConclusionAsEvidence().statements()).containsExactly("Brazil.");
+    }
+
+    @Test
+    void fragmentsOfFiveCharactersOrFewerAreDropped() {
+        ReasoningChain chain = ReasoningChain.parse("- ok.\n- hmm\n- Snowy peaks.\n- 12345\n- 123456");
+        assertThat(chain.statements()).containsExactly("Snowy peaks.", "123456");
+    }
+
+    @Test
+    void emptyTextGivesAnEmptyChainAndNullIsRejected() {
+        assertThat(ReasoningChain.parse("").isEmpty()).isTrue();
+        assertThat(ReasoningChain.parse("\n\n  \r\n").isEmpty()).isTrue();
+        assertThatThrownBy(() -> ReasoningChain.parse(null)).isInstanceOf(InvalidInputException.class);
+    }
+
+    @Test
+    void expertFileSplitsIntoRounds() {
+        Map<Integer, ReasoningChain> rounds = ChainParser.DEFAULT.parseRounds("""
+                Round 1
+                - Bollards with red reflectors.
+                Conclusion: Poland.
+
+                ## Round 2:
+                - Dashed white edge lines.
+                - Birch forest on both sides.
+                """);
+        assertThat(rounds).containsOnlyKeys(1, 2);
+        assertThat(rounds.get(1).statements()).containsExactly("Bollards with red reflectors.");
+        assertThat(rounds.get(1).conclusion()).containsExactly("Poland.");
+        assertThat(rounds.get(2).statements()).hasSize(2);
+    }
+
+    @Test
+    void expertFileWithoutRoundsIsRoundOneAndRepeatedRoundsFail() {
+        assertThat(ChainParser.DEFAULT.parseRounds("- Palm trees and a beach.").keySet()).containsExactly(1);
+        assertThatThrownBy(() -> ChainParser.DEFAULT.parseRounds("Round 1\n- Some evidence.\nRound 1\n- More evidence."))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("line 3").hasMessageContaining("twice");
+        assertThatThrownBy(() -> ChainParser.DEFAULT.parseRounds("- Stray statement here.\nRound 1\n- Evidence here."))
+                .hasMessageContaining("before the first");
+    }
+}

@@ -1,0 +1,121 @@
+package org.georc.core.io;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.georc.core.InvalidInputException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class DatasetsTest {
+    @TempDir
+    Path dir;
+
+    private Path write(String name, String... lines) throws Exception {
+        Path p = dir.resolve(name);
+        Files.writeString(p, String.join("\n", lines) + "\n");
+        return p;
+    }
+
+    @Test
+    void readsReferencesWithOptionalFieldsAndResolvesImagesAgainstTheFile() throws Exception {
+        Path refs = write("refs.jsonl",
+                "{\"id\":\"a\",\"chain\":\"- Red roofs everywhere.\\nConclusion: Italy\",\"country\":\"Italy\",\"image\":\"img/a.jpg\"}",
+                "",
+                "{\"id\":\"b\",\"chain\":\"- Snowy mountains ahead.\",\"location\":{\"country\":\"Norway\",\"city\":\"Tromsø\"}}");
+        Map<String, ReferenceRecord> r = Datasets.readReferences(refs);
+        assertThat(r).containsOnlyKeys("a", "b");
+        assertThat(r.get("a").chain().statements()).containsExactly("Red roofs everywhere.");
+        assertThat(r.get("a").imagePath()).contains(dir.toAbsolutePath().resolve("img/a.jpg"));
+        assertThat(r.get("b").location()).containsEntry("city", "Tromsø").doesNotContainKey("state");
+    }
+
+    @Test
+    void malformedJsonNamesFileAndLine() throws Exception {
+        Path refs = write("refs.jsonl", "{\"id\":\"a\",\"chain\":\"x\"}", "{\"id\": \"b\", \"chain\": ");
+        assertThatThrownBy(() -> Datasets.readReferences(refs))
+                .isInstanceOf(InvalidInputException.class)
+                .hasMessageStartingWith(refs + ":2: not valid JSON");
+    }
+
+    @Test
+    void missingOrMistypedFieldNamesTheField() throws Exception {
+        Path c1 = write("c1.jsonl", "{\"id\":\"a\",\"chain\":\"text here\"}");
+        assertThatThrownBy(() -> Datasets.readCandidates(c1))
+                .hasMessage(c1 + ":1: field \"model\": is required");
+        Path c2 = write("c2.jsonl", "{\"id\":\"a\",\"model\":\"m\",\"chain\":42}");
+        InvalidInputException e = org.junit.jupiter.api.Assertions.assertThrows(InvalidInputException.class,
+                () -> Datasets.readCandidates(c2));
+        assertThat(e.line()).isEqualTo(1);
+        assertThat(e.field()).contains("chain");
+        assertThat(e.getMessage()).contains("must be a string");
+    }
+
+    @Test
+    void duplicateIdsAreErrorsNotSilentOverwrites() throws Exception {
+        Path refs = write("refs.jsonl", "{\"id\":\"a\",\"chain\":\"one chain\"}", "{\"id\":\"a\",\"chain\":\"two chain\"}");
+        assertThatThrownBy(() -> Datasets.readReferences(refs)).hasMessageContaining(":2: duplicate id \"a\"")
+                .hasMessageContaining(":1)");
+        Path cands = write("c.jsonl", "{\"id\":\"a\",\"model\":\"m\",\"chain\":\"x y z w\"}",
+                "{\"id\":\"a\",\"model\":\"n\",\"chain\":\"x y z w\"}",
+                "{\"id\":\"a\",\"model\":\"m\",\"chain\":\"x y z w\"}");
+        assertThatThrownBy(() -> Datasets.readCandidates(cands)).hasMessageContaining(":3: duplicate candidate");
+    }
+
+    @Test
+    void nonObjectLinesAndMissingFilesAreReported() throws Exception {
+        Path p = write("x.jsonl", "[1,2]");
+        assertThatThrownBy(() -> Datasets.readCandidates(p)).hasMessageContaining(":1: expected a JSON object");
+        assertThatThrownBy(() -> Datasets.readCandidates(dir.resolve("missing.jsonl")))
+                .hasMessageContaining("file not found");
+    }
+
+    @Test
+    void scoreFilesResumeAndCutATornLastLine() throws Exception {
+        Path out = dir.resolve("out.jsonl");
+        Files.writeString(out, "{\"id\":\"a\",\"model\":\"m\",\"precision\":0.5,\"recall\":0.5,\"f1\":0.5}\n"
+                + "{\"id\":\"b\",\"model\":\"m\",\"precision\":null,\"recall\":null,\"f1\":null,\"judge_error\":\"boom\"}\n"
+                + "{\"id\":\"c\",\"model\":\"m\",\"prec");
+        ScoreFiles.Resume resume = ScoreFiles.readForResume(out);
+        assertThat(resume.done()).hasSize(2);
+        assertThat(resume.done().get(ScoreRecord.key("b", "m")).isFailure()).isTrue();
+        try (ScoreFiles.Appender a = ScoreFiles.append(out, resume.validBytes())) {
+            var line = JsonLines.MAPPER.createObjectNode().put("id", "c").put("model", "m")
+                    .put("precision", 1.0).put("recall", 1.0).put("f1", 1.0);
+            a.append(line);
+        }
+        List<ScoreRecord> all = ScoreFiles.read(out);
+        assertThat(all).extracting(ScoreRecord::id).containsExactly("a", "b", "c");
+    }
+
+    @Test
+    void scoreLineWithoutNumbersOrErrorIsRejected() throws Exception {
+        Path out = write("o.jsonl", "{\"id\":\"a\",\"model\":\"m\",\"precision\":0.5,\"f1\":0.5}");
+        assertThatThrownBy(() -> ScoreFiles.read(out)).hasMessageContaining("field \"recall\"");
+        Path bad = write("o2.jsonl", "{\"id\":\"a\",\"model\":\"m\",\"precision\":1.5,\"recall\":0.5,\"f1\":0.5}");
+        assertThatThrownBy(() -> ScoreFiles.read(bad)).hasMessageContaining("must lie in [0, 1]");
+    }
+
+    @Test
+    void readsTheGeorcDirectoryLayout() throws Exception {
+        Path ch = Files.createDirectories(dir.resolve("root/alps-01/gpt-5"));
+        Files.writeString(dir.resolve("root/alps-01/expert.txt"),
+                "Round 1\n- Onion-domed church tower.\nRound 2\n- Wooden balconies with flowers.\n");
+        Files.writeString(dir.resolve("root/alps-01/country.txt"), "Austria\n");
+        Files.writeString(ch.resolve("round1.txt"), "- A church with an onion dome.\nConclusion: Austria");
+        Files.writeString(ch.resolve("Round_2.txt"), "- Flower boxes on balconies.");
+        GeorcDirectory.Dataset d = GeorcDirectory.read(dir.resolve("root"));
+        assertThat(d.references()).containsOnlyKeys("alps-01/r1", "alps-01/r2");
+        assertThat(d.references().get("alps-01/r1").countryName()).contains("Austria");
+        assertThat(d.candidates()).extracting(CandidateRecord::id).containsExactly("alps-01/r2", "alps-01/r1");
+        assertThat(d.candidates()).extracting(CandidateRecord::model).containsOnly("gpt-5");
+
+        Files.writeString(ch.resolve("notes.md"), "stray");
+        assertThatThrownBy(() -> GeorcDirectory.read(dir.resolve("root"))).hasMessageContaining("notes.md")
+                .hasMessageContaining("round<N>.txt");
+    }
+}
