@@ -1,0 +1,141 @@
+package org.georc.bench.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.Callable;
+import org.georc.bench.report.MarkdownTable;
+import org.georc.core.InvalidInputException;
+import org.georc.core.gtpred.GtpredRecords;
+import org.georc.core.gtpred.GtpredScorer;
+import org.georc.core.io.JsonLines;
+import org.georc.core.io.ScoreFiles;
+import org.georc.metrics.GtpredScoring.LocationMode;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code georc gtpred}: year and location scores of GTPred answers. */
+@Command(name = "gtpred", mixinStandardHelpOptions = true,
+        description = {
+            "Scores GTPred final answers: year (1 inside the true interval, else whole-year IoU) and",
+            "hierarchical location (country 0.2, state 0.2, city 0.3, place 0.3).",
+            "Writes one line per prediction and prints per-model means on stdout."})
+final class GtpredCommand implements Callable<Integer> {
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--truth", required = true, paramLabel = "T.jsonl",
+            description = "truth lines {\"id\", \"year\", \"location\": {country, state, city, place}}")
+    Path truth;
+
+    @Option(names = "--predictions", required = true, paramLabel = "P.jsonl",
+            description = "prediction lines: the truth fields plus \"model\"")
+    Path predictions;
+
+    @Option(names = "--output", required = true, paramLabel = "O.jsonl",
+            description = "per-prediction scores (overwritten)")
+    Path output;
+
+    @Option(names = "--location-mode", defaultValue = "renormalised", paramLabel = "MODE",
+            description = "renormalised (default: weights over the truth's annotated levels), "
+                    + "strict (missing levels count 0) or prefix (a level counts only if coarser ones match)")
+    String locationMode;
+
+    @Option(names = "--ignore-unknown-ids",
+            description = "skip predictions whose id has no truth line (default: fail and list them)")
+    boolean ignoreUnknown;
+
+    @Override
+    public Integer call() {
+        LocationMode mode = switch (locationMode.toLowerCase(Locale.ROOT)) {
+            case "renormalised", "renormalized" -> LocationMode.RENORMALISED;
+            case "strict" -> LocationMode.STRICT;
+            case "prefix" -> LocationMode.PREFIX;
+            default -> throw new IllegalArgumentException(
+                    "--location-mode must be renormalised, strict or prefix, got \"" + locationMode + "\"");
+        };
+        Map<String, GtpredRecords.Truth> truths = GtpredRecords.readTruth(truth);
+        List<GtpredRecords.Prediction> preds = GtpredRecords.readPredictions(predictions);
+        List<String> unknown = preds.stream().filter(p -> !truths.containsKey(p.id()))
+                .map(p -> p.source() + " (id \"" + p.id() + "\")").toList();
+        if (!unknown.isEmpty()) {
+            String list = String.join(", ", unknown.subList(0, Math.min(5, unknown.size())))
+                    + (unknown.size() > 5 ? ", ..." : "");
+            if (!ignoreUnknown) {
+                throw new InvalidInputException(unknown.size() + " prediction(s) have no truth line: " + list
+                        + " (use --ignore-unknown-ids to skip them)");
+            }
+            spec.commandLine().getErr().println("warning: skipping " + unknown.size()
+                    + " prediction(s) with no truth line: " + list);
+        }
+        GtpredScorer scorer = new GtpredScorer(mode);
+        Map<String, double[]> sums = new TreeMap<>(); // model -> {yearSum, yearN, locSum, locN, notes}
+        Path partial = output.resolveSibling(output.getFileName() + ".partial");
+        deleteIfExists(partial);
+        try (ScoreFiles.Appender out = ScoreFiles.append(partial, 0)) {
+            for (GtpredRecords.Prediction p : preds) {
+                GtpredRecords.Truth t = truths.get(p.id());
+                if (t == null) {
+                    continue;
+                }
+                GtpredScorer.Result r = scorer.score(t, p);
+                ObjectNode line = JsonLines.MAPPER.createObjectNode();
+                line.put("id", p.id());
+                line.put("model", p.model());
+                r.year().ifPresentOrElse(y -> line.put("year_score", y), () -> line.putNull("year_score"));
+                r.location().ifPresentOrElse(l -> line.put("location_score", l),
+                        () -> line.putNull("location_score"));
+                if (!r.notes().isEmpty()) {
+                    r.notes().forEach(line.putArray("notes")::add);
+                }
+                out.append(line);
+                double[] s = sums.computeIfAbsent(p.model(), m -> new double[5]);
+                if (r.yearScore() != null) {
+                    s[0] += r.yearScore();
+                    s[1]++;
+                }
+                if (r.locationScore() != null) {
+                    s[2] += r.locationScore();
+                    s[3]++;
+                }
+                s[4] += r.notes().size();
+            }
+        }
+        moveInto(partial, output);
+        MarkdownTable table = new MarkdownTable(List.of("model", "n year", "year score", "n location",
+                "location score", "notes"));
+        sums.forEach((model, s) -> table.row(List.of(model, fmtCount(s[1]), mean(s[0], s[1]), fmtCount(s[3]),
+                mean(s[2], s[3]), fmtCount(s[4]))));
+        spec.commandLine().getOut().print(table.render());
+        spec.commandLine().getOut().flush();
+        return 0;
+    }
+
+    private static void moveInto(Path from, Path to) {
+        try {
+            java.nio.file.Files.move(from, to, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException("cannot write " + to, e);
+        }
+    }
+
+    private static void deleteIfExists(Path p) {
+        try {
+            java.nio.file.Files.deleteIfExists(p);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException("cannot replace " + p, e);
+        }
+    }
+
+    private static String mean(double sum, double n) {
+        return n == 0 ? "—" : String.format(Locale.ROOT, "%.4f", sum / n);
+    }
+
+    private static String fmtCount(double n) {
+        return Long.toString((long) n);
+    }
+}

@@ -1,0 +1,504 @@
+package org.georc.judges.encoder;
+
+import ai.djl.huggingface.tokenizers.Encoding;
+import ai.djl.huggingface.tokenizers.HuggingFaceTokenizer;
+import ai.onnxruntime.NodeInfo;
+import ai.onnxruntime.OnnxTensor;
+import ai.onnxruntime.OnnxValue;
+import ai.onnxruntime.OrtEnvironment;
+import ai.onnxruntime.OrtException;
+import ai.onnxruntime.OrtSession;
+import ai.onnxruntime.TensorInfo;
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.FloatBuffer;
+import java.nio.LongBuffer;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+import org.georc.core.ConfigurationException;
+import org.georc.core.InvalidInputException;
+import org.georc.core.ModelException;
+import org.georc.core.spi.SentenceEncoder;
+import org.georc.metrics.CosineKernel;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A sentence-transformers encoder on ONNX Runtime with DJL's HuggingFace tokenizer: word
+ * pieces, a transformer pass over padded length-sorted batches, mean pooling over the
+ * attention mask, and L2 normalisation.
+ *
+ * <pre>{@code
+ * try (OnnxSentenceEncoder enc = OnnxSentenceEncoder.builder().build()) {   // embedded all-MiniLM-L6-v2
+ *     float[] v = enc.encode("White bollards with a black cap");
+ * }
+ * }</pre>
+ *
+ * <p>Thread-safe: one ONNX Runtime session serves every thread. Texts already seen are served
+ * from a bounded cache. Never touches the network: DJL runs with {@link DjlOffline}.
+ */
+public final class OnnxSentenceEncoder implements SentenceEncoder {
+    private static final Logger LOG = LoggerFactory.getLogger(OnnxSentenceEncoder.class);
+
+    private final OrtEnvironment env;
+    private final OrtSession session;
+    private final HuggingFaceTokenizer tokenizer;
+    private final String modelId;
+    private final String sha256;
+    private final boolean feedTokenTypes;
+    private final boolean pooledOutput;
+    private final String outputName;
+    private final int dimension;
+    private final int maxTokens;
+    private final int batchSize;
+    private final LongInputPolicy longInputPolicy;
+    private final ExecutionProvider provider;
+    private final Cache<String, float[]> cache;
+    private final AtomicBoolean closed = new AtomicBoolean();
+    private final AtomicLong truncatedTexts = new AtomicLong();
+    private final AtomicLong modelRuns = new AtomicLong();
+
+    private OnnxSentenceEncoder(Builder b) {
+        DjlOffline.apply();
+        byte[] modelBytes = b.source.modelBytes();
+        this.sha256 = ModelSource.sha256(modelBytes);
+        this.modelId = b.source.id();
+        this.maxTokens = b.maxTokens > 0 ? b.maxTokens : b.source.defaultMaxTokens();
+        this.batchSize = b.batchSize;
+        this.longInputPolicy = b.longInputPolicy;
+        this.env = OrtEnvironment.getEnvironment();
+        ExecutionProvider used = ExecutionProvider.CPU;
+        OrtSession s = null;
+        try (OrtSession.SessionOptions opts = new OrtSession.SessionOptions()) {
+            opts.setOptimizationLevel(OrtSession.SessionOptions.OptLevel.ALL_OPT);
+            if (b.intraOpThreads > 0) {
+                opts.setIntraOpNumThreads(b.intraOpThreads);
+            }
+            if (b.provider == ExecutionProvider.CUDA) {
+                try {
+                    opts.addCUDA(b.cudaDevice);
+                    used = ExecutionProvider.CUDA;
+                } catch (OrtException | UnsatisfiedLinkError | IllegalArgumentException e) {
+                    if (b.strictProvider) {
+                        throw new ModelException("CUDA was requested (strict) but cannot load: " + e.getMessage()
+                                + ". Build with the Maven profile 'gpu' and install CUDA 12 + cuDNN 9.", e);
+                    }
+                    LOG.warn("CUDA requested but not available ({}); running on the CPU. "
+                            + "Use the Maven profile 'gpu' on a host with CUDA 12 and cuDNN 9.", e.getMessage());
+                }
+            }
+            s = env.createSession(modelBytes, opts);
+        } catch (OrtException e) {
+            throw new ModelException("ONNX Runtime cannot load " + modelId + ": " + e.getMessage(), e);
+        }
+        this.session = s;
+        this.provider = used;
+        try {
+            Map<String, NodeInfo> inputs = session.getInputInfo();
+            if (!inputs.containsKey("input_ids") || !inputs.containsKey("attention_mask")) {
+                throw new ModelException(modelId + " is not a sentence-transformers export: expected inputs "
+                        + "input_ids and attention_mask, found " + inputs.keySet());
+            }
+            this.feedTokenTypes = inputs.containsKey("token_type_ids");
+            Map<String, NodeInfo> outputs = session.getOutputInfo();
+            String name = outputs.containsKey("last_hidden_state") ? "last_hidden_state"
+                    : outputs.containsKey("token_embeddings") ? "token_embeddings"
+                    : outputs.containsKey("sentence_embedding") ? "sentence_embedding"
+                    : outputs.keySet().iterator().next();
+            TensorInfo info = (TensorInfo) outputs.get(name).getInfo();
+            long[] shape = info.getShape();
+            this.outputName = name;
+            this.pooledOutput = shape.length == 2;
+            this.dimension = (int) shape[shape.length - 1];
+            if (dimension <= 0) {
+                throw new ModelException(modelId + ": output " + name + " has no fixed embedding dimension "
+                        + Arrays.toString(shape));
+            }
+        } catch (OrtException e) {
+            closeQuietly();
+            throw new ModelException("cannot read the inputs and outputs of " + modelId, e);
+        } catch (RuntimeException e) {
+            closeQuietly();
+            throw e;
+        }
+        try {
+            Map<String, String> tokOpts = new HashMap<>();
+            tokOpts.put("truncation", "false");
+            tokOpts.put("padding", "false");
+            tokOpts.put("addSpecialTokens", "true");
+            this.tokenizer = HuggingFaceTokenizer.newInstance(new ByteArrayInputStream(b.source.tokenizerBytes()), tokOpts);
+        } catch (IOException | RuntimeException e) {
+            closeQuietly();
+            throw new ModelException("cannot load the tokenizer of " + modelId + ": " + e.getMessage(), e);
+        }
+        this.cache = b.cacheSize > 0 ? Caffeine.newBuilder().maximumSize(b.cacheSize).build() : null;
+        LOG.debug("loaded {} (sha256 {}) on {}, dim {}, window {}", modelId, sha256, provider, dimension, maxTokens);
+    }
+
+    /** @return a builder; by default the embedded all-MiniLM-L6-v2 on the CPU */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    @Override
+    public int dimension() {
+        return dimension;
+    }
+
+    @Override
+    public String modelId() {
+        return modelId;
+    }
+
+    @Override
+    public Optional<String> weightsSha256() {
+        return Optional.of(sha256);
+    }
+
+    /** @return the provider the session actually runs on (CPU after a CUDA fallback) */
+    public ExecutionProvider executionProvider() {
+        return provider;
+    }
+
+    /** @return the window in tokens, special tokens included */
+    public int maxTokens() {
+        return maxTokens;
+    }
+
+    /** @return how many texts were truncated so far (policy {@link LongInputPolicy#TRUNCATE}) */
+    public long truncatedTexts() {
+        return truncatedTexts.get();
+    }
+
+    /** @return how many ONNX Runtime runs were made so far (cache hits make none) */
+    public long modelRuns() {
+        return modelRuns.get();
+    }
+
+    /**
+     * Encodes texts into unit vectors.
+     *
+     * @param texts non-blank texts
+     * @return {@code texts.size() * dimension()} floats, row-major
+     * @throws InvalidInputException if a text is null or blank (it has no meaning to embed)
+     * @throws ModelException        if the encoder is closed or ONNX Runtime fails
+     */
+    @Override
+    public float[] encode(List<String> texts) {
+        checkOpen();
+        for (int i = 0; i < texts.size(); i++) {
+            String t = texts.get(i);
+            if (t == null || t.isBlank()) {
+                throw new InvalidInputException("text " + i + " is " + (t == null ? "null" : "blank")
+                        + ": the encoder embeds only texts with content");
+            }
+        }
+        float[] out = new float[texts.size() * dimension];
+        Map<String, List<Integer>> missing = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < texts.size(); i++) {
+            float[] hit = cache == null ? null : cache.getIfPresent(texts.get(i));
+            if (hit != null) {
+                System.arraycopy(hit, 0, out, i * dimension, dimension);
+            } else {
+                missing.computeIfAbsent(texts.get(i), k -> new ArrayList<>()).add(i);
+            }
+        }
+        if (missing.isEmpty()) {
+            return out;
+        }
+        List<String> unique = new ArrayList<>(missing.keySet());
+        float[] fresh = encodeUncached(unique);
+        for (int u = 0; u < unique.size(); u++) {
+            float[] v = Arrays.copyOfRange(fresh, u * dimension, (u + 1) * dimension);
+            if (cache != null) {
+                cache.put(unique.get(u), v);
+            }
+            for (int i : missing.get(unique.get(u))) {
+                System.arraycopy(v, 0, out, i * dimension, dimension);
+            }
+        }
+        return out;
+    }
+
+    /** One piece of work for the model: a window of token ids belonging to a text. */
+    private record Piece(int text, long[] ids, double weight) {
+    }
+
+    private float[] encodeUncached(List<String> texts) {
+        List<Piece> pieces = new ArrayList<>();
+        Encoding[] encodings = tokenizer.batchEncode(texts, true, false);
+        for (int t = 0; t < texts.size(); t++) {
+            pieces.addAll(windows(t, encodings[t]));
+        }
+        // longest first, so a batch pads to similar lengths
+        pieces.sort((a, b) -> Integer.compare(b.ids.length, a.ids.length));
+        double[] sums = new double[texts.size() * dimension];
+        float[] pooled = new float[dimension];
+        for (int from = 0; from < pieces.size(); from += batchSize) {
+            List<Piece> batch = pieces.subList(from, Math.min(pieces.size(), from + batchSize));
+            float[] vectors = runBatch(batch);
+            for (int p = 0; p < batch.size(); p++) {
+                System.arraycopy(vectors, p * dimension, pooled, 0, dimension);
+                Piece piece = batch.get(p);
+                int off = piece.text * dimension;
+                for (int k = 0; k < dimension; k++) {
+                    sums[off + k] += piece.weight * pooled[k];
+                }
+            }
+        }
+        float[] out = new float[texts.size() * dimension];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = (float) sums[i];
+        }
+        for (int t = 0; t < texts.size(); t++) {
+            CosineKernel.normalize(out, t * dimension, dimension);
+        }
+        return out;
+    }
+
+    /** Splits or truncates one encoding to the window, keeping the leading and trailing special tokens. */
+    private List<Piece> windows(int text, Encoding enc) {
+        long[] ids = enc.getIds();
+        if (ids.length <= maxTokens) {
+            return List.of(new Piece(text, ids, 1.0));
+        }
+        long[] special = enc.getSpecialTokenMask();
+        int lead = 0;
+        while (lead < ids.length && special[lead] == 1) {
+            lead++;
+        }
+        int trail = 0;
+        while (trail < ids.length - lead && special[ids.length - 1 - trail] == 1) {
+            trail++;
+        }
+        int room = maxTokens - lead - trail;
+        if (room < 1) {
+            throw new ConfigurationException("maxTokens " + maxTokens + " leaves no room for text between "
+                    + (lead + trail) + " special tokens");
+        }
+        long[] head = Arrays.copyOfRange(ids, 0, lead);
+        long[] tail = Arrays.copyOfRange(ids, ids.length - trail, ids.length);
+        long[] body = Arrays.copyOfRange(ids, lead, ids.length - trail);
+        if (longInputPolicy == LongInputPolicy.TRUNCATE) {
+            long n = truncatedTexts.incrementAndGet();
+            if (n == 1 || n % 1000 == 0) {
+                LOG.warn("{} text(s) longer than the {}-token window were truncated (policy TRUNCATE)", n, maxTokens);
+            }
+            return List.of(new Piece(text, join(head, Arrays.copyOf(body, room), tail), 1.0));
+        }
+        List<Piece> out = new ArrayList<>();
+        for (int from = 0; from < body.length; from += room) {
+            long[] part = Arrays.copyOfRange(body, from, Math.min(body.length, from + room));
+            out.add(new Piece(text, join(head, part, tail), (double) part.length / body.length));
+        }
+        return out;
+    }
+
+    private static long[] join(long[] a, long[] b, long[] c) {
+        long[] out = new long[a.length + b.length + c.length];
+        System.arraycopy(a, 0, out, 0, a.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        System.arraycopy(c, 0, out, a.length + b.length, c.length);
+        return out;
+    }
+
+    /** Runs one padded batch and returns mean-pooled (not yet normalised) vectors. */
+    private float[] runBatch(List<Piece> batch) {
+        int n = batch.size();
+        int len = 0;
+        for (Piece p : batch) {
+            len = Math.max(len, p.ids.length);
+        }
+        long[] ids = new long[n * len];
+        long[] mask = new long[n * len];
+        for (int i = 0; i < n; i++) {
+            long[] src = batch.get(i).ids;
+            System.arraycopy(src, 0, ids, i * len, src.length);
+            Arrays.fill(mask, i * len, i * len + src.length, 1L);
+        }
+        long[] shape = {n, len};
+        float[] pooled = new float[n * dimension];
+        checkOpen();
+        try (OnnxTensor idsT = OnnxTensor.createTensor(env, LongBuffer.wrap(ids), shape);
+             OnnxTensor maskT = OnnxTensor.createTensor(env, LongBuffer.wrap(mask), shape);
+             OnnxTensor typesT = feedTokenTypes ? OnnxTensor.createTensor(env, LongBuffer.wrap(new long[n * len]), shape)
+                     : null) {
+            Map<String, OnnxTensor> inputs = new HashMap<>();
+            inputs.put("input_ids", idsT);
+            inputs.put("attention_mask", maskT);
+            if (typesT != null) {
+                inputs.put("token_type_ids", typesT);
+            }
+            modelRuns.incrementAndGet();
+            try (OrtSession.Result result = session.run(inputs, java.util.Set.of(outputName))) {
+                OnnxValue value = result.get(outputName).orElseThrow(
+                        () -> new ModelException(modelId + " returned no " + outputName));
+                FloatBuffer hidden = ((OnnxTensor) value).getFloatBuffer();
+                if (pooledOutput) {
+                    hidden.get(pooled);
+                } else {
+                    meanPool(hidden, mask, n, len, pooled);
+                }
+            }
+        } catch (OrtException e) {
+            throw new ModelException("ONNX Runtime failed on a batch of " + n + " text(s) of up to " + len
+                    + " tokens: " + e.getMessage(), e);
+        }
+        return pooled;
+    }
+
+    /** Mean of the token vectors whose mask is 1, per row. */
+    private void meanPool(FloatBuffer hidden, long[] mask, int n, int len, float[] out) {
+        int dim = dimension;
+        float[] row = new float[dim];
+        for (int i = 0; i < n; i++) {
+            double[] acc = new double[dim];
+            int count = 0;
+            for (int t = 0; t < len; t++) {
+                if (mask[i * len + t] == 0) {
+                    continue;
+                }
+                hidden.get((i * len + t) * dim, row, 0, dim);
+                for (int k = 0; k < dim; k++) {
+                    acc[k] += row[k];
+                }
+                count++;
+            }
+            for (int k = 0; k < dim; k++) {
+                out[i * dim + k] = (float) (acc[k] / Math.max(1, count));
+            }
+        }
+    }
+
+    private void checkOpen() {
+        if (closed.get()) {
+            throw new ModelException("the encoder for " + modelId + " is closed");
+        }
+    }
+
+    /** Closes the session and the tokenizer; later calls fail with a {@link ModelException}. Idempotent. */
+    @Override
+    public void close() {
+        if (closed.compareAndSet(false, true)) {
+            closeQuietly();
+        }
+    }
+
+    private void closeQuietly() {
+        try {
+            if (session != null) {
+                session.close();
+            }
+        } catch (OrtException e) {
+            LOG.warn("closing the ONNX Runtime session failed: {}", e.getMessage());
+        }
+        if (tokenizer != null) {
+            tokenizer.close();
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "OnnxSentenceEncoder[" + modelId + ", " + provider + ", dim=" + dimension + "]";
+    }
+
+    /** Builder; {@link #build()} validates and loads. */
+    public static final class Builder {
+        private ModelSource source = ModelSource.embeddedMiniLm();
+        private int maxTokens;
+        private int batchSize = 128;
+        private int intraOpThreads;
+        private int cacheSize = 50_000;
+        private LongInputPolicy longInputPolicy = LongInputPolicy.TRUNCATE;
+        private ExecutionProvider provider = ExecutionProvider.CPU;
+        private boolean strictProvider;
+        private int cudaDevice;
+
+        private Builder() {
+        }
+
+        /** @param s where the model comes from (default: embedded all-MiniLM-L6-v2, fp32) @return this */
+        public Builder source(ModelSource s) {
+            this.source = s;
+            return this;
+        }
+
+        /** @param tokens window in tokens, special tokens included (default: the model's, 256 for MiniLM) @return this */
+        public Builder maxTokens(int tokens) {
+            this.maxTokens = tokens;
+            return this;
+        }
+
+        /** @param size texts per ONNX Runtime run (default 128) @return this */
+        public Builder batchSize(int size) {
+            this.batchSize = size;
+            return this;
+        }
+
+        /** @param threads ONNX Runtime intra-op threads (default 0: one per core) @return this */
+        public Builder intraOpThreads(int threads) {
+            this.intraOpThreads = threads;
+            return this;
+        }
+
+        /** @param entries cached texts (default 50,000; 0 disables the cache) @return this */
+        public Builder cacheSize(int entries) {
+            this.cacheSize = entries;
+            return this;
+        }
+
+        /** @param policy what to do with texts longer than the window (default TRUNCATE) @return this */
+        public Builder longInputPolicy(LongInputPolicy policy) {
+            this.longInputPolicy = policy;
+            return this;
+        }
+
+        /**
+         * @param p      execution provider (default CPU)
+         * @param strict fail instead of falling back to the CPU when CUDA cannot load
+         * @return this
+         */
+        public Builder executionProvider(ExecutionProvider p, boolean strict) {
+            this.provider = p;
+            this.strictProvider = strict;
+            return this;
+        }
+
+        /** @param device CUDA device index (default 0) @return this */
+        public Builder cudaDevice(int device) {
+            this.cudaDevice = device;
+            return this;
+        }
+
+        /**
+         * Validates and loads the model.
+         *
+         * @return the encoder
+         * @throws ConfigurationException for invalid settings
+         * @throws ModelException         when the model or tokenizer cannot load
+         */
+        public OnnxSentenceEncoder build() {
+            if (source == null || longInputPolicy == null || provider == null) {
+                throw new ConfigurationException("source, longInputPolicy and executionProvider must not be null");
+            }
+            if (maxTokens < 0 || (maxTokens > 0 && maxTokens < 3)) {
+                throw new ConfigurationException("maxTokens must be >= 3 (or 0 for the model's window), got " + maxTokens);
+            }
+            if (batchSize < 1) {
+                throw new ConfigurationException("batchSize must be >= 1, got " + batchSize);
+            }
+            if (intraOpThreads < 0 || cacheSize < 0 || cudaDevice < 0) {
+                throw new ConfigurationException("intraOpThreads, cacheSize and cudaDevice must be >= 0");
+            }
+            return new OnnxSentenceEncoder(this);
+        }
+    }
+}
