@@ -1,0 +1,180 @@
+package org.georc.judges.embedding;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Pattern;
+import org.georc.core.spi.KeyPointExtractor;
+
+/**
+ * Splits statements into short descriptive key clauses without a language model, following the
+ * key-points rules of the GeoRC protocol as far as rules can:
+ * <ol>
+ *   <li>position phrases about the image are removed ("in the background", "at the bottom of
+ *       the image", "on the left side of the picture"); "drive on the left" is kept;</li>
+ *   <li>inference tails are cut: everything after "points to", "suggests", "indicates",
+ *       "typical of", "common in", "consistent with", ... up to the next boundary;</li>
+ *   <li>place names are removed ({@link Gazetteer});</li>
+ *   <li>the rest is split at clause boundaries: {@code ; : , ( )}, "and", "but", "while",
+ *       "whereas", "with", "which", "as well as", "plus"; negations ("no", "not", "without")
+ *       are never boundaries, so they stay with their noun;</li>
+ *   <li>a lone adjective before a boundary joins the next fragment ("dry, arid landscape"
+ *       gives "dry arid landscape"); fragments without a content word (a verb alone,
+ *       "there is", "the image shows") are dropped; fillers like "there is" are trimmed;</li>
+ *   <li>clauses are lower-cased, so identical clauses merge when weighted;</li>
+ *   <li>a statement left with no clause falls back to the whole statement (lower-cased,
+ *       position phrases removed).</li>
+ * </ol>
+ * Immutable and thread-safe.
+ */
+public final class RuleBasedClauseExtractor implements KeyPointExtractor {
+    /** Version of the rules, recorded in provenance. */
+    public static final String ID = "rules-v1";
+
+    private static final String IMAGE = "(?:image|picture|photo|photograph|frame|scene|view|shot|panorama)";
+    private static final Pattern POSITION = Pattern.compile("(?i)\\b(?:"
+            + "(?:at|on|in|to|towards|near)\\s+the\\s+(?:far\\s+|very\\s+|upper\\s+|lower\\s+)?"
+            + "(?:left|right|top|bottom|center|centre|middle|edge|corner|side|foreground|background)"
+            + "(?:[\\s-]+(?:left|right|hand))?(?:\\s+(?:side|part|corner|edge|half))?\\s+of\\s+the\\s+" + IMAGE
+            + "|in\\s+the\\s+(?:far\\s+)?(?:background|foreground|distance)"
+            + "|(?:at|in)\\s+the\\s+(?:very\\s+)?(?:top|bottom|center|centre|middle)"
+            + "(?:\\s+(?:left|right))?(?:\\s+(?:corner|part|half))?"
+            + "|(?:in|on)\\s+(?:the|this)\\s+" + IMAGE
+            + "|(?:is|are)?\\s*(?:visible|seen|shown|present)\\s+(?:in|on)\\s+the\\s+" + IMAGE
+            + ")\\b");
+    private static final Pattern INFERENCE = Pattern.compile("(?i)\\b(?:"
+            + "points?\\s+(?:to|towards)|pointing\\s+(?:to|towards)|suggests?|suggesting|indicates?|indicating"
+            + "|implies|implying|hints?\\s+(?:at|towards)|is\\s+a\\s+(?:strong\\s+)?(?:clue|sign|hint|indicator)"
+            + "|(?:is|are)\\s+(?:very\\s+)?(?:typical|common|characteristic|usual|standard|found|seen|used)"
+            + "|typical\\s+(?:of|for|in)|common\\s+(?:in|for|to)|characteristic\\s+of|found\\s+in|seen\\s+in"
+            + "|rules?\\s+out|ruling\\s+out|excludes?|excluding"
+            + "|used\\s+in|consistent\\s+with|associated\\s+with|reminiscent\\s+of|meaning|so\\s+this|so\\s+it|"
+            + "which\\s+(?:is|are)\\s+(?:typical|common|found|seen|used)"
+            + ")\\b[^;:,()]*");
+    private static final String CONJUNCTIONS = "(?:and|but|while|whereas|with|which|as\\s+well\\s+as|plus|also)";
+    private static final Pattern BOUNDARY = Pattern.compile("(?i)\\s*(?:[;:,()]\\s*(?:" + CONJUNCTIONS
+            + "\\s+)?|\\.\\s|\\s" + CONJUNCTIONS + "\\s)\\s*");
+    private static final Pattern FILLER = Pattern.compile("(?i)^(?:"
+            + "there\\s+(?:is|are|was|were)|we\\s+(?:can\\s+)?see|i\\s+(?:can\\s+)?see|you\\s+can\\s+see"
+            + "|the\\s+(?:image|picture|photo|scene)\\s+(?:shows|contains|has|features|depicts)"
+            + "|this\\s+(?:image|picture|photo|scene)\\s+(?:shows|contains|has|features|depicts)"
+            + "|(?:also|additionally|furthermore|moreover|overall|finally|firstly|secondly|then)"
+            + "|(?:it|this|that)\\s+(?:is|are|has|looks\\s+like)"
+            + "|(?:a|an|the|some|several|many|few|its|their|these|those|this|that)"
+            + ")\\b\\s*");
+    private static final Set<String> FUNCTION_WORDS = Set.of("a", "an", "the", "is", "are", "was", "were", "be",
+            "been", "it", "its", "this", "that", "these", "those", "there", "here", "of", "in", "on", "at", "to",
+            "for", "by", "from", "as", "has", "have", "had", "can", "could", "may", "might", "would", "should",
+            "also", "very", "quite", "some", "which", "who", "where", "we", "i", "you", "they", "one", "ones",
+            "see", "seen", "visible", "appears", "appear", "seems", "looks", "like", "likely", "probably",
+            "image", "picture", "photo", "scene", "view", "shows", "show", "suggests", "indicates", "do", "does");
+    private static final Set<String> ADJECTIVES = Set.of("white", "black", "red", "yellow", "blue", "green",
+            "orange", "brown", "grey", "gray", "purple", "pink", "dry", "wet", "arid", "lush", "flat", "hilly",
+            "dense", "sparse", "tall", "short", "wide", "narrow", "long", "small", "large", "big", "old", "new",
+            "modern", "rural", "urban", "paved", "unpaved", "dusty", "muddy", "tropical", "temperate", "sunny",
+            "cloudy", "snowy", "rocky", "sandy", "steep", "rolling", "green-yellow", "dark", "light", "bright",
+            "single", "double", "solid", "dashed", "broken", "wooden", "concrete", "metal");
+
+    private final Gazetteer gazetteer;
+
+    /** The extractor with the built-in gazetteer. */
+    public RuleBasedClauseExtractor() {
+        this(Gazetteer.defaults());
+    }
+
+    /**
+     * @param gazetteer the place names to drop
+     */
+    public RuleBasedClauseExtractor(Gazetteer gazetteer) {
+        this.gazetteer = gazetteer;
+    }
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public List<List<String>> extract(List<String> statements) {
+        List<List<String>> out = new ArrayList<>(statements.size());
+        for (String s : statements) {
+            out.add(clauses(s));
+        }
+        return out;
+    }
+
+    /**
+     * Key clauses of one statement.
+     *
+     * @param statement the statement
+     * @return its clauses, lower-case, never empty for a statement with content
+     */
+    public List<String> clauses(String statement) {
+        String noPosition = squash(POSITION.matcher(statement).replaceAll(" "));
+        String text = INFERENCE.matcher(noPosition).replaceAll(", ");
+        text = gazetteer.strip(text);
+        text = text.replaceAll("[\"“”‘’]", " ").replaceAll("'(?!s\\b)", " ");
+        String[] parts = BOUNDARY.split(" " + text + " ");
+        List<String> clauses = new ArrayList<>();
+        String carry = "";
+        for (String raw : parts) {
+            String frag = clean(raw);
+            if (frag.isEmpty()) {
+                continue;
+            }
+            frag = carry.isEmpty() ? frag : carry + " " + frag;
+            carry = "";
+            if (isLoneAdjective(frag)) {
+                carry = frag;
+                continue;
+            }
+            if (hasContent(frag) && !clauses.contains(frag)) {
+                clauses.add(frag);
+            }
+        }
+        if (!carry.isEmpty() && hasContent(carry) && !clauses.contains(carry)) {
+            clauses.add(carry);
+        }
+        if (clauses.isEmpty()) {
+            String whole = clean(noPosition);
+            if (!whole.isEmpty()) {
+                clauses.add(whole);
+            }
+        }
+        return clauses;
+    }
+
+    private static String clean(String fragment) {
+        String s = squash(fragment.replaceAll("[.!?]+$", "").replaceAll("^[^\\p{L}\\p{N}]+|[^\\p{L}\\p{N}%)]+$", ""));
+        String before;
+        do {
+            before = s;
+            s = squash(FILLER.matcher(s).replaceFirst(""));
+        } while (!s.equals(before) && !s.isEmpty());
+        return s.toLowerCase(Locale.ROOT);
+    }
+
+    private static boolean isLoneAdjective(String frag) {
+        if (frag.contains(" ")) {
+            return false;
+        }
+        return ADJECTIVES.contains(frag) || frag.matches(".*(?:ous|ful|ive|ic|al|ish|less|ern)$");
+    }
+
+    private static boolean hasContent(String frag) {
+        for (String w : frag.split("[^\\p{L}\\p{N}-]+")) {
+            if (w.length() >= 3 && !FUNCTION_WORDS.contains(w)) {
+                return true;
+            }
+            if (w.matches("\\p{N}+")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String squash(String s) {
+        return s.replaceAll("\\s+", " ").strip();
+    }
+}
