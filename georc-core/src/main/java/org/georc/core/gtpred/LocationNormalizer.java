@@ -69,6 +69,15 @@ public final class LocationNormalizer {
         alias(m, "cape verde", "cabo verde");
         alias(m, "congo dem rep", "drc", "dr congo", "democratic republic of the congo");
         alias(m, "palestinian territories", "palestine");
+        // a few endonyms that models often answer with
+        alias(m, "brazil", "brasil");
+        alias(m, "germany", "deutschland");
+        alias(m, "spain", "espana");
+        alias(m, "italy", "italia");
+        alias(m, "austria", "osterreich");
+        alias(m, "switzerland", "schweiz", "suisse", "svizzera");
+        alias(m, "japan", "nippon", "nihon");
+        alias(m, "mexico", "mexique");
         this.countries = Map.copyOf(m);
     }
 

@@ -29,6 +29,17 @@ public interface JudgeProvider {
     Set<Requirement> requirements();
 
     /**
+     * Whether the judge embeds text, so that a caller with a configured encoder should pass it
+     * (a judge may also load a default encoder itself when none is given).
+     *
+     * @return true when {@link Requirement#ENCODER} is required; providers with an optional
+     *         encoder override this
+     */
+    default boolean usesEncoder() {
+        return requirements().contains(Requirement.ENCODER);
+    }
+
+    /**
      * Builds the judge.
      *
      * @param resources models and options

@@ -64,6 +64,7 @@ class GtpredTest {
         assertThat(n.country("UK")).isEqualTo(n.country("GBR")).isEqualTo(n.country("United Kingdom"));
         assertThat(n.country("DE")).isEqualTo(n.country("deu")).isEqualTo(n.country("Germany"));
         assertThat(n.country("Türkiye")).isEqualTo(n.country("Turkey"));
+        assertThat(n.country("Brasil")).isEqualTo(n.country("BR"));
         assertThat(n.country("The Netherlands")).isEqualTo(n.country("Holland"));
         assertThat(n.country("Côte d’Ivoire")).isEqualTo(n.country("Ivory Coast"));
         assertThat(n.place("São Paulo")).isEqualTo(n.place("sao paulo"));

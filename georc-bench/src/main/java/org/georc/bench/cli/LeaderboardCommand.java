@@ -1,0 +1,52 @@
+package org.georc.bench.cli;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.georc.bench.report.Leaderboard;
+import org.georc.core.io.ScoreFiles;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code georc leaderboard OUT.jsonl}: per-model means with bootstrap intervals. */
+@Command(name = "leaderboard", mixinStandardHelpOptions = true,
+        description = {
+            "Per-model mean precision, recall and F1 (x100) with 95%% bootstrap intervals (seeded).",
+            "Pairs with a judge_error are left out of the means and counted in 'failed'."})
+final class LeaderboardCommand implements Callable<Integer> {
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "OUT.jsonl", description = "a score file from `georc score`")
+    Path scores;
+
+    @Option(names = "--format", defaultValue = "markdown", paramLabel = "FMT",
+            description = "markdown (default), csv or json")
+    String format;
+
+    @Option(names = "--output", paramLabel = "FILE", description = "write here instead of stdout")
+    Path output;
+
+    @Override
+    public Integer call() throws IOException {
+        Leaderboard board = Leaderboard.of(ScoreFiles.read(scores));
+        String text = switch (format.toLowerCase(Locale.ROOT)) {
+            case "markdown", "md" -> board.markdown();
+            case "csv" -> board.csv();
+            case "json" -> board.json();
+            default -> throw new IllegalArgumentException("--format must be markdown, csv or json, got \"" + format + "\"");
+        };
+        if (output != null) {
+            Files.writeString(output, text, StandardCharsets.UTF_8);
+        } else {
+            spec.commandLine().getOut().print(text);
+            spec.commandLine().getOut().flush();
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,216 @@
+package org.georc.bench.cli;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import me.tongfei.progressbar.ConsoleProgressBarConsumer;
+import me.tongfei.progressbar.ProgressBar;
+import me.tongfei.progressbar.ProgressBarBuilder;
+import me.tongfei.progressbar.ProgressBarStyle;
+import org.georc.core.InvalidInputException;
+import org.georc.core.io.CandidateRecord;
+import org.georc.core.io.Datasets;
+import org.georc.core.io.GeorcDirectory;
+import org.georc.core.io.ReferenceRecord;
+import org.georc.core.io.ScoreFiles;
+import org.georc.core.io.ScoreRecord;
+import org.georc.core.score.ChainScore;
+import org.georc.core.score.ChainScorer;
+import org.georc.core.spi.Judge;
+import org.georc.core.spi.JudgeProvider;
+import org.georc.core.spi.JudgeRequest;
+import org.georc.core.spi.JudgeResources;
+import org.georc.core.spi.Judges;
+import org.georc.judges.encoder.OnnxSentenceEncoder;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code georc score}: scores candidate chains against reference chains with a judge. */
+@Command(name = "score", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {
+            "Scores candidate reasoning chains against expert reference chains: precision, recall, F1.",
+            "Resumable: re-running with the same --output skips (id, model) pairs already written.",
+            "Progress goes to stderr; results go to --output as JSON lines."})
+final class ScoreCommand implements Callable<Integer> {
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--references", required = true, paramLabel = "R.jsonl|DIR",
+            description = "reference lines {\"id\", \"chain\"} (+ country, image, location), or a GeoRC folder "
+                    + "(then candidates are read from it too)")
+    Path references;
+
+    @Option(names = "--candidates", paramLabel = "C.jsonl", description = "candidate lines {\"id\", \"model\", \"chain\"}")
+    Path candidates;
+
+    @Option(names = "--judge", defaultValue = "embedding", paramLabel = "NAME",
+            description = "judge name (default embedding, offline); see `georc score --list-judges`")
+    String judgeName;
+
+    @Option(names = "--output", required = true, paramLabel = "OUT.jsonl", description = "score lines (appended; resumes)")
+    Path output;
+
+    @Option(names = "--lo", paramLabel = "S", description = "ramp lower threshold (key-point judges; default 0.40)")
+    Double lo;
+
+    @Option(names = "--hi", paramLabel = "S", description = "ramp upper threshold (key-point judges; default 0.55)")
+    Double hi;
+
+    @Option(names = "--option", paramLabel = "KEY=VALUE", description = "extra judge option (repeatable)")
+    Map<String, String> options = new LinkedHashMap<>();
+
+    @Option(names = "--include-conclusion", description = "grade conclusion statements like evidence")
+    boolean includeConclusion;
+
+    @Option(names = "--threads", defaultValue = "2", paramLabel = "N", description = "pairs scored in parallel (default 2)")
+    int threads;
+
+    @Option(names = "--batch", defaultValue = "64", paramLabel = "N",
+            description = "pairs per judge batch; rows are written after each batch (default 64)")
+    int batch;
+
+    @Option(names = "--skip-unknown-ids", description = "skip candidates whose id has no reference (default: fail)")
+    boolean skipUnknown;
+
+    @Option(names = "--no-alignments", description = "leave per-statement alignments out of the output")
+    boolean noAlignments;
+
+    @Option(names = "--quiet", description = "no progress bar")
+    boolean quiet;
+
+    @Mixin
+    EncoderOptions encoderOptions;
+
+    @Override
+    public Integer call() {
+        if (threads < 1 || batch < 1) {
+            throw new IllegalArgumentException("--threads and --batch must be >= 1");
+        }
+        Map<String, ReferenceRecord> refs;
+        List<CandidateRecord> cands;
+        if (GeorcDirectory.isDirectoryLayout(references)) {
+            if (candidates != null) {
+                throw new IllegalArgumentException("--candidates is read from the GeoRC folder " + references
+                        + "; do not pass it too");
+            }
+            GeorcDirectory.Dataset d = GeorcDirectory.read(references);
+            refs = d.references();
+            cands = d.candidates();
+        } else {
+            if (candidates == null) {
+                throw new IllegalArgumentException("--candidates is required when --references is a file");
+            }
+            refs = Datasets.readReferences(references);
+            cands = Datasets.readCandidates(candidates);
+        }
+        List<CandidateRecord> known = checkIds(refs, cands);
+
+        ScoreFiles.Resume resume = ScoreFiles.readForResume(output);
+        List<CandidateRecord> todo = new ArrayList<>();
+        for (CandidateRecord c : known) {
+            if (!resume.done().containsKey(c.key())) {
+                todo.add(c);
+            }
+        }
+        var err = spec.commandLine().getErr();
+        if (!resume.done().isEmpty()) {
+            err.println("resuming: " + resume.done().size() + " pair(s) already in " + output + ", "
+                    + todo.size() + " to go");
+        }
+        if (todo.isEmpty()) {
+            err.println("nothing to score");
+            return 0;
+        }
+
+        JudgeProvider provider = Judges.provider(judgeName);
+        OnnxSentenceEncoder encoder = null;
+        int failures = 0;
+        try {
+            JudgeResources.Builder res = JudgeResources.builder();
+            if (provider.usesEncoder()) {
+                encoder = encoderOptions.build();
+                res.encoder(encoder);
+            }
+            if (lo != null) {
+                res.option("lo", Double.toString(lo));
+            }
+            if (hi != null) {
+                res.option("hi", Double.toString(hi));
+            }
+            options.forEach(res::option);
+            try (Judge judge = provider.create(res.build());
+                 ScoreFiles.Appender out = ScoreFiles.append(output, resume.validBytes());
+                 ProgressBar bar = progress(todo.size())) {
+                ChainScorer scorer = ChainScorer.builder().judge(judge).includeConclusion(includeConclusion)
+                        .parallelism(threads).build();
+                int step = batch * threads;
+                for (int from = 0; from < todo.size(); from += step) {
+                    List<CandidateRecord> part = todo.subList(from, Math.min(todo.size(), from + step));
+                    List<JudgeRequest> requests = new ArrayList<>(part.size());
+                    for (CandidateRecord c : part) {
+                        ReferenceRecord r = refs.get(c.id());
+                        requests.add(new JudgeRequest(c.id(), c.chain(), r.chain(), r.image()));
+                    }
+                    List<ChainScore> scores = scorer.scoreAll(requests);
+                    for (int i = 0; i < part.size(); i++) {
+                        CandidateRecord c = part.get(i);
+                        ChainScore s = scores.get(i);
+                        if (s.isFailure()) {
+                            failures++;
+                        }
+                        Map<String, String> fields = new LinkedHashMap<>();
+                        refs.get(c.id()).countryName().ifPresent(v -> fields.put("country", v));
+                        out.append(ScoreRecord.toJson(c.id(), c.model(), s, !noAlignments, fields));
+                    }
+                    if (bar != null) {
+                        bar.stepBy(part.size());
+                    }
+                }
+            }
+        } finally {
+            if (encoder != null) {
+                encoder.close();
+            }
+        }
+        err.println("scored " + todo.size() + " pair(s) with judge " + judgeName + " into " + output
+                + (failures > 0 ? " (" + failures + " judge failure(s) recorded as judge_error)" : ""));
+        return 0;
+    }
+
+    private List<CandidateRecord> checkIds(Map<String, ReferenceRecord> refs, List<CandidateRecord> cands) {
+        List<CandidateRecord> known = new ArrayList<>();
+        List<String> unknown = new ArrayList<>();
+        for (CandidateRecord c : cands) {
+            if (refs.containsKey(c.id())) {
+                known.add(c);
+            } else {
+                unknown.add(c.source() + " (id \"" + c.id() + "\", model \"" + c.model() + "\")");
+            }
+        }
+        if (!unknown.isEmpty()) {
+            String list = String.join(", ", unknown.subList(0, Math.min(5, unknown.size())))
+                    + (unknown.size() > 5 ? ", and " + (unknown.size() - 5) + " more" : "");
+            if (!skipUnknown) {
+                throw new InvalidInputException(unknown.size() + " candidate(s) have no reference with their id: "
+                        + list + " (use --skip-unknown-ids to score the rest)");
+            }
+            spec.commandLine().getErr().println("warning: skipping " + unknown.size()
+                    + " candidate(s) with no reference: " + list);
+        }
+        return known;
+    }
+
+    private ProgressBar progress(int total) {
+        if (quiet) {
+            return null;
+        }
+        return new ProgressBarBuilder().setTaskName("scoring").setInitialMax(total)
+                .setStyle(ProgressBarStyle.ASCII).setUpdateIntervalMillis(500)
+                .setConsumer(new ConsoleProgressBarConsumer(System.err)).build();
+    }
+}

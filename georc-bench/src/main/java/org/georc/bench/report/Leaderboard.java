@@ -1,0 +1,141 @@
+package org.georc.bench.report;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import org.georc.core.io.JsonLines;
+import org.georc.core.io.ScoreRecord;
+import org.georc.metrics.Bootstrap;
+import org.georc.metrics.ConfidenceInterval;
+
+/**
+ * Per-model means of precision, recall and F1 with 95% percentile-bootstrap intervals (fixed
+ * seed). Failed pairs ({@code judge_error}) are left out of the means and counted.
+ *
+ * @param rows one row per model, best F1 first
+ */
+public record Leaderboard(List<Row> rows) {
+
+    /**
+     * One model's summary; values are in [0, 1] (rendered x100).
+     *
+     * @param model     the model
+     * @param scored    pairs with scores
+     * @param failures  pairs the judge failed on
+     * @param precision mean precision with its interval (null when nothing was scored)
+     * @param recall    mean recall with its interval
+     * @param f1        mean F1 with its interval
+     */
+    public record Row(String model, int scored, int failures, ConfidenceInterval precision,
+                      ConfidenceInterval recall, ConfidenceInterval f1) {
+    }
+
+    /**
+     * Builds the leaderboard.
+     *
+     * @param records score-file records
+     * @return the leaderboard
+     */
+    public static Leaderboard of(List<ScoreRecord> records) {
+        Map<String, List<ScoreRecord>> byModel = new TreeMap<>();
+        for (ScoreRecord r : records) {
+            byModel.computeIfAbsent(r.model(), m -> new ArrayList<>()).add(r);
+        }
+        List<Row> rows = new ArrayList<>();
+        byModel.forEach((model, list) -> {
+            List<ScoreRecord> ok = list.stream().filter(r -> !r.isFailure()).toList();
+            int failures = list.size() - ok.size();
+            if (ok.isEmpty()) {
+                rows.add(new Row(model, 0, failures, null, null, null));
+                return;
+            }
+            rows.add(new Row(model, ok.size(), failures,
+                    Bootstrap.meanInterval(ok.stream().mapToDouble(ScoreRecord::precision).toArray()),
+                    Bootstrap.meanInterval(ok.stream().mapToDouble(ScoreRecord::recall).toArray()),
+                    Bootstrap.meanInterval(ok.stream().mapToDouble(ScoreRecord::f1).toArray())));
+        });
+        rows.sort(Comparator.comparingDouble((Row r) -> r.f1() == null ? -1 : r.f1().estimate()).reversed()
+                .thenComparing(Row::model));
+        return new Leaderboard(List.copyOf(rows));
+    }
+
+    /** @return a Markdown table, values x100 as "mean [low, high]" */
+    public String markdown() {
+        MarkdownTable t = new MarkdownTable(List.of("model", "n", "failed", "P", "R", "F1"));
+        for (Row r : rows) {
+            t.row(List.of(r.model(), Integer.toString(r.scored()), Integer.toString(r.failures()),
+                    cell(r.precision()), cell(r.recall()), cell(r.f1())));
+        }
+        return t.render();
+    }
+
+    /** @return CSV with one column per number */
+    public String csv() {
+        StringBuilder sb = new StringBuilder("model,n,failed,precision,precision_low,precision_high,"
+                + "recall,recall_low,recall_high,f1,f1_low,f1_high\n");
+        for (Row r : rows) {
+            sb.append(csvField(r.model())).append(',').append(r.scored()).append(',').append(r.failures());
+            for (ConfidenceInterval ci : new ConfidenceInterval[] {r.precision(), r.recall(), r.f1()}) {
+                if (ci == null) {
+                    sb.append(",,,");
+                } else {
+                    sb.append(',').append(num(ci.estimate())).append(',').append(num(ci.lower())).append(',')
+                            .append(num(ci.upper()));
+                }
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    /** @return a JSON array, one object per model, values x100 */
+    public String json() {
+        ArrayNode arr = JsonLines.MAPPER.createArrayNode();
+        for (Row r : rows) {
+            ObjectNode o = arr.addObject();
+            o.put("model", r.model());
+            o.put("n", r.scored());
+            o.put("failed", r.failures());
+            put(o, "precision", r.precision());
+            put(o, "recall", r.recall());
+            put(o, "f1", r.f1());
+        }
+        try {
+            return JsonLines.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(arr) + "\n";
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static void put(ObjectNode o, String name, ConfidenceInterval ci) {
+        if (ci == null) {
+            o.putNull(name);
+            return;
+        }
+        ObjectNode n = o.putObject(name);
+        n.put("mean", round(ci.estimate()));
+        n.put("low", round(ci.lower()));
+        n.put("high", round(ci.upper()));
+    }
+
+    private static double round(double unit) {
+        return Math.round(unit * 100 * 100.0) / 100.0;
+    }
+
+    private static String num(double unit) {
+        return String.format(Locale.ROOT, "%.2f", unit * 100);
+    }
+
+    private static String cell(ConfidenceInterval ci) {
+        return ci == null ? "—" : num(ci.estimate()) + " [" + num(ci.lower()) + ", " + num(ci.upper()) + "]";
+    }
+
+    private static String csvField(String s) {
+        return s.matches("[^,\"\\n]*") ? s : "\"" + s.replace("\"", "\"\"") + "\"";
+    }
+}

@@ -1,0 +1,42 @@
+package org.georc.bench.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.georc.core.io.JsonLines;
+import org.georc.core.io.ScoreRecord;
+import org.junit.jupiter.api.Test;
+
+class LeaderboardTest {
+
+    private static ScoreRecord rec(String model, Double p, Double r, Double f, String error) {
+        return new ScoreRecord("id", model, p, r, f, error, JsonLines.MAPPER.createObjectNode());
+    }
+
+    @Test
+    void meansExcludeFailuresAndCountThem() {
+        List<ScoreRecord> rs = new ArrayList<>();
+        rs.add(rec("a", 0.8, 0.6, 0.6857, null));
+        rs.add(rec("a", 0.4, 0.2, 0.2667, null));
+        rs.add(rec("a", null, null, null, "unparsable answer"));
+        rs.add(rec("b", 1.0, 1.0, 1.0, null));
+        Leaderboard board = Leaderboard.of(rs);
+        assertThat(board.rows()).extracting(Leaderboard.Row::model).containsExactly("b", "a");
+        Leaderboard.Row a = board.rows().get(1);
+        assertThat(a.scored()).isEqualTo(2);
+        assertThat(a.failures()).isEqualTo(1);
+        // mean precision (0.8 + 0.4) / 2 = 0.6
+        assertThat(a.precision().estimate()).isEqualTo(0.6, org.assertj.core.api.Assertions.within(1e-12));
+        assertThat(board.markdown()).contains("| a ").contains("60.00 [");
+        assertThat(board.csv().lines().skip(1).findFirst().orElseThrow()).startsWith("b,1,0,100.00,100.00,100.00");
+        assertThat(board.json()).contains("\"failed\" : 1");
+    }
+
+    @Test
+    void aModelWithOnlyFailuresShowsDashesNotZeros() {
+        Leaderboard board = Leaderboard.of(List.of(rec("x", null, null, null, "boom")));
+        assertThat(board.markdown()).contains("| x     |   0 |      1 |").contains("—");
+        assertThat(board.json()).contains("\"precision\" : null");
+    }
+}
