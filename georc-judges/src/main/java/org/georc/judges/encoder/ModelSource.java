@@ -136,6 +136,25 @@ public final class ModelSource {
     }
 
     private byte[] readResource(String name) {
+        java.net.URL url = ModelSource.class.getResource(name);
+        if (url != null) {
+            try {
+                java.net.URLConnection conn = url.openConnection();
+                long size = conn.getContentLengthLong();
+                if (size > 0 && size < Integer.MAX_VALUE - 16) {
+                    // read straight into an array of the right size: no regrowth copies of ~90 MB
+                    try (InputStream in = conn.getInputStream()) {
+                        byte[] bytes = new byte[(int) size];
+                        int n = in.readNBytes(bytes, 0, bytes.length);
+                        if (n == bytes.length && in.read() < 0) {
+                            return bytes;
+                        }
+                    }
+                }
+            } catch (IOException e) {
+                throw new ModelException("cannot read resource " + name + ": " + e.getMessage(), e);
+            }
+        }
         try (InputStream in = ModelSource.class.getResourceAsStream(name)) {
             if (in == null) {
                 throw new ModelException("resource " + name + " is not on the class path: add the Maven artifact "

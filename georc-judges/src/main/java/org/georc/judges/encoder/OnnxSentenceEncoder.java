@@ -21,6 +21,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import org.georc.core.ConfigurationException;
@@ -68,13 +70,24 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
 
     private OnnxSentenceEncoder(Builder b) {
         DjlOffline.apply();
-        byte[] modelBytes = b.source.modelBytes();
-        this.sha256 = ModelSource.sha256(modelBytes);
         this.modelId = b.source.id();
         this.maxTokens = b.maxTokens > 0 ? b.maxTokens : b.source.defaultMaxTokens();
         this.batchSize = b.batchSize;
         this.longInputPolicy = b.longInputPolicy;
         this.env = OrtEnvironment.getEnvironment();
+        long t0 = System.nanoTime();
+        // the tokenizer loads on a helper thread while the model is read and the session built
+        CompletableFuture<HuggingFaceTokenizer> tokenizerFuture = CompletableFuture.supplyAsync(
+                () -> loadTokenizer(b.source), LOADER);
+        byte[] modelBytes;
+        try {
+            modelBytes = b.source.modelBytes();
+        } catch (RuntimeException e) {
+            closeWhenDone(tokenizerFuture);
+            throw e;
+        }
+        long t1 = System.nanoTime();
+        CompletableFuture<String> hashFuture = CompletableFuture.supplyAsync(() -> ModelSource.sha256(modelBytes), LOADER);
         ExecutionProvider used = ExecutionProvider.CPU;
         OrtSession s = null;
         try (OrtSession.SessionOptions opts = new OrtSession.SessionOptions()) {
@@ -88,6 +101,7 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
                     used = ExecutionProvider.CUDA;
                 } catch (OrtException | UnsatisfiedLinkError | IllegalArgumentException e) {
                     if (b.strictProvider) {
+                        closeWhenDone(tokenizerFuture);
                         throw new ModelException("CUDA was requested (strict) but cannot load: " + e.getMessage()
                                 + ". Build with the Maven profile 'gpu' and install CUDA 12 + cuDNN 9.", e);
                     }
@@ -97,10 +111,12 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
             }
             s = env.createSession(modelBytes, opts);
         } catch (OrtException e) {
+            closeWhenDone(tokenizerFuture);
             throw new ModelException("ONNX Runtime cannot load " + modelId + ": " + e.getMessage(), e);
         }
         this.session = s;
         this.provider = used;
+        long t2 = System.nanoTime();
         try {
             Map<String, NodeInfo> inputs = session.getInputInfo();
             if (!inputs.containsKey("input_ids") || !inputs.containsKey("attention_mask")) {
@@ -122,25 +138,57 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
                 throw new ModelException(modelId + ": output " + name + " has no fixed embedding dimension "
                         + Arrays.toString(shape));
             }
+            this.tokenizer = tokenizerFuture.join();
+            this.sha256 = hashFuture.join();
         } catch (OrtException e) {
-            closeQuietly();
+            closeWhenDone(tokenizerFuture);
+            closeSession(s);
             throw new ModelException("cannot read the inputs and outputs of " + modelId, e);
+        } catch (CompletionException e) {
+            closeWhenDone(tokenizerFuture);
+            closeSession(s);
+            throw e.getCause() instanceof RuntimeException re ? re
+                    : new ModelException("cannot load " + modelId + ": " + e.getCause(), e.getCause());
         } catch (RuntimeException e) {
-            closeQuietly();
+            closeWhenDone(tokenizerFuture);
+            closeSession(s);
             throw e;
         }
+        this.cache = b.cacheSize > 0 ? Caffeine.newBuilder().maximumSize(b.cacheSize).build() : null;
+        LOG.debug("loaded {} (sha256 {}) on {}, dim {}, window {}; read {} ms, session {} ms, then {} ms",
+                modelId, sha256, provider, dimension, maxTokens, (t1 - t0) / 1_000_000, (t2 - t1) / 1_000_000,
+                (System.nanoTime() - t2) / 1_000_000);
+    }
+
+    /** Daemon threads that load tokenizers and hash weights in the background. */
+    private static final java.util.concurrent.Executor LOADER = r -> {
+        Thread t = new Thread(r, "georc-encoder-loader");
+        t.setDaemon(true);
+        t.start();
+    };
+
+    private static HuggingFaceTokenizer loadTokenizer(ModelSource source) {
         try {
             Map<String, String> tokOpts = new HashMap<>();
             tokOpts.put("truncation", "false");
             tokOpts.put("padding", "false");
             tokOpts.put("addSpecialTokens", "true");
-            this.tokenizer = HuggingFaceTokenizer.newInstance(new ByteArrayInputStream(b.source.tokenizerBytes()), tokOpts);
+            return HuggingFaceTokenizer.newInstance(new ByteArrayInputStream(source.tokenizerBytes()), tokOpts);
         } catch (IOException | RuntimeException e) {
-            closeQuietly();
-            throw new ModelException("cannot load the tokenizer of " + modelId + ": " + e.getMessage(), e);
+            throw new ModelException("cannot load the tokenizer of " + source.id() + ": " + e.getMessage(), e);
         }
-        this.cache = b.cacheSize > 0 ? Caffeine.newBuilder().maximumSize(b.cacheSize).build() : null;
-        LOG.debug("loaded {} (sha256 {}) on {}, dim {}, window {}", modelId, sha256, provider, dimension, maxTokens);
+    }
+
+    private static void closeWhenDone(CompletableFuture<HuggingFaceTokenizer> future) {
+        future.thenAccept(HuggingFaceTokenizer::close);
+    }
+
+    private static void closeSession(OrtSession s) {
+        try {
+            s.close();
+        } catch (OrtException e) {
+            LOG.warn("closing the ONNX Runtime session failed: {}", e.getMessage());
+        }
     }
 
     /** @return a builder; by default the embedded all-MiniLM-L6-v2 on the CPU */
