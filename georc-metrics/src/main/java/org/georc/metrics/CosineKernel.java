@@ -109,6 +109,58 @@ public final class CosineKernel {
     }
 
     /**
+     * Best matches over a precomputed {@code n x m} similarity matrix in which some pairs are
+     * blocked (contradicting clauses): a blocked pair is never a match and earns nothing. A row
+     * whose pairs are all blocked gets similarity -1, match -1 and credit 0.
+     *
+     * @param sim     row-major {@code n*m} similarities, finite
+     * @param n       rows
+     * @param m       columns
+     * @param blocked row-major {@code n*m} flags, or null for none
+     * @param lo      ramp lower threshold
+     * @param hi      ramp upper threshold, {@code > lo}
+     * @return best matches per row and column
+     */
+    public static BestMatches bestMatches(float[] sim, int n, int m, boolean[] blocked, double lo, double hi) {
+        Checks.thresholds(lo, hi);
+        if (n < 0 || m < 0 || sim == null || sim.length != (long) n * m) {
+            throw new IllegalArgumentException("sim must hold n*m = " + ((long) n * m) + " floats");
+        }
+        if (blocked != null && blocked.length != sim.length) {
+            throw new IllegalArgumentException("blocked must hold n*m = " + sim.length + " flags");
+        }
+        float[] rowBest = new float[n];
+        int[] rowArg = new int[n];
+        float[] colBest = new float[m];
+        int[] colArg = new int[m];
+        Arrays.fill(rowBest, -1f);
+        Arrays.fill(rowArg, -1);
+        Arrays.fill(colBest, -1f);
+        Arrays.fill(colArg, -1);
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < m; j++) {
+                int k = i * m + j;
+                if (blocked != null && blocked[k]) {
+                    continue;
+                }
+                float s = sim[k];
+                if (!Float.isFinite(s)) {
+                    throw new IllegalArgumentException("sim[" + k + "] is not finite: " + s);
+                }
+                if (rowArg[i] < 0 || s > rowBest[i]) {
+                    rowBest[i] = s;
+                    rowArg[i] = j;
+                }
+                if (colArg[j] < 0 || s > colBest[j]) {
+                    colBest[j] = s;
+                    colArg[j] = i;
+                }
+            }
+        }
+        return new BestMatches(rowBest, rowArg, colBest, colArg, lo, hi);
+    }
+
+    /**
      * Dot product of two vectors inside larger arrays, with four independent accumulators so
      * the JIT can keep the loop pipelined.
      */

@@ -48,6 +48,24 @@ class CosineKernelTest {
     }
 
     @Test
+    void blockedPairsAreNeverMatchesAndFullyBlockedRowsEarnNothing() {
+        // 2x2 matrix: row 0 prefers column 0 (0.9) but that pair is blocked -> falls back to column 1 (0.5)
+        float[] sim = {0.9f, 0.5f, 0.8f, 0.2f};
+        boolean[] blocked = {true, false, false, false};
+        BestMatches m = CosineKernel.bestMatches(sim, 2, 2, blocked, 0.4, 0.6);
+        assertThat(m.rowMatch(0)).isEqualTo(1);
+        // ramp(0.5) = (0.5 - 0.4) / 0.2 = 0.5
+        assertThat(m.rowCredit(0)).isCloseTo(0.5, within(1e-6));
+        assertThat(m.columnMatch(0)).isEqualTo(1);
+        BestMatches all = CosineKernel.bestMatches(sim, 2, 2, new boolean[] {true, true, false, false}, 0.4, 0.6);
+        assertThat(all.rowMatch(0)).isEqualTo(-1);
+        assertThat(all.rowCredit(0)).isZero();
+        // unblocked it equals the fused kernel on the same vectors' similarities
+        BestMatches none = CosineKernel.bestMatches(sim, 2, 2, null, 0.4, 0.6);
+        assertThat(none.rowMatch(0)).isZero();
+    }
+
+    @Test
     void normalizeGivesUnitNormAndLeavesZeroVectorsAlone() {
         float[] v = {3, 4, 0, 0};
         assertThat(CosineKernel.normalize(v, 0, 2)).isEqualTo(5.0);

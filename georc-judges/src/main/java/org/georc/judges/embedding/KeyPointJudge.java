@@ -6,7 +6,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.HashMap;
 import java.util.Map;
+import java.util.Optional;
 import org.georc.core.ConfigurationException;
 import org.georc.core.score.Alignment;
 import org.georc.core.score.ChainScore;
@@ -40,6 +42,7 @@ public final class KeyPointJudge implements Judge {
     private final double hi;
     private final boolean ownsEncoder;
     private final String promptVersion;
+    private final AttributeConflicts conflicts;
     private final Provenance template;
 
     private KeyPointJudge(Builder b) {
@@ -50,10 +53,12 @@ public final class KeyPointJudge implements Judge {
         this.hi = b.hi;
         this.ownsEncoder = b.ownsEncoder;
         this.promptVersion = b.promptVersion;
+        this.conflicts = b.conflicts;
         Map<String, String> params = new LinkedHashMap<>();
         params.put("lo", Double.toString(lo));
         params.put("hi", Double.toString(hi));
         params.put("extractor", extractor.id());
+        params.put("conflicts", conflicts == null ? "off" : "on");
         this.template = new Provenance(name, encoder.modelId(), encoder.weightsSha256().orElse(null),
                 promptVersion, params, Instant.EPOCH);
     }
@@ -111,28 +116,94 @@ public final class KeyPointJudge implements Judge {
             WeightedClauses wr = WeightedClauses.of(refClauses.get(q));
             float[] a = gather(all, wc, rowOf, dim);
             float[] b = gather(all, wr, rowOf, dim);
-            BestMatches m = CosineKernel.bestMatches(a, wc.size(), b, wr.size(), dim, lo, hi);
+            String[] rowNote = new String[wc.size()];
+            String[] colNote = new String[wr.size()];
+            BestMatches m = conflicts == null
+                    ? CosineKernel.bestMatches(a, wc.size(), b, wr.size(), dim, lo, hi)
+                    : matchWithoutContradictions(a, wc, r.candidate().statements(), b, wr, r.reference().statements(),
+                            dim, rowNote, colNote);
             Prf prf = KeyPointScoring.score(wc, wr, m);
             List<Alignment> ca = new ArrayList<>(wc.size());
             for (int i = 0; i < wc.size(); i++) {
-                ca.add(alignment(i, wc, wr, m.rowMatch(i), m.rowSimilarity(i), m.rowCredit(i)));
+                ca.add(alignment(i, wc, wr, m.rowMatch(i), m.rowSimilarity(i), m.rowCredit(i), rowNote[i]));
             }
             List<Alignment> ra = new ArrayList<>(wr.size());
             for (int j = 0; j < wr.size(); j++) {
-                ra.add(alignment(j, wr, wc, m.columnMatch(j), m.columnSimilarity(j), m.columnCredit(j)));
+                ra.add(alignment(j, wr, wc, m.columnMatch(j), m.columnSimilarity(j), m.columnCredit(j), colNote[j]));
             }
             out.add(ChainScore.of(prf, ca, ra, template.at(now)));
         }
         return out;
     }
 
+    /**
+     * Matching with the conflict check: every clause pair the ramp would credit is checked; a
+     * conflict between two clauses that their whole statements confirm (so that a list split
+     * into clauses, "birch | and pine forest", does not clash with "birch and pine woods")
+     * blocks every clause pair of the two statements, and blocked pairs earn nothing. Notes say, for a clause
+     * whose most similar partner was blocked, why.
+     */
+    private BestMatches matchWithoutContradictions(float[] a, WeightedClauses wc, List<String> candStatements,
+                                                   float[] b, WeightedClauses wr, List<String> refStatements, int dim,
+                                                   String[] rowNote, String[] colNote) {
+        int n = wc.size();
+        int m = wr.size();
+        float[] sim = CosineKernel.similarity(a, n, b, m, dim);
+        int[] cs = wc.statements();
+        int[] rs = wr.statements();
+        Map<Long, String> statementConflicts = new HashMap<>();
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < m; j++) {
+                if (sim[i * m + j] <= lo) {
+                    continue;
+                }
+                long key = ((long) cs[i] << 32) | rs[j];
+                if (statementConflicts.containsKey(key)) {
+                    continue;
+                }
+                String ct = wc.texts().get(i);
+                String rt = wr.texts().get(j);
+                Optional<String> c = conflicts.conflict(ct, rt);
+                if (c.isPresent() && conflicts.conflict(candStatements.get(cs[i]), refStatements.get(rs[j])).isPresent()) {
+                    statementConflicts.put(key, c.get() + " (\"" + ct + "\" vs \"" + rt + "\")");
+                }
+            }
+        }
+        if (statementConflicts.isEmpty()) {
+            return CosineKernel.bestMatches(sim, n, m, null, lo, hi);
+        }
+        boolean[] blocked = new boolean[n * m];
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < m; j++) {
+                blocked[i * m + j] = statementConflicts.containsKey(((long) cs[i] << 32) | rs[j]);
+            }
+        }
+        BestMatches plain = CosineKernel.bestMatches(sim, n, m, null, lo, hi);
+        for (int i = 0; i < n; i++) {
+            int j = plain.rowMatch(i);
+            if (j >= 0 && blocked[i * m + j]) {
+                rowNote[i] = statementConflicts.get(((long) cs[i] << 32) | rs[j]);
+            }
+        }
+        for (int j = 0; j < m; j++) {
+            int i = plain.columnMatch(j);
+            if (i >= 0 && blocked[i * m + j]) {
+                colNote[j] = statementConflicts.get(((long) cs[i] << 32) | rs[j]);
+            }
+        }
+        return CosineKernel.bestMatches(sim, n, m, blocked, lo, hi);
+    }
+
     private static Alignment alignment(int i, WeightedClauses mine, WeightedClauses other, int match,
-                                       double cosine, double credit) {
+                                       double cosine, double credit, String note) {
         String reason = String.format(Locale.ROOT, "clause of statement %d, weight %.3f", mine.statements()[i],
                 mine.weight(i));
         if (match >= 0) {
             reason += String.format(Locale.ROOT, "; best match in statement %d, cosine %.3f",
                     other.statements()[match], cosine);
+        }
+        if (note != null) {
+            reason += "; closest clause blocked: " + note;
         }
         return new Alignment(i, mine.texts().get(i), credit, match, match >= 0 ? other.texts().get(match) : null,
                 reason);
@@ -163,6 +234,7 @@ public final class KeyPointJudge implements Judge {
         private double hi = Ramp.DEFAULT_HI;
         private boolean ownsEncoder;
         private String promptVersion;
+        private AttributeConflicts conflicts;
 
         private Builder() {
         }
@@ -198,6 +270,16 @@ public final class KeyPointJudge implements Judge {
         public Builder thresholds(double low, double high) {
             this.lo = low;
             this.hi = high;
+            return this;
+        }
+
+        /**
+         * @param check contradiction check applied to every credited clause pair, or null for the
+         *              paper's plain ramp (the default of this builder)
+         * @return this
+         */
+        public Builder conflicts(AttributeConflicts check) {
+            this.conflicts = check;
             return this;
         }
 

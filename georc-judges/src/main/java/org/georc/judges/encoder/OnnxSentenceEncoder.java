@@ -92,9 +92,9 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
         OrtSession s = null;
         try (OrtSession.SessionOptions opts = new OrtSession.SessionOptions()) {
             opts.setOptimizationLevel(OrtSession.SessionOptions.OptLevel.ALL_OPT);
-            if (b.intraOpThreads > 0) {
-                opts.setIntraOpNumThreads(b.intraOpThreads);
-            }
+            // ONNX Runtime's own default counts physical cores, which leaves vCPUs idle on cloud machines
+            opts.setIntraOpNumThreads(b.intraOpThreads > 0 ? b.intraOpThreads
+                    : Runtime.getRuntime().availableProcessors());
             if (b.provider == ExecutionProvider.CUDA) {
                 try {
                     opts.addCUDA(b.cudaDevice);
@@ -290,8 +290,17 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
         pieces.sort((a, b) -> Integer.compare(b.ids.length, a.ids.length));
         double[] sums = new double[texts.size() * dimension];
         float[] pooled = new float[dimension];
-        for (int from = 0; from < pieces.size(); from += batchSize) {
-            List<Piece> batch = pieces.subList(from, Math.min(pieces.size(), from + batchSize));
+        int from = 0;
+        while (from < pieces.size()) {
+            // a batch holds up to batchSize pieces of similar length, so little compute goes to padding
+            int longest = pieces.get(from).ids.length;
+            int slack = Math.max(2, longest / 8);
+            int to = from + 1;
+            while (to < pieces.size() && to - from < batchSize && longest - pieces.get(to).ids.length <= slack) {
+                to++;
+            }
+            List<Piece> batch = pieces.subList(from, to);
+            from = to;
             float[] vectors = runBatch(batch);
             for (int p = 0; p < batch.size(); p++) {
                 System.arraycopy(vectors, p * dimension, pooled, 0, dimension);
@@ -491,7 +500,7 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
             return this;
         }
 
-        /** @param threads ONNX Runtime intra-op threads (default 0: one per core) @return this */
+        /** @param threads ONNX Runtime intra-op threads (default 0: one per available processor) @return this */
         public Builder intraOpThreads(int threads) {
             this.intraOpThreads = threads;
             return this;

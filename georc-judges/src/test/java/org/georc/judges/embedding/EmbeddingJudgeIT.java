@@ -108,6 +108,46 @@ class EmbeddingJudgeIT {
     }
 
     @Test
+    void flippedAttributesEarnNothingUnlessConflictsAreSwitchedOff() {
+        ReasoningChain flipped = ReasoningChain.parse("""
+                - Yellow bollards with a black cap and a red reflector line the road.
+                - Flat meadows with wooden barns on the slopes.
+                - Cars drive on the left-hand side of the road.
+                """);
+        ChainScore on = judge.score(JudgeRequest.of(flipped, REFERENCE));
+        assertThat(on.f1()).isLessThan(0.2);
+        assertThat(on.candidateAlignments()).anySatisfy(a ->
+                assertThat(a.reason()).contains("closest clause blocked: conflict (traffic-side)"));
+        try (Judge plain = Judges.create("embedding", JudgeResources.builder().encoder(encoder)
+                .option("conflicts", "false").build())) {
+            ChainScore off = plain.score(JudgeRequest.of(flipped, REFERENCE));
+            assertThat(off.f1()).isGreaterThan(0.6);
+            assertThat(off.provenance().parameters()).containsEntry("conflicts", "off");
+        }
+        assertThat(on.provenance().parameters()).containsEntry("conflicts", "on");
+    }
+
+    @Test
+    void onTheSampleDataContradictionsDropWhileParaphrasesAndPartialsKeepTheirPlace() {
+        java.nio.file.Path data = java.nio.file.Path.of("").toAbsolutePath().resolveSibling("examples").resolve("data");
+        var refs = org.georc.core.io.Datasets.readReferences(data.resolve("references.jsonl"));
+        java.util.Map<String, double[]> f1 = new java.util.TreeMap<>();
+        for (String file : List.of("candidates.jsonl", "contradictions.jsonl")) {
+            for (var c : org.georc.core.io.Datasets.readCandidates(data.resolve(file))) {
+                double v = judge.score(JudgeRequest.of(c.chain(), refs.get(c.id()).chain())).f1();
+                double[] acc = f1.computeIfAbsent(c.model(), k -> new double[2]);
+                acc[0] += v;
+                acc[1]++;
+            }
+        }
+        java.util.function.ToDoubleFunction<String> mean = m -> f1.get(m)[0] / f1.get(m)[1];
+        assertThat(mean.applyAsDouble("contradiction")).isLessThanOrEqualTo(0.35);
+        assertThat(mean.applyAsDouble("paraphrase")).isGreaterThanOrEqualTo(0.9);
+        assertThat(mean.applyAsDouble("partial")).isBetween(mean.applyAsDouble("contradiction"),
+                mean.applyAsDouble("paraphrase"));
+    }
+
+    @Test
     void thresholdsAreOptionsAndValidated() {
         try (Judge strict = Judges.create("embedding", JudgeResources.builder().encoder(encoder)
                 .option("lo", "0.7").option("hi", "0.9").build())) {
