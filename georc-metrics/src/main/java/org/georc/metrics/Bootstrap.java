@@ -59,6 +59,10 @@ public final class Bootstrap {
      * Percentile bootstrap over paired data: the resample is a list of indices, so the caller
      * can resample several parallel arrays together (judge scores with human grades).
      *
+     * <p>A statistic may be undefined (NaN) on some resamples, as a correlation is on a
+     * resample whose values are all equal; those resamples are left out. If more than half are
+     * undefined the interval is refused.
+     *
      * @param n         sample size, at least 1
      * @param statistic statistic of a resample
      * @param estimate  the statistic on the full sample
@@ -78,12 +82,25 @@ public final class Bootstrap {
         SplittableRandom random = new SplittableRandom(seed);
         double[] stats = new double[resamples];
         int[] idx = new int[n];
+        int defined = 0;
         for (int r = 0; r < resamples; r++) {
             for (int k = 0; k < n; k++) {
                 idx[k] = random.nextInt(n);
             }
-            stats[r] = Checks.finite(statistic.apply(idx), "bootstrap statistic");
+            double v = statistic.apply(idx);
+            if (Double.isInfinite(v)) {
+                throw new IllegalArgumentException("bootstrap statistic is infinite");
+            }
+            if (!Double.isNaN(v)) {
+                stats[defined++] = v;
+            }
         }
+        if (defined * 2 < resamples) {
+            throw new IllegalArgumentException("the statistic is undefined on " + (resamples - defined) + " of "
+                    + resamples + " resamples");
+        }
+        stats = Arrays.copyOf(stats, defined);
+        resamples = defined;
         Arrays.sort(stats);
         double alpha = (1.0 - level) / 2.0;
         double lower = stats[quantileIndex(alpha, resamples)];

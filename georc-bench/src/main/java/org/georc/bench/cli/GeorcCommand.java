@@ -18,6 +18,8 @@ import picocli.CommandLine.Command;
             SimilarityCommand.class,
             EmbedCommand.class,
             GtpredCommand.class,
+            CalibrateCommand.class,
+            BaselineCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class GeorcCommand implements Runnable {

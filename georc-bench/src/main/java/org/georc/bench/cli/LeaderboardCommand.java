@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.georc.bench.report.Leaderboard;
+import org.georc.bench.report.Plots;
 import org.georc.core.io.ScoreFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -32,15 +33,25 @@ final class LeaderboardCommand implements Callable<Integer> {
     @Option(names = "--output", paramLabel = "FILE", description = "write here instead of stdout")
     Path output;
 
+    @Option(names = "--plot", paramLabel = "DIR",
+            description = "also write figures (PNG and SVG): F1 vs country accuracy, precision/recall bars, F1 distribution")
+    Path plotDir;
+
     @Override
     public Integer call() throws IOException {
-        Leaderboard board = Leaderboard.of(ScoreFiles.read(scores));
+        var records = ScoreFiles.read(scores);
+        Leaderboard board = Leaderboard.of(records);
         String text = switch (format.toLowerCase(Locale.ROOT)) {
             case "markdown", "md" -> board.markdown();
             case "csv" -> board.csv();
             case "json" -> board.json();
             default -> throw new IllegalArgumentException("--format must be markdown, csv or json, got \"" + format + "\"");
         };
+        if (plotDir != null) {
+            for (Path p : Plots.write(plotDir, board, records)) {
+                spec.commandLine().getErr().println("wrote " + p);
+            }
+        }
         if (output != null) {
             Files.writeString(output, text, StandardCharsets.UTF_8);
         } else {

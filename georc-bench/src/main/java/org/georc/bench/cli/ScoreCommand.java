@@ -10,7 +10,12 @@ import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 import me.tongfei.progressbar.ProgressBarStyle;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.georc.core.InvalidInputException;
+import org.georc.core.gtpred.CountryGuess;
+import org.georc.judges.flags.ErrorFlag;
+import org.georc.judges.flags.ErrorFlagger;
+import org.georc.judges.flags.FlaggedStatement;
 import org.georc.core.io.CandidateRecord;
 import org.georc.core.io.Datasets;
 import org.georc.core.io.GeorcDirectory;
@@ -83,6 +88,9 @@ final class ScoreCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "no progress bar")
     boolean quiet;
 
+    @Option(names = "--no-flags", description = "do not flag statements (false tool use, filler, misattribution)")
+    boolean noFlags;
+
     @Mixin
     EncoderOptions encoderOptions;
 
@@ -143,6 +151,7 @@ final class ScoreCommand implements Callable<Integer> {
                 res.option("hi", Double.toString(hi));
             }
             options.forEach(res::option);
+            ErrorFlagger flagger = noFlags ? null : new ErrorFlagger(encoder);
             try (Judge judge = provider.create(res.build());
                  ScoreFiles.Appender out = ScoreFiles.append(output, resume.validBytes());
                  ProgressBar bar = progress(todo.size())) {
@@ -163,9 +172,15 @@ final class ScoreCommand implements Callable<Integer> {
                         if (s.isFailure()) {
                             failures++;
                         }
+                        ReferenceRecord ref = refs.get(c.id());
                         Map<String, String> fields = new LinkedHashMap<>();
-                        refs.get(c.id()).countryName().ifPresent(v -> fields.put("country", v));
-                        out.append(ScoreRecord.toJson(c.id(), c.model(), s, !noAlignments, fields));
+                        ref.countryName().ifPresent(v -> fields.put("country", v));
+                        ObjectNode line = ScoreRecord.toJson(c.id(), c.model(), s, !noAlignments, fields);
+                        addCountry(line, c, ref);
+                        if (flagger != null) {
+                            addFlags(line, c, ref, flagger);
+                        }
+                        out.append(line);
                     }
                     if (bar != null) {
                         bar.stepBy(part.size());
@@ -180,6 +195,30 @@ final class ScoreCommand implements Callable<Integer> {
         err.println("scored " + todo.size() + " pair(s) with judge " + judgeName + " into " + output
                 + (failures > 0 ? " (" + failures + " judge failure(s) recorded as judge_error)" : ""));
         return 0;
+    }
+
+    /** Writes the predicted country (from the conclusion) and, when the reference has one, whether it is right. */
+    static void addCountry(ObjectNode line, CandidateRecord c, ReferenceRecord ref) {
+        java.util.Optional<String> predicted = CountryGuess.predicted(c.chain());
+        predicted.ifPresent(p -> line.put("predicted_country", p));
+        ref.countryName().ifPresent(truth -> line.put("country_correct",
+                predicted.map(p -> CountryGuess.sameCountry(p, truth)).orElse(false)));
+    }
+
+    /** Writes the statement count and the flagged statements. */
+    static void addFlags(ObjectNode line, CandidateRecord c, ReferenceRecord ref, ErrorFlagger flagger) {
+        line.put("statements", c.chain().size());
+        ObjectNode counts = line.putObject("flags");
+        for (ErrorFlag f : ErrorFlag.values()) {
+            if (f != ErrorFlag.HALLUCINATION) {
+                counts.put(f.key(), 0);
+            }
+        }
+        var list = line.putArray("flagged_statements");
+        for (FlaggedStatement fs : flagger.flag(c.chain(), ref.chain(), null)) {
+            counts.put(fs.flag().key(), counts.get(fs.flag().key()).asInt() + 1);
+            list.addObject().put("index", fs.index()).put("flag", fs.flag().key()).put("reason", fs.reason());
+        }
     }
 
     private List<CandidateRecord> checkIds(Map<String, ReferenceRecord> refs, List<CandidateRecord> cands) {

@@ -30,9 +30,15 @@ public record Leaderboard(List<Row> rows) {
      * @param precision mean precision with its interval (null when nothing was scored)
      * @param recall    mean recall with its interval
      * @param f1        mean F1 with its interval
+     * @param countryAccuracy share of rows whose predicted country is right, or null when no
+     *                        row says ({@code country_correct})
+     * @param toolUse   share of candidate statements flagged as false tool use, or null
+     * @param filler    share of candidate statements flagged as axiomatic irrelevance, or null
+     * @param misattribution share flagged as misattribution, or null
      */
     public record Row(String model, int scored, int failures, ConfidenceInterval precision,
-                      ConfidenceInterval recall, ConfidenceInterval f1) {
+                      ConfidenceInterval recall, ConfidenceInterval f1, Double countryAccuracy,
+                      Double toolUse, Double filler, Double misattribution) {
     }
 
     /**
@@ -50,34 +56,92 @@ public record Leaderboard(List<Row> rows) {
         byModel.forEach((model, list) -> {
             List<ScoreRecord> ok = list.stream().filter(r -> !r.isFailure()).toList();
             int failures = list.size() - ok.size();
+            Double country = countryAccuracy(list);
             if (ok.isEmpty()) {
-                rows.add(new Row(model, 0, failures, null, null, null));
+                rows.add(new Row(model, 0, failures, null, null, null, country, null, null, null));
                 return;
             }
             rows.add(new Row(model, ok.size(), failures,
                     Bootstrap.meanInterval(ok.stream().mapToDouble(ScoreRecord::precision).toArray()),
                     Bootstrap.meanInterval(ok.stream().mapToDouble(ScoreRecord::recall).toArray()),
-                    Bootstrap.meanInterval(ok.stream().mapToDouble(ScoreRecord::f1).toArray())));
+                    Bootstrap.meanInterval(ok.stream().mapToDouble(ScoreRecord::f1).toArray()),
+                    country, flagRate(list, "false_tool_use"), flagRate(list, "axiomatic_irrelevance"),
+                    flagRate(list, "misattribution")));
         });
         rows.sort(Comparator.comparingDouble((Row r) -> r.f1() == null ? -1 : r.f1().estimate()).reversed()
                 .thenComparing(Row::model));
         return new Leaderboard(List.copyOf(rows));
     }
 
-    /** @return a Markdown table, values x100 as "mean [low, high]" */
+    private static Double countryAccuracy(List<ScoreRecord> list) {
+        int n = 0;
+        int right = 0;
+        for (ScoreRecord r : list) {
+            var v = r.extra() == null ? null : r.extra().get("country_correct");
+            if (v != null && v.isBoolean()) {
+                n++;
+                right += v.asBoolean() ? 1 : 0;
+            }
+        }
+        return n == 0 ? null : (double) right / n;
+    }
+
+    private static Double flagRate(List<ScoreRecord> list, String flag) {
+        long statements = 0;
+        long flagged = 0;
+        for (ScoreRecord r : list) {
+            if (r.extra() == null || !r.extra().has("flags") || !r.extra().has("statements")) {
+                continue;
+            }
+            statements += r.extra().get("statements").asLong();
+            flagged += r.extra().get("flags").path(flag).asLong();
+        }
+        return statements == 0 ? null : (double) flagged / statements;
+    }
+
+    private boolean hasCountry() {
+        return rows.stream().anyMatch(r -> r.countryAccuracy() != null);
+    }
+
+    private boolean hasFlags() {
+        return rows.stream().anyMatch(r -> r.toolUse() != null);
+    }
+
+    /**
+     * @return a Markdown table, values x100 as "mean [low, high]"; "country acc" and flag rates
+     *         (percent of candidate statements) when the score file has them
+     */
     public String markdown() {
-        MarkdownTable t = new MarkdownTable(List.of("model", "n", "failed", "P", "R", "F1"));
+        List<String> header = new ArrayList<>(List.of("model", "n", "failed", "P", "R", "F1"));
+        if (hasCountry()) {
+            header.add("country acc");
+        }
+        if (hasFlags()) {
+            header.addAll(List.of("tool use %", "filler %", "misattr. %"));
+        }
+        MarkdownTable t = new MarkdownTable(header);
         for (Row r : rows) {
-            t.row(List.of(r.model(), Integer.toString(r.scored()), Integer.toString(r.failures()),
-                    cell(r.precision()), cell(r.recall()), cell(r.f1())));
+            List<String> cells = new ArrayList<>(List.of(r.model(), Integer.toString(r.scored()),
+                    Integer.toString(r.failures()), cell(r.precision()), cell(r.recall()), cell(r.f1())));
+            if (hasCountry()) {
+                cells.add(pct(r.countryAccuracy()));
+            }
+            if (hasFlags()) {
+                cells.addAll(List.of(pct(r.toolUse()), pct(r.filler()), pct(r.misattribution())));
+            }
+            t.row(cells);
         }
         return t.render();
+    }
+
+    private static String pct(Double unit) {
+        return unit == null ? "—" : num(unit);
     }
 
     /** @return CSV with one column per number */
     public String csv() {
         StringBuilder sb = new StringBuilder("model,n,failed,precision,precision_low,precision_high,"
-                + "recall,recall_low,recall_high,f1,f1_low,f1_high\n");
+                + "recall,recall_low,recall_high,f1,f1_low,f1_high,country_acc,tool_use,filler,misattribution\n");
         for (Row r : rows) {
             sb.append(csvField(r.model())).append(',').append(r.scored()).append(',').append(r.failures());
             for (ConfidenceInterval ci : new ConfidenceInterval[] {r.precision(), r.recall(), r.f1()}) {
@@ -87,6 +151,9 @@ public record Leaderboard(List<Row> rows) {
                     sb.append(',').append(num(ci.estimate())).append(',').append(num(ci.lower())).append(',')
                             .append(num(ci.upper()));
                 }
+            }
+            for (Double d : new Double[] {r.countryAccuracy(), r.toolUse(), r.filler(), r.misattribution()}) {
+                sb.append(',').append(d == null ? "" : num(d));
             }
             sb.append('\n');
         }
@@ -104,6 +171,10 @@ public record Leaderboard(List<Row> rows) {
             put(o, "precision", r.precision());
             put(o, "recall", r.recall());
             put(o, "f1", r.f1());
+            putPct(o, "country_acc", r.countryAccuracy());
+            putPct(o, "tool_use_pct", r.toolUse());
+            putPct(o, "filler_pct", r.filler());
+            putPct(o, "misattribution_pct", r.misattribution());
         }
         try {
             return JsonLines.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(arr) + "\n";
@@ -121,6 +192,14 @@ public record Leaderboard(List<Row> rows) {
         n.put("mean", round(ci.estimate()));
         n.put("low", round(ci.lower()));
         n.put("high", round(ci.upper()));
+    }
+
+    private static void putPct(ObjectNode o, String name, Double unit) {
+        if (unit == null) {
+            o.putNull(name);
+        } else {
+            o.put(name, round(unit));
+        }
     }
 
     private static double round(double unit) {

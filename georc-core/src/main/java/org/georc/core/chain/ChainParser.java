@@ -20,8 +20,8 @@ import org.georc.core.InvalidInputException;
  *       "Reasoning steps" (case-insensitive, optionally as Markdown headings);</li>
  *   <li>a line starting with "Conclusion" is a conclusion: "Conclusion: X" makes X a
  *       conclusion statement; a bare "Conclusion:" header makes every later line one;</li>
- *   <li>statements of {@value #DEFAULT_MIN_LENGTH} characters or fewer are dropped as
- *       fragments;</li>
+ *   <li>evidence statements of {@value #DEFAULT_MIN_LENGTH} characters or fewer are dropped
+ *       as fragments; conclusion lines are kept whatever their length ("Peru" is an answer);</li>
  *   <li>{@link #parseRounds} splits an expert file on "Round N" header lines.</li>
  * </ul>
  * Instances are immutable and thread-safe.
@@ -76,13 +76,15 @@ public final class ChainParser {
             if (c.matches()) {
                 inConclusion = true;
                 String rest = clean(c.group(1));
-                if (keep(rest)) {
+                if (!rest.isEmpty()) {
                     conclusion.add(rest);
                 }
                 continue;
             }
-            if (keep(line)) {
-                (inConclusion ? conclusion : statements).add(line);
+            if (inConclusion) {
+                conclusion.add(line);
+            } else if (keep(line)) {
+                statements.add(line);
             }
         }
         return new ReasoningChain(statements, conclusion);

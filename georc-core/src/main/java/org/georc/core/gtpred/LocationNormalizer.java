@@ -29,9 +29,12 @@ public final class LocationNormalizer {
     public static final LocationNormalizer DEFAULT = new LocationNormalizer();
 
     private final Map<String, String> countries;
+    /** Names and aliases only, no ISO codes and no alias that is also a common word: for free text. */
+    private final Map<String, String> names;
 
     private LocationNormalizer() {
         Map<String, String> m = new HashMap<>();
+        java.util.Set<String> codes = new java.util.HashSet<>();
         for (String cc : Locale.getISOCountries()) {
             Locale loc = new Locale("", cc);
             String name = text(loc.getDisplayCountry(Locale.ENGLISH));
@@ -39,9 +42,11 @@ public final class LocationNormalizer {
                 continue;
             }
             m.put(text(cc), name);
+            codes.add(text(cc));
             m.put(name, name);
             try {
                 m.put(text(loc.getISO3Country()), name);
+                codes.add(text(loc.getISO3Country()));
             } catch (java.util.MissingResourceException ignored) {
                 // a few codes have no alpha-3 form in the JDK
             }
@@ -79,6 +84,15 @@ public final class LocationNormalizer {
         alias(m, "japan", "nippon", "nihon");
         alias(m, "mexico", "mexique");
         this.countries = Map.copyOf(m);
+        Map<String, String> n = new HashMap<>(m);
+        n.keySet().removeAll(codes);
+        for (String word : new String[] {"us", "u s", "gb", "america", "korea", "the states"}) {
+            n.remove(word);
+        }
+        for (String keep : new String[] {"usa", "uk", "uae"}) {
+            n.put(keep, m.get(keep));
+        }
+        this.names = Map.copyOf(n);
     }
 
     /**
@@ -134,6 +148,17 @@ public final class LocationNormalizer {
      */
     public Optional<String> knownCountry(String value) {
         return Optional.ofNullable(countries.get(text(value)));
+    }
+
+    /**
+     * Like {@link #knownCountry} but for words inside free text: ISO codes and aliases that are
+     * also common words ("us", "in", "and", "can") are not countries here; USA, UK and UAE are.
+     *
+     * @param value raw text
+     * @return the canonical country name
+     */
+    public Optional<String> countryNameInText(String value) {
+        return Optional.ofNullable(names.get(text(value)));
     }
 
     /**

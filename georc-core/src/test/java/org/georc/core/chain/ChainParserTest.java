@@ -77,6 +77,13 @@ class ChainParserTest {
     }
 
     @Test
+    void shortConclusionsAreAnswersNotFragments() {
+        ReasoningChain chain = ReasoningChain.parse("- Red soil along the road.\nConclusion: Peru");
+        assertThat(chain.conclusion()).containsExactly("Peru");
+        assertThat(ReasoningChain.parse("Conclusion:\n- Chad").conclusion()).containsExactly("Chad");
+    }
+
+    @Test
     void emptyTextGivesAnEmptyChainAndNullIsRejected() {
         assertThat(ReasoningChain.parse("").isEmpty()).isTrue();
         assertThat(ReasoningChain.parse("\n\n  \r\n").isEmpty()).isTrue();

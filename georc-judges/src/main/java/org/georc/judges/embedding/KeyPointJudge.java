@@ -88,8 +88,12 @@ public final class KeyPointJudge implements Judge {
         return scoreAll(List.of(request)).get(0);
     }
 
-    @Override
-    public List<ChainScore> scoreAll(List<JudgeRequest> requests) {
+    /** Clauses and embeddings of one pair: everything that does not depend on the thresholds. */
+    private record Embedded(WeightedClauses candidate, WeightedClauses reference, float[] a, float[] b) {
+    }
+
+    /** Extracts and weighs the clauses of every request and encodes all distinct clauses in one call. */
+    private List<Embedded> embedAll(List<JudgeRequest> requests) {
         List<List<List<String>>> candClauses = new ArrayList<>();
         List<List<List<String>>> refClauses = new ArrayList<>();
         Map<String, Integer> rowOf = new LinkedHashMap<>();
@@ -108,20 +112,37 @@ public final class KeyPointJudge implements Judge {
         }
         int dim = encoder.dimension();
         float[] all = rowOf.isEmpty() ? new float[0] : encoder.encode(new ArrayList<>(rowOf.keySet()));
+        List<Embedded> out = new ArrayList<>(requests.size());
+        for (int q = 0; q < requests.size(); q++) {
+            WeightedClauses wc = WeightedClauses.of(candClauses.get(q));
+            WeightedClauses wr = WeightedClauses.of(refClauses.get(q));
+            out.add(new Embedded(wc, wr, gather(all, wc, rowOf, dim), gather(all, wr, rowOf, dim)));
+        }
+        return out;
+    }
+
+    @Override
+    public List<ChainScore> scoreAll(List<JudgeRequest> requests) {
+        List<Embedded> embedded = embedAll(requests);
+        int dim = encoder.dimension();
         Instant now = Instant.now();
         List<ChainScore> out = new ArrayList<>(requests.size());
         for (int q = 0; q < requests.size(); q++) {
             JudgeRequest r = requests.get(q);
-            WeightedClauses wc = WeightedClauses.of(candClauses.get(q));
-            WeightedClauses wr = WeightedClauses.of(refClauses.get(q));
-            float[] a = gather(all, wc, rowOf, dim);
-            float[] b = gather(all, wr, rowOf, dim);
+            Embedded e = embedded.get(q);
+            WeightedClauses wc = e.candidate();
+            WeightedClauses wr = e.reference();
             String[] rowNote = new String[wc.size()];
             String[] colNote = new String[wr.size()];
-            BestMatches m = conflicts == null
-                    ? CosineKernel.bestMatches(a, wc.size(), b, wr.size(), dim, lo, hi)
-                    : matchWithoutContradictions(a, wc, r.candidate().statements(), b, wr, r.reference().statements(),
-                            dim, rowNote, colNote);
+            BestMatches m;
+            if (conflicts == null) {
+                m = CosineKernel.bestMatches(e.a(), wc.size(), e.b(), wr.size(), dim, lo, hi);
+            } else {
+                float[] sim = CosineKernel.similarity(e.a(), wc.size(), e.b(), wr.size(), dim);
+                Map<Long, String> clashes = statementConflicts(sim, wc, r.candidate().statements(), wr,
+                        r.reference().statements(), lo);
+                m = matchWithoutContradictions(sim, wc, wr, clashes, rowNote, colNote);
+            }
             Prf prf = KeyPointScoring.score(wc, wr, m);
             List<Alignment> ca = new ArrayList<>(wc.size());
             for (int i = 0; i < wc.size(); i++) {
@@ -137,58 +158,127 @@ public final class KeyPointJudge implements Judge {
     }
 
     /**
-     * Matching with the conflict check: every clause pair the ramp would credit is checked; a
-     * conflict between two clauses that their whole statements confirm (so that a list split
-     * into clauses, "birch | and pine forest", does not clash with "birch and pine woods")
-     * blocks every clause pair of the two statements, and blocked pairs earn nothing. Notes say, for a clause
-     * whose most similar partner was blocked, why.
+     * A pair prepared for threshold search: clause weights, the similarity matrix and the pairs
+     * the conflict check blocks. {@link #score} re-scores it for any thresholds without encoding
+     * anything again.
+     *
+     * @param candidate  weighted candidate clauses
+     * @param reference  weighted reference clauses
+     * @param similarity row-major candidate x reference cosines
+     * @param blocked    row-major blocked pairs, or null when the conflict check is off
      */
-    private BestMatches matchWithoutContradictions(float[] a, WeightedClauses wc, List<String> candStatements,
-                                                   float[] b, WeightedClauses wr, List<String> refStatements, int dim,
-                                                   String[] rowNote, String[] colNote) {
+    public record Prepared(WeightedClauses candidate, WeightedClauses reference, float[] similarity,
+                           boolean[] blocked) {
+        /**
+         * @param low  ramp lower threshold
+         * @param high ramp upper threshold
+         * @return precision, recall and F1 under these thresholds
+         */
+        public Prf score(double low, double high) {
+            return KeyPointScoring.score(candidate, reference,
+                    CosineKernel.bestMatches(similarity, candidate.size(), reference.size(), blocked, low, high));
+        }
+    }
+
+    /**
+     * Prepares pairs for threshold search (calibration): encodes once, and runs the conflict
+     * check on every pair with cosine above {@code minLo}, the lowest threshold to be tried.
+     *
+     * @param requests the pairs
+     * @param minLo    the lowest lower threshold the search will try
+     * @return one prepared pair per request
+     */
+    public List<Prepared> prepareAll(List<JudgeRequest> requests, double minLo) {
+        List<Embedded> embedded = embedAll(requests);
+        int dim = encoder.dimension();
+        List<Prepared> out = new ArrayList<>(requests.size());
+        for (int q = 0; q < requests.size(); q++) {
+            Embedded e = embedded.get(q);
+            float[] sim = CosineKernel.similarity(e.a(), e.candidate().size(), e.b(), e.reference().size(), dim);
+            boolean[] blocked = null;
+            if (conflicts != null) {
+                JudgeRequest r = requests.get(q);
+                Map<Long, String> clashes = statementConflicts(sim, e.candidate(), r.candidate().statements(),
+                        e.reference(), r.reference().statements(), minLo);
+                blocked = clashes.isEmpty() ? null : blockedPairs(e.candidate(), e.reference(), clashes);
+            }
+            out.add(new Prepared(e.candidate(), e.reference(), sim, blocked));
+        }
+        return out;
+    }
+
+    /**
+     * The conflict check: every clause pair with cosine above {@code threshold} (pairs the ramp
+     * would credit) is checked; a clash between two clauses that their whole statements confirm
+     * (so that a list split into clauses, "birch | and pine forest", does not clash with "birch
+     * and pine woods") marks the two statements as contradicting.
+     *
+     * @return reasons keyed by (candidate statement, reference statement)
+     */
+    private Map<Long, String> statementConflicts(float[] sim, WeightedClauses wc, List<String> candStatements,
+                                                 WeightedClauses wr, List<String> refStatements, double threshold) {
         int n = wc.size();
         int m = wr.size();
-        float[] sim = CosineKernel.similarity(a, n, b, m, dim);
         int[] cs = wc.statements();
         int[] rs = wr.statements();
-        Map<Long, String> statementConflicts = new HashMap<>();
+        Map<Long, String> clashes = new HashMap<>();
         for (int i = 0; i < n; i++) {
             for (int j = 0; j < m; j++) {
-                if (sim[i * m + j] <= lo) {
-                    continue;
-                }
                 long key = ((long) cs[i] << 32) | rs[j];
-                if (statementConflicts.containsKey(key)) {
+                if (sim[i * m + j] <= threshold || clashes.containsKey(key)) {
                     continue;
                 }
                 String ct = wc.texts().get(i);
                 String rt = wr.texts().get(j);
                 Optional<String> c = conflicts.conflict(ct, rt);
                 if (c.isPresent() && conflicts.conflict(candStatements.get(cs[i]), refStatements.get(rs[j])).isPresent()) {
-                    statementConflicts.put(key, c.get() + " (\"" + ct + "\" vs \"" + rt + "\")");
+                    clashes.put(key, c.get() + " (\"" + ct + "\" vs \"" + rt + "\")");
                 }
             }
         }
-        if (statementConflicts.isEmpty()) {
-            return CosineKernel.bestMatches(sim, n, m, null, lo, hi);
-        }
+        return clashes;
+    }
+
+    /** Every clause pair of two contradicting statements is blocked. */
+    private static boolean[] blockedPairs(WeightedClauses wc, WeightedClauses wr, Map<Long, String> clashes) {
+        int n = wc.size();
+        int m = wr.size();
+        int[] cs = wc.statements();
+        int[] rs = wr.statements();
         boolean[] blocked = new boolean[n * m];
         for (int i = 0; i < n; i++) {
             for (int j = 0; j < m; j++) {
-                blocked[i * m + j] = statementConflicts.containsKey(((long) cs[i] << 32) | rs[j]);
+                blocked[i * m + j] = clashes.containsKey(((long) cs[i] << 32) | rs[j]);
             }
         }
+        return blocked;
+    }
+
+    /**
+     * Best matches with contradicting statement pairs blocked; blocked pairs earn nothing. Notes
+     * say, for a clause whose most similar partner was blocked, why.
+     */
+    private BestMatches matchWithoutContradictions(float[] sim, WeightedClauses wc, WeightedClauses wr,
+                                                   Map<Long, String> clashes, String[] rowNote, String[] colNote) {
+        int n = wc.size();
+        int m = wr.size();
+        if (clashes.isEmpty()) {
+            return CosineKernel.bestMatches(sim, n, m, null, lo, hi);
+        }
+        int[] cs = wc.statements();
+        int[] rs = wr.statements();
+        boolean[] blocked = blockedPairs(wc, wr, clashes);
         BestMatches plain = CosineKernel.bestMatches(sim, n, m, null, lo, hi);
         for (int i = 0; i < n; i++) {
             int j = plain.rowMatch(i);
             if (j >= 0 && blocked[i * m + j]) {
-                rowNote[i] = statementConflicts.get(((long) cs[i] << 32) | rs[j]);
+                rowNote[i] = clashes.get(((long) cs[i] << 32) | rs[j]);
             }
         }
         for (int j = 0; j < m; j++) {
             int i = plain.columnMatch(j);
             if (i >= 0 && blocked[i * m + j]) {
-                colNote[j] = statementConflicts.get(((long) cs[i] << 32) | rs[j]);
+                colNote[j] = clashes.get(((long) cs[i] << 32) | rs[j]);
             }
         }
         return CosineKernel.bestMatches(sim, n, m, blocked, lo, hi);

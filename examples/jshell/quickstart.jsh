@@ -1,0 +1,28 @@
+// GeoRC quickstart for JShell. From the repository root, after `mvn -q -DskipTests package`:
+//   jshell --class-path georc-bench/target/georc.jar examples/jshell/quickstart.jsh
+import org.georc.core.chain.ReasoningChain;
+import org.georc.core.score.ChainScorer;
+import org.georc.core.spi.Judges;
+import org.georc.core.spi.JudgeResources;
+import org.georc.core.gtpred.GtpredRecords;
+import org.georc.core.gtpred.GtpredScorer;
+import org.georc.core.gtpred.YearPhrases;
+import org.georc.metrics.GtpredScoring;
+
+// 1. Score a candidate chain against an expert chain with the offline embedding judge.
+var expert = ReasoningChain.parse("- White bollards with a black cap and a red reflector.\n- Onion-domed church tower above the village.\n- Cars drive on the right-hand side.\nConclusion: Austria");
+var candidate = ReasoningChain.parse("1. Roadside posts are white with a black top.\n2. A church with an onion dome.\n3. The weather is sunny.\nConclusion: Austria");
+var judge = Judges.create("embedding", JudgeResources.none());
+var score = ChainScorer.of(judge).score(candidate, expert);
+System.out.printf("precision %.3f  recall %.3f  F1 %.3f%n", score.precision(), score.recall(), score.f1());
+
+// 2. The alignments: each candidate clause, its credit, and the expert clause that supported it.
+score.candidateAlignments().forEach(a -> System.out.printf("  %.2f  %-35s <- %s%n", a.score(), a.statement(), a.supportText().orElse("(nothing)")));
+judge.close();
+
+// 3. Score a GTPred answer: "mid 1990s" in Paris against the truth 1995, Pont Neuf.
+var truth = new GtpredRecords.Truth("g1", YearPhrases.require("1995"), new String[] {"France", "Île-de-France", "Paris", "Pont Neuf"}, "jshell");
+var guess = new GtpredRecords.Prediction("g1", "me", YearPhrases.require("mid 1990s"), "mid 1990s", new String[] {"FR", null, "paris", null}, "jshell");
+var r = new GtpredScorer(GtpredScoring.LocationMode.RENORMALISED).score(truth, guess);
+System.out.printf("GTPred year score %.3f, location score %.3f%n", r.yearScore(), r.locationScore());
+/exit

@@ -1,0 +1,52 @@
+package org.georc.examples;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.georc.core.io.CandidateRecord;
+import org.georc.core.io.Datasets;
+import org.georc.core.io.ReferenceRecord;
+import org.georc.core.score.ChainScore;
+import org.georc.core.score.ChainScorer;
+import org.georc.core.spi.Judge;
+import org.georc.core.spi.JudgeRequest;
+import org.georc.core.spi.JudgeResources;
+import org.georc.core.spi.Judges;
+
+/**
+ * Scores a references/candidates JSONL pair in one batch and prints the mean F1 per model.
+ *
+ * <pre>java -cp georc-bench/target/georc.jar:examples/target/classes org.georc.examples.BatchJsonl \
+ *     examples/data/references.jsonl examples/data/candidates.jsonl</pre>
+ */
+public final class BatchJsonl {
+    private BatchJsonl() {
+    }
+
+    /**
+     * @param args references file and candidates file (defaults: the sample data)
+     */
+    public static void main(String[] args) {
+        Path refsFile = Path.of(args.length > 0 ? args[0] : "examples/data/references.jsonl");
+        Path candsFile = Path.of(args.length > 1 ? args[1] : "examples/data/candidates.jsonl");
+        Map<String, ReferenceRecord> refs = Datasets.readReferences(refsFile);
+        List<CandidateRecord> cands = Datasets.readCandidates(candsFile);
+        List<JudgeRequest> requests = new ArrayList<>();
+        for (CandidateRecord c : cands) {
+            requests.add(new JudgeRequest(c.id(), c.chain(), refs.get(c.id()).chain(), null));
+        }
+        try (Judge judge = Judges.create("embedding", JudgeResources.none())) {
+            List<ChainScore> scores = ChainScorer.builder().judge(judge).parallelism(2).build().scoreAll(requests);
+            Map<String, double[]> byModel = new TreeMap<>();
+            for (int i = 0; i < cands.size(); i++) {
+                double[] acc = byModel.computeIfAbsent(cands.get(i).model(), m -> new double[2]);
+                acc[0] += scores.get(i).f1();
+                acc[1]++;
+            }
+            byModel.forEach((model, acc) -> System.out.printf("%-16s mean F1 %.3f over %d pair(s)%n", model,
+                    acc[0] / acc[1], (int) acc[1]));
+        }
+    }
+}
