@@ -79,6 +79,10 @@ final class ScoreCommand implements Callable<Integer> {
             description = "pairs per judge batch; rows are written after each batch (default 64)")
     int batch;
 
+    @Option(names = "--retry-failed",
+            description = "when resuming, score again the pairs whose earlier row records a judge_error")
+    boolean retryFailed;
+
     @Option(names = "--skip-unknown-ids", description = "skip candidates whose id has no reference (default: fail)")
     boolean skipUnknown;
 
@@ -90,6 +94,29 @@ final class ScoreCommand implements Callable<Integer> {
 
     @Option(names = "--no-flags", description = "do not flag statements (false tool use, filler, misattribution)")
     boolean noFlags;
+
+    @Option(names = "--endpoint", paramLabel = "URL",
+            description = "OpenAI-compatible base URL for LLM/VLM judges, e.g. http://localhost:8000/v1 (vLLM, Ollama, llama.cpp)")
+    String endpoint;
+
+    @Option(names = "--model", paramLabel = "NAME", description = "model name served at --endpoint")
+    String model;
+
+    @Option(names = "--vlm-model", paramLabel = "NAME",
+            description = "model that checks statements against images (vlm judge; default: --model)")
+    String vlmModel;
+
+    @Option(names = "--api-key-env", paramLabel = "VAR", description = "environment variable holding the API key (never logged)")
+    String apiKeyEnv;
+
+    @Option(names = "--timeout", defaultValue = "120", paramLabel = "SECONDS", description = "per-request timeout (default 120)")
+    int timeoutSeconds;
+
+    @Option(names = "--max-concurrency", defaultValue = "8", paramLabel = "N", description = "requests in flight at most (default 8)")
+    int maxConcurrency;
+
+    @Option(names = "--model-dir", paramLabel = "DIR", description = "a local ONNX decoder directory (not yet supported)")
+    Path modelDir;
 
     @Mixin
     EncoderOptions encoderOptions;
@@ -121,7 +148,8 @@ final class ScoreCommand implements Callable<Integer> {
         ScoreFiles.Resume resume = ScoreFiles.readForResume(output);
         List<CandidateRecord> todo = new ArrayList<>();
         for (CandidateRecord c : known) {
-            if (!resume.done().containsKey(c.key())) {
+            ScoreRecord previous = resume.done().get(c.key());
+            if (previous == null || (retryFailed && previous.isFailure())) {
                 todo.add(c);
             }
         }
@@ -144,6 +172,7 @@ final class ScoreCommand implements Callable<Integer> {
                 encoder = encoderOptions.build();
                 res.encoder(encoder);
             }
+            addModels(provider, res);
             if (lo != null) {
                 res.option("lo", Double.toString(lo));
             }
@@ -195,6 +224,37 @@ final class ScoreCommand implements Callable<Integer> {
         err.println("scored " + todo.size() + " pair(s) with judge " + judgeName + " into " + output
                 + (failures > 0 ? " (" + failures + " judge failure(s) recorded as judge_error)" : ""));
         return 0;
+    }
+
+    /** Connects the LLM/VLM a judge needs, from --endpoint/--model (local ONNX decoders are not available yet). */
+    private void addModels(JudgeProvider provider, JudgeResources.Builder res) {
+        boolean needsLlm = provider.requirements().contains(JudgeProvider.Requirement.LANGUAGE_MODEL);
+        boolean needsVlm = provider.requirements().contains(JudgeProvider.Requirement.VISION_LANGUAGE_MODEL);
+        if (modelDir != null) {
+            throw new org.georc.core.ConfigurationException("--model-dir: local ONNX decoders are not supported in this "
+                    + "build yet; serve the model with an OpenAI-compatible server (vLLM, Ollama, llama.cpp) and pass "
+                    + "--endpoint and --model");
+        }
+        if (!needsLlm && !needsVlm) {
+            if (endpoint != null) {
+                spec.commandLine().getErr().println("warning: judge " + provider.name() + " uses no LLM; --endpoint ignored");
+            }
+            return;
+        }
+        if (endpoint == null || model == null) {
+            throw new org.georc.core.ConfigurationException("judge \"" + provider.name()
+                    + "\" needs a model: pass --endpoint URL and --model NAME (an OpenAI-compatible server)");
+        }
+        var llm = http(model);
+        res.languageModel(llm);
+        if (needsVlm) {
+            res.visionModel(vlmModel == null ? llm : http(vlmModel));
+        }
+    }
+
+    private org.georc.judges.llm.OpenAiCompatibleModel http(String name) {
+        return org.georc.judges.llm.OpenAiCompatibleModel.builder().baseUrl(endpoint).model(name).apiKeyEnv(apiKeyEnv)
+                .timeout(java.time.Duration.ofSeconds(timeoutSeconds)).maxConcurrency(maxConcurrency).build();
     }
 
     /** Writes the predicted country (from the conclusion) and, when the reference has one, whether it is right. */

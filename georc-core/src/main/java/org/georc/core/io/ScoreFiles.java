@@ -30,7 +30,29 @@ public final class ScoreFiles {
      * @return the records, in file order
      */
     public static List<ScoreRecord> read(Path file) {
-        return JsonLines.read(file, ScoreRecord::fromJson);
+        Map<String, ScoreRecord> byKey = new LinkedHashMap<>();
+        int[] lineNo = {0};
+        for (ScoreRecord r : JsonLines.read(file, rec -> {
+            lineNo[0] = rec.line();
+            return ScoreRecord.fromJson(rec);
+        })) {
+            keep(byKey, r, file, lineNo[0]);
+        }
+        return List.copyOf(byKey.values());
+    }
+
+    /**
+     * A row for a pair already seen is an error, except that a row may replace an earlier
+     * failure of the same pair (a re-run with {@code --retry-failed}).
+     */
+    private static void keep(Map<String, ScoreRecord> byKey, ScoreRecord r, Path file, int lineNo) {
+        ScoreRecord previous = byKey.get(r.key());
+        if (previous != null && !previous.isFailure()) {
+            throw new InvalidInputException(file, lineNo, "id",
+                    "duplicate row for id \"" + r.id() + "\" and model \"" + r.model() + "\"", null);
+        }
+        byKey.remove(r.key());
+        byKey.put(r.key(), r);
     }
 
     /**
@@ -63,11 +85,7 @@ public final class ScoreFiles {
             lineNo++;
             String line = text.substring(start, nl);
             if (!line.isBlank()) {
-                ScoreRecord r = ScoreRecord.fromJson(JsonLines.parseLine(file, lineNo, line));
-                if (done.put(r.key(), r) != null) {
-                    throw new InvalidInputException(file, lineNo, "id",
-                            "duplicate row for id \"" + r.id() + "\" and model \"" + r.model() + "\"", null);
-                }
+                keep(done, ScoreRecord.fromJson(JsonLines.parseLine(file, lineNo, line)), file, lineNo);
             }
             start = nl + 1;
             validBytes = text.substring(0, start).getBytes(StandardCharsets.UTF_8).length;

@@ -93,6 +93,20 @@ class DatasetsTest {
     }
 
     @Test
+    void aLaterRowMayReplaceAFailureButNotASuccess() throws Exception {
+        Path out = dir.resolve("retry.jsonl");
+        Files.writeString(out, "{\"id\":\"a\",\"model\":\"m\",\"precision\":null,\"recall\":null,\"f1\":null,\"judge_error\":\"HTTP 500\"}\n"
+                + "{\"id\":\"b\",\"model\":\"m\",\"precision\":0.5,\"recall\":0.5,\"f1\":0.5}\n"
+                + "{\"id\":\"a\",\"model\":\"m\",\"precision\":1.0,\"recall\":1.0,\"f1\":1.0}\n");
+        List<ScoreRecord> rows = ScoreFiles.read(out);
+        assertThat(rows).hasSize(2);
+        assertThat(rows).filteredOn(r -> r.id().equals("a")).singleElement().satisfies(r -> assertThat(r.isFailure()).isFalse());
+        assertThat(ScoreFiles.readForResume(out).done()).hasSize(2);
+        Files.writeString(out, "{\"id\":\"b\",\"model\":\"m\",\"precision\":0.5,\"recall\":0.5,\"f1\":0.5}\n", java.nio.file.StandardOpenOption.APPEND);
+        assertThatThrownBy(() -> ScoreFiles.read(out)).hasMessageContaining(":4: field \"id\": duplicate row");
+    }
+
+    @Test
     void scoreLineWithoutNumbersOrErrorIsRejected() throws Exception {
         Path out = write("o.jsonl", "{\"id\":\"a\",\"model\":\"m\",\"precision\":0.5,\"f1\":0.5}");
         assertThatThrownBy(() -> ScoreFiles.read(out)).hasMessageContaining("field \"recall\"");

@@ -10,6 +10,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
 import org.georc.core.ConfigurationException;
+import org.georc.core.JudgeException;
 import org.georc.core.score.Alignment;
 import org.georc.core.score.ChainScore;
 import org.georc.core.score.Provenance;
@@ -88,8 +89,12 @@ public final class KeyPointJudge implements Judge {
         return scoreAll(List.of(request)).get(0);
     }
 
-    /** Clauses and embeddings of one pair: everything that does not depend on the thresholds. */
-    private record Embedded(WeightedClauses candidate, WeightedClauses reference, float[] a, float[] b) {
+    /**
+     * Clauses and embeddings of one pair: everything that does not depend on the thresholds; or,
+     * when the extractor failed on the pair (an LLM extractor whose answers stayed unreadable),
+     * the error instead.
+     */
+    private record Embedded(WeightedClauses candidate, WeightedClauses reference, float[] a, float[] b, String error) {
     }
 
     /** Extracts and weighs the clauses of every request and encodes all distinct clauses in one call. */
@@ -97,9 +102,19 @@ public final class KeyPointJudge implements Judge {
         List<List<List<String>>> candClauses = new ArrayList<>();
         List<List<List<String>>> refClauses = new ArrayList<>();
         Map<String, Integer> rowOf = new LinkedHashMap<>();
+        List<String> errors = new ArrayList<>();
         for (JudgeRequest r : requests) {
-            List<List<String>> c = extractor.extract(r.candidate().statements());
-            List<List<String>> f = extractor.extract(r.reference().statements());
+            List<List<String>> c;
+            List<List<String>> f;
+            try {
+                c = extractor.extract(r.candidate().statements());
+                f = extractor.extract(r.reference().statements());
+                errors.add(null);
+            } catch (JudgeException e) {
+                errors.add("clause extraction failed: " + e.getMessage());
+                c = List.of();
+                f = List.of();
+            }
             candClauses.add(c);
             refClauses.add(f);
             for (List<List<String>> side : List.of(c, f)) {
@@ -116,7 +131,7 @@ public final class KeyPointJudge implements Judge {
         for (int q = 0; q < requests.size(); q++) {
             WeightedClauses wc = WeightedClauses.of(candClauses.get(q));
             WeightedClauses wr = WeightedClauses.of(refClauses.get(q));
-            out.add(new Embedded(wc, wr, gather(all, wc, rowOf, dim), gather(all, wr, rowOf, dim)));
+            out.add(new Embedded(wc, wr, gather(all, wc, rowOf, dim), gather(all, wr, rowOf, dim), errors.get(q)));
         }
         return out;
     }
@@ -130,6 +145,10 @@ public final class KeyPointJudge implements Judge {
         for (int q = 0; q < requests.size(); q++) {
             JudgeRequest r = requests.get(q);
             Embedded e = embedded.get(q);
+            if (e.error() != null) {
+                out.add(ChainScore.failure(e.error(), template.at(now)));
+                continue;
+            }
             WeightedClauses wc = e.candidate();
             WeightedClauses wr = e.reference();
             String[] rowNote = new String[wc.size()];
@@ -194,6 +213,9 @@ public final class KeyPointJudge implements Judge {
         List<Prepared> out = new ArrayList<>(requests.size());
         for (int q = 0; q < requests.size(); q++) {
             Embedded e = embedded.get(q);
+            if (e.error() != null) {
+                throw new JudgeException("pair " + q + ": " + e.error());
+            }
             float[] sim = CosineKernel.similarity(e.a(), e.candidate().size(), e.b(), e.reference().size(), dim);
             boolean[] blocked = null;
             if (conflicts != null) {

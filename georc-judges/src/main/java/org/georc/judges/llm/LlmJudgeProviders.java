@@ -1,0 +1,122 @@
+package org.georc.judges.llm;
+
+import java.util.Set;
+import org.georc.core.spi.Judge;
+import org.georc.core.spi.JudgeProvider;
+import org.georc.core.spi.JudgeResources;
+import org.georc.core.spi.LanguageModel;
+import org.georc.core.spi.SentenceEncoder;
+import org.georc.judges.embedding.AttributeConflicts;
+import org.georc.judges.embedding.KeyPointJudge;
+import org.georc.judges.encoder.OnnxSentenceEncoder;
+import org.georc.metrics.Ramp;
+
+/** Service providers of the LLM and VLM judges. Option {@code retries} (default 2) everywhere. */
+public final class LlmJudgeProviders {
+    private LlmJudgeProviders() {
+    }
+
+    static int retries(JudgeResources r) {
+        double v = r.doubleOption("retries", 2);
+        if (v < 0 || v > 10 || v != Math.rint(v)) {
+            throw new org.georc.core.ConfigurationException("option retries must be a whole number in [0, 10], got " + v);
+        }
+        return (int) v;
+    }
+
+    /** {@code one-to-all}: the paper's best judge. */
+    public static final class OneToAll implements JudgeProvider {
+        @Override
+        public String name() {
+            return OneToAllJudge.NAME;
+        }
+
+        @Override
+        public String description() {
+            return "the paper's one-to-all LLM judge: each statement scored 0-100 against the whole other chain";
+        }
+
+        @Override
+        public Set<Requirement> requirements() {
+            return Set.of(Requirement.LANGUAGE_MODEL);
+        }
+
+        @Override
+        public Judge create(JudgeResources r) {
+            return new OneToAllJudge(r.requireLanguageModel(name()), retries(r));
+        }
+    }
+
+    /**
+     * {@code keypoints}: LLM key clauses, then the MiniLM ramp (lo/hi options as for the
+     * embedding judge; {@code conflicts} defaults to {@code false} here so the judge is the
+     * paper's, set it to {@code true} for contradiction-aware matching).
+     */
+    public static final class KeyPoints implements JudgeProvider {
+        @Override
+        public String name() {
+            return "keypoints";
+        }
+
+        @Override
+        public String description() {
+            return "the paper's key-points judge: LLM key clauses + all-MiniLM-L6-v2 ramp";
+        }
+
+        @Override
+        public Set<Requirement> requirements() {
+            return Set.of(Requirement.LANGUAGE_MODEL);
+        }
+
+        @Override
+        public boolean usesEncoder() {
+            return true;
+        }
+
+        @Override
+        public Judge create(JudgeResources r) {
+            LanguageModel llm = r.requireLanguageModel(name());
+            int retries = retries(r);
+            double lo = r.doubleOption("lo", Ramp.DEFAULT_LO);
+            double hi = r.doubleOption("hi", Ramp.DEFAULT_HI);
+            AttributeConflicts check = r.booleanOption("conflicts", false) ? AttributeConflicts.defaults() : null;
+            boolean owned = r.encoder().isEmpty();
+            SentenceEncoder encoder = r.encoder().orElseGet(() -> OnnxSentenceEncoder.builder().build());
+            try {
+                return KeyPointJudge.builder().name(name()).encoder(encoder, owned)
+                        .extractor(new LlmKeyPointExtractor(llm, retries)).thresholds(lo, hi).conflicts(check)
+                        .promptVersion(Prompts.VERSION).build();
+            } catch (RuntimeException e) {
+                if (owned) {
+                    encoder.close();
+                }
+                throw e;
+            }
+        }
+    }
+
+    /** {@code vlm}: statements checked against the image, chain-level P/R, P x correctness. */
+    public static final class Vlm implements JudgeProvider {
+        @Override
+        public String name() {
+            return VlmJudge.NAME;
+        }
+
+        @Override
+        public String description() {
+            return "the paper's VLM judge: statements checked against the image, P x correctness";
+        }
+
+        @Override
+        public Set<Requirement> requirements() {
+            return Set.of(Requirement.VISION_LANGUAGE_MODEL);
+        }
+
+        @Override
+        public Judge create(JudgeResources r) {
+            var vlm = r.requireVisionModel(name());
+            LanguageModel llm = r.languageModel().orElse(vlm);
+            return new VlmJudge(vlm, llm, retries(r));
+        }
+    }
+}

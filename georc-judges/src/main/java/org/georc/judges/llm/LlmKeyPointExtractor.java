@@ -1,0 +1,56 @@
+package org.georc.judges.llm;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.georc.core.spi.GenerationOptions;
+import org.georc.core.spi.KeyPointExtractor;
+import org.georc.core.spi.LanguageModel;
+
+/**
+ * The paper's key-point extraction: the LLM rewrites each statement into 1-3 short key clauses
+ * (words from the statement, adjectives kept with nouns, negations kept, no place names, no
+ * positions in the image). Answers are cached per statement, so a reference chain scored against
+ * many candidates is extracted once. An answer with more than three clauses keeps the first
+ * three; an empty or unreadable one is retried and then fails the pair.
+ */
+public final class LlmKeyPointExtractor implements KeyPointExtractor {
+    private static final String EXPECTED = "{\"clauses\": [\"...\", \"...\"]}";
+
+    private final Asker asker;
+    private final String id;
+    private final Cache<String, List<String>> cache = Caffeine.newBuilder().maximumSize(50_000).build();
+
+    /**
+     * @param model   the LLM
+     * @param retries extra attempts after an unreadable answer
+     */
+    public LlmKeyPointExtractor(LanguageModel model, int retries) {
+        this.asker = new Asker(model, GenerationOptions.greedy().withMaxNewTokens(96), retries);
+        this.id = "llm:" + model.modelId() + ":prompt-" + Prompts.VERSION;
+    }
+
+    @Override
+    public String id() {
+        return id;
+    }
+
+    @Override
+    public List<List<String>> extract(List<String> statements) {
+        List<List<String>> out = new ArrayList<>(statements.size());
+        for (String s : statements) {
+            out.add(cache.get(s, this::ask));
+        }
+        return out;
+    }
+
+    private List<String> ask(String statement) {
+        List<String> clauses = asker.ask("keypoints", Map.of("statement", statement), EXPECTED,
+                ans -> Answers.strings(ans, "clauses").filter(l -> !l.isEmpty()));
+        return List.copyOf(clauses.subList(0, Math.min(3, clauses.size())));
+    }
+
+}

@@ -1,0 +1,329 @@
+package org.georc.judges.llm;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.HttpTimeoutException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.Base64;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.ThreadLocalRandom;
+import org.georc.core.ConfigurationException;
+import org.georc.core.GeorcException;
+import org.georc.core.ModelException;
+import org.georc.core.io.JsonLines;
+import org.georc.core.spi.ChatMessage;
+import org.georc.core.spi.GenerationOptions;
+import org.georc.core.spi.VisionLanguageModel;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A chat model behind an OpenAI-compatible {@code /chat/completions} endpoint: vLLM, Ollama,
+ * llama.cpp server, or a hosted API. Text and image inputs (an image file becomes a base64
+ * data URL); temperature 0 and a seed by default; per-request timeout; bounded retries with
+ * exponential backoff and jitter on 429, 5xx, timeouts and I/O errors, honouring
+ * {@code Retry-After}; at most {@code maxConcurrency} requests in flight.
+ *
+ * <p>The API key is read from an environment variable the user names; it is sent as a bearer
+ * token and never logged, printed or written to results.
+ */
+public final class OpenAiCompatibleModel implements VisionLanguageModel {
+    private static final Logger LOG = LoggerFactory.getLogger(OpenAiCompatibleModel.class);
+
+    private final URI endpoint;
+    private final String model;
+    private final String apiKey;
+    private final Duration timeout;
+    private final int maxRetries;
+    private final Duration initialBackoff;
+    private final Duration maxBackoff;
+    private final Semaphore permits;
+    private final HttpClient http;
+
+    private OpenAiCompatibleModel(Builder b, String apiKey) {
+        String base = b.baseUrl.endsWith("/") ? b.baseUrl.substring(0, b.baseUrl.length() - 1) : b.baseUrl;
+        this.endpoint = URI.create(base.endsWith("/chat/completions") ? base : base + "/chat/completions");
+        this.model = b.model;
+        this.apiKey = apiKey;
+        this.timeout = b.timeout;
+        this.maxRetries = b.maxRetries;
+        this.initialBackoff = b.initialBackoff;
+        this.maxBackoff = b.maxBackoff;
+        this.permits = new Semaphore(b.maxConcurrency, true);
+        this.http = HttpClient.newBuilder().connectTimeout(b.timeout).version(HttpClient.Version.HTTP_1_1).build();
+    }
+
+    /** @return a builder */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    @Override
+    public String modelId() {
+        return model;
+    }
+
+    @Override
+    public String generate(List<ChatMessage> messages, GenerationOptions options) {
+        return complete(body(messages, null, options));
+    }
+
+    @Override
+    public String generate(List<ChatMessage> messages, Path image, GenerationOptions options) {
+        return complete(body(messages, image, options));
+    }
+
+    private ObjectNode body(List<ChatMessage> messages, Path image, GenerationOptions options) {
+        ObjectNode body = JsonLines.MAPPER.createObjectNode();
+        body.put("model", model);
+        body.put("temperature", options.temperature());
+        body.put("seed", options.seed());
+        body.put("max_tokens", options.maxNewTokens());
+        if (!options.stopSequences().isEmpty()) {
+            options.stopSequences().forEach(body.putArray("stop")::add);
+        }
+        ArrayNode arr = body.putArray("messages");
+        int lastUser = -1;
+        for (int i = 0; i < messages.size(); i++) {
+            if (messages.get(i).role() == ChatMessage.Role.USER) {
+                lastUser = i;
+            }
+        }
+        String dataUrl = image == null ? null : dataUrl(image);
+        for (int i = 0; i < messages.size(); i++) {
+            ChatMessage m = messages.get(i);
+            ObjectNode o = arr.addObject();
+            o.put("role", m.role().name().toLowerCase(Locale.ROOT));
+            if (dataUrl != null && i == lastUser) {
+                ArrayNode parts = o.putArray("content");
+                parts.addObject().put("type", "text").put("text", m.content());
+                parts.addObject().put("type", "image_url").putObject("image_url").put("url", dataUrl);
+            } else {
+                o.put("content", m.content());
+            }
+        }
+        return body;
+    }
+
+    static String dataUrl(Path image) {
+        String name = image.getFileName().toString().toLowerCase(Locale.ROOT);
+        String mime = name.endsWith(".png") ? "image/png" : name.endsWith(".webp") ? "image/webp" : "image/jpeg";
+        try {
+            return "data:" + mime + ";base64," + Base64.getEncoder().encodeToString(Files.readAllBytes(image));
+        } catch (IOException e) {
+            throw new ModelException("cannot read image " + image + ": " + e.getMessage(), e);
+        }
+    }
+
+    private String complete(ObjectNode body) {
+        String json;
+        try {
+            json = JsonLines.MAPPER.writeValueAsString(body);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+        HttpRequest.Builder rb = HttpRequest.newBuilder(endpoint).timeout(timeout)
+                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(json));
+        if (apiKey != null) {
+            rb.header("Authorization", "Bearer " + apiKey);
+        }
+        HttpRequest request = rb.build();
+        String lastProblem = null;
+        for (int attempt = 0; attempt <= maxRetries; attempt++) {
+            Duration wait = null;
+            try {
+                permits.acquire();
+                HttpResponse<String> resp;
+                try {
+                    resp = http.send(request, HttpResponse.BodyHandlers.ofString());
+                } finally {
+                    permits.release();
+                }
+                int code = resp.statusCode();
+                if (code == 200) {
+                    return content(resp.body());
+                }
+                lastProblem = "HTTP " + code + ": " + snippet(resp.body());
+                if (code == 429 || code >= 500) {
+                    wait = retryAfter(resp).orElse(null);
+                } else {
+                    throw new ModelException(endpoint + " refused the request (" + lastProblem + ")");
+                }
+            } catch (HttpTimeoutException e) {
+                lastProblem = "timed out after " + timeout.toMillis() + " ms";
+            } catch (IOException e) {
+                lastProblem = "I/O error: " + e.getMessage();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new GeorcException("interrupted while waiting for " + endpoint, e);
+            }
+            if (attempt == maxRetries) {
+                break;
+            }
+            Duration backoff = wait != null ? wait : backoff(attempt);
+            LOG.debug("{} attempt {} failed ({}); retrying in {} ms", endpoint, attempt + 1, lastProblem, backoff.toMillis());
+            try {
+                Thread.sleep(backoff.toMillis());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new GeorcException("interrupted while backing off", e);
+            }
+        }
+        throw new ModelException(endpoint + " failed after " + (maxRetries + 1) + " attempt(s): " + lastProblem);
+    }
+
+    /** Exponential backoff with full jitter: uniform in [0, min(max, initial * 2^attempt)]. */
+    private Duration backoff(int attempt) {
+        long cap = Math.min(maxBackoff.toMillis(), initialBackoff.toMillis() << Math.min(attempt, 20));
+        return Duration.ofMillis(ThreadLocalRandom.current().nextLong(cap / 2, cap + 1));
+    }
+
+    private java.util.Optional<Duration> retryAfter(HttpResponse<String> resp) {
+        return resp.headers().firstValue("Retry-After").flatMap(v -> {
+            try {
+                long s = Long.parseLong(v.strip());
+                return java.util.Optional.of(Duration.ofSeconds(Math.max(0, s)));
+            } catch (NumberFormatException e) {
+                try {
+                    ZonedDateTime t = ZonedDateTime.parse(v.strip(), DateTimeFormatter.RFC_1123_DATE_TIME);
+                    Duration d = Duration.between(ZonedDateTime.now(), t);
+                    return java.util.Optional.of(d.isNegative() ? Duration.ZERO : d);
+                } catch (java.time.format.DateTimeParseException e2) {
+                    return java.util.Optional.empty();
+                }
+            }
+        }).map(d -> d.compareTo(maxBackoff) > 0 ? maxBackoff : d);
+    }
+
+    private String content(String body) {
+        JsonNode root;
+        try {
+            root = JsonLines.MAPPER.readTree(body);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new ModelException(endpoint + " answered with a body that is not JSON: " + snippet(body), e);
+        }
+        JsonNode content = root.path("choices").path(0).path("message").path("content");
+        if (!content.isTextual()) {
+            throw new ModelException(endpoint + " answered without choices[0].message.content: " + snippet(body));
+        }
+        return content.asText();
+    }
+
+    private static String snippet(String s) {
+        if (s == null) {
+            return "";
+        }
+        String t = s.replaceAll("\\s+", " ").strip();
+        return t.length() > 200 ? t.substring(0, 200) + "..." : t;
+    }
+
+    @Override
+    public String toString() {
+        return "OpenAiCompatibleModel[" + endpoint + ", model=" + model + ", key=" + (apiKey == null ? "none" : "set") + "]";
+    }
+
+    /** Builder; {@link #build()} validates and reads the API key variable. */
+    public static final class Builder {
+        private String baseUrl;
+        private String model;
+        private String apiKeyEnv;
+        private Duration timeout = Duration.ofSeconds(120);
+        private int maxRetries = 4;
+        private Duration initialBackoff = Duration.ofMillis(500);
+        private Duration maxBackoff = Duration.ofSeconds(30);
+        private int maxConcurrency = 8;
+        private java.util.function.Function<String, String> environment = System::getenv;
+
+        private Builder() {
+        }
+
+        /** @param url base URL such as http://localhost:8000/v1 (required) @return this */
+        public Builder baseUrl(String url) {
+            this.baseUrl = url;
+            return this;
+        }
+
+        /** @param name the served model name (required) @return this */
+        public Builder model(String name) {
+            this.model = name;
+            return this;
+        }
+
+        /** @param variable name of the environment variable holding the API key (optional) @return this */
+        public Builder apiKeyEnv(String variable) {
+            this.apiKeyEnv = variable;
+            return this;
+        }
+
+        /** @param t per-request timeout (default 120 s) @return this */
+        public Builder timeout(Duration t) {
+            this.timeout = t;
+            return this;
+        }
+
+        /** @param n retries after the first attempt (default 4) @return this */
+        public Builder maxRetries(int n) {
+            this.maxRetries = n;
+            return this;
+        }
+
+        /**
+         * @param initial first backoff (default 500 ms)
+         * @param max     longest backoff, also the cap on Retry-After (default 30 s)
+         * @return this
+         */
+        public Builder backoff(Duration initial, Duration max) {
+            this.initialBackoff = initial;
+            this.maxBackoff = max;
+            return this;
+        }
+
+        /** @param n requests in flight at most (default 8) @return this */
+        public Builder maxConcurrency(int n) {
+            this.maxConcurrency = n;
+            return this;
+        }
+
+        /** @param env where environment variables are read (tests) @return this */
+        Builder environment(java.util.function.Function<String, String> env) {
+            this.environment = env;
+            return this;
+        }
+
+        /**
+         * @return the model client
+         * @throws ConfigurationException for a missing URL or model, a bad URL, or a named key variable that is unset
+         */
+        public OpenAiCompatibleModel build() {
+            if (baseUrl == null || baseUrl.isBlank() || model == null || model.isBlank()) {
+                throw new ConfigurationException("an OpenAI-compatible model needs a base URL and a model name");
+            }
+            if (!baseUrl.startsWith("http://") && !baseUrl.startsWith("https://")) {
+                throw new ConfigurationException("the base URL must start with http:// or https://, got " + baseUrl);
+            }
+            if (maxRetries < 0 || maxConcurrency < 1 || timeout.isNegative() || timeout.isZero()) {
+                throw new ConfigurationException("maxRetries must be >= 0, maxConcurrency >= 1, timeout > 0");
+            }
+            String key = null;
+            if (apiKeyEnv != null) {
+                key = environment.apply(apiKeyEnv);
+                if (key == null || key.isBlank()) {
+                    throw new ConfigurationException("environment variable " + apiKeyEnv + " (named by --api-key-env) is not set");
+                }
+            }
+            return new OpenAiCompatibleModel(this, key);
+        }
+    }
+}

@@ -1,0 +1,67 @@
+package org.georc.judges.llm;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.georc.core.spi.ChatMessage;
+
+/**
+ * The judges' prompts: versioned resource files ({@code prompts/v1/NAME.system.txt} and
+ * {@code NAME.user.txt}) written by this project from the rubric facts of the GeoRC paper. The
+ * version goes into every result's provenance. Untrusted text (chains, statements) only ever
+ * enters through {@link #messages}, which fences it.
+ */
+public final class Prompts {
+    /** Version of the prompt files, recorded as {@code prompt_version}. */
+    public static final String VERSION = "v1";
+
+    private static final Pattern SLOT = Pattern.compile("\\{\\{(\\w+)}}");
+
+    private Prompts() {
+    }
+
+    /**
+     * Builds the system and user messages of a prompt.
+     *
+     * @param name  prompt name, such as "one-to-all"
+     * @param slots values for the {@code {{slot}}} markers; each is fenced with {@link Fence#neutralise}
+     * @return the two messages
+     */
+    public static List<ChatMessage> messages(String name, Map<String, String> slots) {
+        String system = read(name + ".system.txt");
+        String user = read(name + ".user.txt");
+        Matcher m = SLOT.matcher(user);
+        StringBuilder sb = new StringBuilder();
+        while (m.find()) {
+            String value = slots.get(m.group(1));
+            if (value == null) {
+                throw new IllegalArgumentException("prompt " + name + " needs a value for {{" + m.group(1) + "}}");
+            }
+            m.appendReplacement(sb, Matcher.quoteReplacement(Fence.neutralise(value)));
+        }
+        m.appendTail(sb);
+        return List.of(ChatMessage.system(system.strip()), ChatMessage.user(sb.toString().strip()));
+    }
+
+    /** The extra instruction appended when an answer could not be read. */
+    static String stricter(String expected) {
+        return "Your previous answer could not be read. Reply with exactly one JSON object of the form "
+                + expected + " and no other text.";
+    }
+
+    private static String read(String file) {
+        String path = "prompts/" + VERSION + "/" + file;
+        try (InputStream in = Prompts.class.getResourceAsStream(path)) {
+            if (in == null) {
+                throw new IllegalStateException("missing prompt resource " + path);
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot read prompt resource " + path, e);
+        }
+    }
+}

@@ -1,0 +1,129 @@
+package org.georc.judges.llm;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.georc.core.JudgeException;
+import org.georc.core.score.Alignment;
+import org.georc.core.score.ChainScore;
+import org.georc.core.score.Provenance;
+import org.georc.core.spi.GenerationOptions;
+import org.georc.core.spi.Judge;
+import org.georc.core.spi.JudgeRequest;
+import org.georc.core.spi.LanguageModel;
+import org.georc.core.spi.VisionLanguageModel;
+import org.georc.metrics.Prf;
+import org.georc.metrics.VlmJudgeScoring;
+
+/**
+ * The paper's VLM-as-a-judge: the VLM checks each candidate statement against the image (true
+ * or false; location guesses and remarks about coverage or the camera count as true);
+ * correctness is the share judged true. Then one LLM call over both chains gives precision and
+ * recall (0-100); precision is multiplied by correctness, and F1 follows. Candidate alignments
+ * carry each verdict (score 1 for true, 0 for false) and its reason. A pair without an image,
+ * or with an answer that stays unreadable, is a recorded failure.
+ */
+public final class VlmJudge implements Judge {
+    /** The registered name. */
+    public static final String NAME = "vlm";
+    private static final String VERDICT = "{\"verdict\": true or false, \"reason\": \"...\"}";
+    private static final String CHAINS = "{\"precision\": <0-100>, \"recall\": <0-100>, \"reason\": \"...\"}";
+
+    private final VisionLanguageModel vlm;
+    private final Asker chainAsker;
+    private final GenerationOptions options;
+    private final int retries;
+    private final Provenance template;
+
+    /**
+     * @param vlm     the vision-language model that checks statements (the paper used Qwen2.5-VL-72B-Instruct)
+     * @param llm     the model that compares the chains (may be the VLM itself)
+     * @param retries extra attempts after an unreadable answer
+     */
+    public VlmJudge(VisionLanguageModel vlm, LanguageModel llm, int retries) {
+        this.vlm = vlm;
+        this.options = GenerationOptions.greedy().withMaxNewTokens(96);
+        this.retries = retries;
+        this.chainAsker = new Asker(llm, options, retries);
+        String ids = vlm.modelId().equals(llm.modelId()) ? vlm.modelId() : vlm.modelId() + " + " + llm.modelId();
+        this.template = new Provenance(NAME, ids, null, Prompts.VERSION, Map.of("retries", Integer.toString(retries)),
+                Instant.EPOCH);
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public ChainScore score(JudgeRequest request) {
+        Provenance p = template.at(Instant.now());
+        Path image = request.image();
+        if (image == null) {
+            return ChainScore.failure("the vlm judge needs an image; the reference has no \"image\"", p);
+        }
+        if (!Files.isRegularFile(image)) {
+            return ChainScore.failure("image not found: " + image, p);
+        }
+        try {
+            List<String> st = request.candidate().statements();
+            List<Alignment> ca = new ArrayList<>(st.size());
+            int trues = 0;
+            Asker verdictAsker = new Asker(new ImageBound(vlm, image), options, retries);
+            for (int i = 0; i < st.size(); i++) {
+                Answers.Scored v;
+                final int index = i;
+                try {
+                    v = verdictAsker.ask("vlm-verify", Map.of("statement", st.get(i)), VERDICT,
+                            ans -> Answers.verdict(ans).map(b -> new Answers.Scored(b ? 1 : 0, reasonOf(ans))));
+                } catch (JudgeException e) {
+                    throw new JudgeException("candidate statement " + index + ": " + e.getMessage(), e);
+                }
+                trues += v.value() > 0 ? 1 : 0;
+                ca.add(new Alignment(i, st.get(i), v.value(), -1, null,
+                        (v.value() > 0 ? "true for the image" : "false for the image")
+                                + (v.reason() == null ? "" : ": " + v.reason())));
+            }
+            double correctness = VlmJudgeScoring.correctness(trues, st.size());
+            Map<String, String> slots = new LinkedHashMap<>();
+            slots.put("candidate", String.join("\n", st));
+            slots.put("reference", String.join("\n", request.reference().statements()));
+            double[] pr = chainAsker.ask("vlm-chain", slots, CHAINS, VlmJudge::precisionRecall);
+            Prf prf = VlmJudgeScoring.combine(pr[0] / 100, pr[1] / 100, correctness);
+            return ChainScore.of(prf, ca, List.of(), p);
+        } catch (JudgeException e) {
+            return ChainScore.failure(e.getMessage(), p);
+        }
+    }
+
+    private static String reasonOf(String answer) {
+        var json = Answers.firstJsonObject(answer);
+        return json == null || !json.hasNonNull("reason") ? null : json.get("reason").asText();
+    }
+
+    static java.util.Optional<double[]> precisionRecall(String answer) {
+        var p = Answers.number(answer, "precision", 0, 100);
+        var r = Answers.number(answer, "recall", 0, 100);
+        if (p.isEmpty() || r.isEmpty() || Answers.firstJsonObject(answer) == null) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(new double[] {p.get().value(), r.get().value()});
+    }
+
+    /** Presents a VLM with a fixed image as a plain language model, for {@link Asker}. */
+    private record ImageBound(VisionLanguageModel vlm, Path image) implements LanguageModel {
+        @Override
+        public String modelId() {
+            return vlm.modelId();
+        }
+
+        @Override
+        public String generate(List<org.georc.core.spi.ChatMessage> messages, GenerationOptions options) {
+            return vlm.generate(messages, image, options);
+        }
+    }
+}
