@@ -115,8 +115,16 @@ final class ScoreCommand implements Callable<Integer> {
     @Option(names = "--max-concurrency", defaultValue = "8", paramLabel = "N", description = "requests in flight at most (default 8)")
     int maxConcurrency;
 
-    @Option(names = "--model-dir", paramLabel = "DIR", description = "a local ONNX decoder directory (not yet supported)")
+    @Option(names = "--model-dir", paramLabel = "DIR",
+            description = "a local decoder exported to ONNX (Optimum / onnx-community layout) as the judge LLM")
     Path modelDir;
+
+    @Option(names = "--model-threads", defaultValue = "0", paramLabel = "N",
+            description = "intra-op threads of the local decoder (default: all processors)")
+    int modelThreads;
+
+    /** A local decoder this command loaded and must close. */
+    private AutoCloseable localModel;
 
     @Mixin
     EncoderOptions encoderOptions;
@@ -220,6 +228,13 @@ final class ScoreCommand implements Callable<Integer> {
             if (encoder != null) {
                 encoder.close();
             }
+            if (localModel != null) {
+                try {
+                    localModel.close();
+                } catch (Exception e) {
+                    err.println("warning: closing the local model failed: " + e.getMessage());
+                }
+            }
         }
         err.println("scored " + todo.size() + " pair(s) with judge " + judgeName + " into " + output
                 + (failures > 0 ? " (" + failures + " judge failure(s) recorded as judge_error)" : ""));
@@ -230,20 +245,28 @@ final class ScoreCommand implements Callable<Integer> {
     private void addModels(JudgeProvider provider, JudgeResources.Builder res) {
         boolean needsLlm = provider.requirements().contains(JudgeProvider.Requirement.LANGUAGE_MODEL);
         boolean needsVlm = provider.requirements().contains(JudgeProvider.Requirement.VISION_LANGUAGE_MODEL);
-        if (modelDir != null) {
-            throw new org.georc.core.ConfigurationException("--model-dir: local ONNX decoders are not supported in this "
-                    + "build yet; serve the model with an OpenAI-compatible server (vLLM, Ollama, llama.cpp) and pass "
-                    + "--endpoint and --model");
-        }
         if (!needsLlm && !needsVlm) {
-            if (endpoint != null) {
-                spec.commandLine().getErr().println("warning: judge " + provider.name() + " uses no LLM; --endpoint ignored");
+            if (endpoint != null || modelDir != null) {
+                spec.commandLine().getErr().println("warning: judge " + provider.name()
+                        + " uses no LLM; --endpoint / --model-dir ignored");
             }
+            return;
+        }
+        if (modelDir != null) {
+            if (needsVlm) {
+                throw new org.georc.core.ConfigurationException("judge \"" + provider.name() + "\" needs a vision-language "
+                        + "model; local ONNX decoders are text-only: use --endpoint and --model");
+            }
+            var local = org.georc.judges.decoder.OnnxCausalLm.builder(modelDir).threads(modelThreads)
+                    .modelId(model != null ? model : modelDir.getFileName().toString()).build();
+            localModel = local;
+            res.languageModel(local);
             return;
         }
         if (endpoint == null || model == null) {
             throw new org.georc.core.ConfigurationException("judge \"" + provider.name()
-                    + "\" needs a model: pass --endpoint URL and --model NAME (an OpenAI-compatible server)");
+                    + "\" needs a model: pass --endpoint URL and --model NAME (an OpenAI-compatible server), "
+                    + "or --model-dir DIR (a local ONNX decoder)");
         }
         var llm = http(model);
         res.languageModel(llm);

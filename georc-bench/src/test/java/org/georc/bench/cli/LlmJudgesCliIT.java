@@ -132,6 +132,26 @@ class LlmJudgesCliIT {
     }
 
     @Test
+    void oneToAllRunsOnALocalOnnxDecoderFolder() throws Exception {
+        Path r = refs();
+        Path model = Path.of("").toAbsolutePath().resolveSibling("georc-judges").resolve("src/test/resources/tiny-decoder");
+        Path out = dir.resolve("o.jsonl");
+        Cli run = Cli.run("score", "--judge", "one-to-all", "--references", r.toString(), "--candidates",
+                dir.resolve("cands.jsonl").toString(), "--output", out.toString(), "--model-dir", model.toString(),
+                "--option", "retries=0", "--quiet", "--no-flags");
+        assertThat(run.exit).as(run.toString()).isZero();
+        ScoreRecord row = ScoreFiles.read(out).get(0);
+        // the fixture has random weights: whatever it answers is either read as a score or recorded as a failure
+        assertThat(row.extra().get("model_id").asText()).isEqualTo("tiny-decoder");
+        assertThat(row.isFailure() || (row.f1() >= 0 && row.f1() <= 1)).isTrue();
+        Cli vlm = Cli.run("score", "--judge", "vlm", "--references", r.toString(), "--candidates",
+                dir.resolve("cands.jsonl").toString(), "--output", dir.resolve("v.jsonl").toString(), "--model-dir",
+                model.toString(), "--quiet");
+        assertThat(vlm.exit).isEqualTo(2);
+        assertThat(vlm.err).contains("text-only");
+    }
+
+    @Test
     void modelJudgesWithoutAModelFailWithAClearMessage() throws Exception {
         Path r = refs();
         Cli run = Cli.run("score", "--judge", "one-to-all", "--references", r.toString(), "--candidates",
