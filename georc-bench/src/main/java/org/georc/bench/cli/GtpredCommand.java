@@ -45,6 +45,20 @@ final class GtpredCommand implements Callable<Integer> {
                     + "strict (missing levels count 0) or prefix (a level counts only if coarser ones match)")
     String locationMode;
 
+    @Option(names = "--endpoint", paramLabel = "URL",
+            description = "OpenAI-compatible base URL of an LLM that rates the predicted \"reasoning\" against the "
+                    + "truth's (1-10, normalised as (r-1)/9); adds reasoning_score and final_*_score")
+    String endpoint;
+
+    @Option(names = "--model", paramLabel = "NAME", description = "model name at --endpoint")
+    String model;
+
+    @Option(names = "--api-key-env", paramLabel = "VAR", description = "environment variable holding the API key")
+    String apiKeyEnv;
+
+    @Option(names = "--model-dir", paramLabel = "DIR", description = "a local ONNX decoder as the reasoning judge")
+    Path modelDir;
+
     @Option(names = "--ignore-unknown-ids",
             description = "skip predictions whose id has no truth line (default: fail and list them)")
     boolean ignoreUnknown;
@@ -73,6 +87,20 @@ final class GtpredCommand implements Callable<Integer> {
                     + " prediction(s) with no truth line: " + list);
         }
         GtpredScorer scorer = new GtpredScorer(mode);
+        org.georc.core.spi.LanguageModel judgeModel = reasoningModel();
+        org.georc.judges.llm.GtpredReasoningJudge reasoningJudge = judgeModel == null ? null
+                : new org.georc.judges.llm.GtpredReasoningJudge(judgeModel, 2);
+        if (reasoningJudge != null) {
+            for (GtpredRecords.Prediction p : preds) {
+                GtpredRecords.Truth t = truths.get(p.id());
+                if (t != null && t.reasoning() == null) {
+                    throw new InvalidInputException(t.source() + ": field \"reasoning\": required when a reasoning judge is set");
+                }
+                if (t != null && p.reasoning() == null) {
+                    throw new InvalidInputException(p.source() + ": field \"reasoning\": required when a reasoning judge is set");
+                }
+            }
+        }
         Map<String, double[]> sums = new TreeMap<>(); // model -> {yearSum, yearN, locSum, locN, notes}
         Path partial = output.resolveSibling(output.getFileName() + ".partial");
         deleteIfExists(partial);
@@ -89,6 +117,19 @@ final class GtpredCommand implements Callable<Integer> {
                 r.year().ifPresentOrElse(y -> line.put("year_score", y), () -> line.putNull("year_score"));
                 r.location().ifPresentOrElse(l -> line.put("location_score", l),
                         () -> line.putNull("location_score"));
+                if (reasoningJudge != null) {
+                    try {
+                        var rs = reasoningJudge.score(p.reasoning(), t.reasoning());
+                        line.put("reasoning_score", rs.value());
+                        if (rs.reason() != null) {
+                            line.put("reasoning_reason", rs.reason());
+                        }
+                        r.year().ifPresent(y -> line.put("final_year_score", y * rs.value()));
+                        r.location().ifPresent(l -> line.put("final_location_score", l * rs.value()));
+                    } catch (org.georc.core.JudgeException e) {
+                        line.put("reasoning_error", e.getMessage());
+                    }
+                }
                 if (!r.notes().isEmpty()) {
                     r.notes().forEach(line.putArray("notes")::add);
                 }
@@ -105,6 +146,9 @@ final class GtpredCommand implements Callable<Integer> {
                 s[4] += r.notes().size();
             }
         }
+        if (judgeModel != null) {
+            judgeModel.close();
+        }
         moveInto(partial, output);
         MarkdownTable table = new MarkdownTable(List.of("model", "n year", "year score", "n location",
                 "location score", "notes"));
@@ -113,6 +157,20 @@ final class GtpredCommand implements Callable<Integer> {
         spec.commandLine().getOut().print(table.render());
         spec.commandLine().getOut().flush();
         return 0;
+    }
+
+    private org.georc.core.spi.LanguageModel reasoningModel() {
+        if (modelDir != null) {
+            return org.georc.judges.decoder.OnnxCausalLm.builder(modelDir).build();
+        }
+        if (endpoint == null) {
+            return null;
+        }
+        if (model == null) {
+            throw new IllegalArgumentException("--endpoint needs --model");
+        }
+        return org.georc.judges.llm.OpenAiCompatibleModel.builder().baseUrl(endpoint).model(model).apiKeyEnv(apiKeyEnv)
+                .build();
     }
 
     private static void moveInto(Path from, Path to) {

@@ -215,7 +215,7 @@ final class ScoreCommand implements Callable<Integer> {
                         ObjectNode line = ScoreRecord.toJson(c.id(), c.model(), s, !noAlignments, fields);
                         addCountry(line, c, ref);
                         if (flagger != null) {
-                            addFlags(line, c, ref, flagger);
+                            addFlags(line, c, ref, flagger, vlmVerdicts(s, c));
                         }
                         out.append(line);
                     }
@@ -289,16 +289,29 @@ final class ScoreCommand implements Callable<Integer> {
     }
 
     /** Writes the statement count and the flagged statements. */
-    static void addFlags(ObjectNode line, CandidateRecord c, ReferenceRecord ref, ErrorFlagger flagger) {
+    /** The vlm judge's true/false per candidate statement, when this score comes from it. */
+    static boolean[] vlmVerdicts(ChainScore s, CandidateRecord c) {
+        if (s.isFailure() || !"vlm".equals(s.provenance().judge())
+                || s.candidateAlignments().size() != c.chain().size()) {
+            return null;
+        }
+        boolean[] v = new boolean[c.chain().size()];
+        for (int i = 0; i < v.length; i++) {
+            v[i] = s.candidateAlignments().get(i).score() > 0;
+        }
+        return v;
+    }
+
+    static void addFlags(ObjectNode line, CandidateRecord c, ReferenceRecord ref, ErrorFlagger flagger, boolean[] verdicts) {
         line.put("statements", c.chain().size());
         ObjectNode counts = line.putObject("flags");
         for (ErrorFlag f : ErrorFlag.values()) {
-            if (f != ErrorFlag.HALLUCINATION) {
+            if (f != ErrorFlag.HALLUCINATION || verdicts != null) {
                 counts.put(f.key(), 0);
             }
         }
         var list = line.putArray("flagged_statements");
-        for (FlaggedStatement fs : flagger.flag(c.chain(), ref.chain(), null)) {
+        for (FlaggedStatement fs : flagger.flag(c.chain(), ref.chain(), verdicts)) {
             counts.put(fs.flag().key(), counts.get(fs.flag().key()).asInt() + 1);
             list.addObject().put("index", fs.index()).put("flag", fs.flag().key()).put("reason", fs.reason());
         }

@@ -100,9 +100,11 @@ class LlmJudgesCliIT {
         Path out = dir.resolve("o.jsonl");
         Cli run = Cli.run("score", "--judge", "vlm", "--references", r.toString(), "--candidates",
                 dir.resolve("cands.jsonl").toString(), "--output", out.toString(), "--endpoint", url, "--model", "qwen2.5-vl",
-                "--quiet", "--no-flags");
+                "--quiet");
         assertThat(run.exit).as(run.toString()).isZero();
         ScoreRecord row = ScoreFiles.read(out).get(0);
+        // the statement the VLM found false is flagged as a hallucination
+        assertThat(row.extra().get("flags").get("hallucination").asInt()).isEqualTo(1);
         // correctness 1/2 (palm trees false); P = 0.8 * 0.5 = 0.4; R = 0.5
         assertThat(row.precision()).isEqualTo(0.4);
         assertThat(row.recall()).isEqualTo(0.5);
@@ -149,6 +151,35 @@ class LlmJudgesCliIT {
                 model.toString(), "--quiet");
         assertThat(vlm.exit).isEqualTo(2);
         assertThat(vlm.err).contains("text-only");
+    }
+
+    @Test
+    void gtpredRatesReasoningWithAnLlmAndMultipliesItIn() throws Exception {
+        server.removeContext("/v1/chat/completions");
+        server.createContext("/v1/chat/completions", ex -> {
+            ex.getRequestBody().readAllBytes();
+            byte[] b = "{\"choices\":[{\"message\":{\"content\":\"{\\\"rating\\\": 7}\"}}]}".getBytes(StandardCharsets.UTF_8);
+            ex.sendResponseHeaders(200, b.length);
+            ex.getResponseBody().write(b);
+            ex.close();
+        });
+        Path t = dir.resolve("t.jsonl");
+        Files.writeString(t, "{\"id\":\"g\",\"year\":1995,\"reasoning\":\"Cyrillic signs and Soviet blocks.\"}\n");
+        Path p = dir.resolve("p.jsonl");
+        Files.writeString(p, "{\"id\":\"g\",\"model\":\"m\",\"year\":1995,\"reasoning\":\"Cyrillic signs.\"}\n");
+        Path out = dir.resolve("g.jsonl");
+        Cli run = Cli.run("gtpred", "--truth", t.toString(), "--predictions", p.toString(), "--output", out.toString(),
+                "--endpoint", url, "--model", "judge");
+        assertThat(run.exit).as(run.toString()).isZero();
+        JsonNode line = JsonLines.MAPPER.readTree(Files.readAllLines(out).get(0));
+        // rating 7 -> (7 - 1) / 9 = 0.667; final year score = 1 x 0.667
+        assertThat(line.get("reasoning_score").asDouble()).isCloseTo(2.0 / 3, org.assertj.core.api.Assertions.within(1e-9));
+        assertThat(line.get("final_year_score").asDouble()).isCloseTo(2.0 / 3, org.assertj.core.api.Assertions.within(1e-9));
+        Files.writeString(p, "{\"id\":\"g\",\"model\":\"m\",\"year\":1995}\n");
+        Cli missing = Cli.run("gtpred", "--truth", t.toString(), "--predictions", p.toString(), "--output", out.toString(),
+                "--endpoint", url, "--model", "judge");
+        assertThat(missing.exit).isEqualTo(2);
+        assertThat(missing.err).contains("p.jsonl:1: field \"reasoning\"");
     }
 
     @Test

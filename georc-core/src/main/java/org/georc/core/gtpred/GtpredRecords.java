@@ -25,9 +25,14 @@ public final class GtpredRecords {
      * @param id       item id
      * @param year     the true year interval, or null when not annotated
      * @param location raw location levels (4 entries, null where absent)
-     * @param source   file:line
+     * @param source    file:line
+     * @param reasoning the annotated reasoning, or null
      */
-    public record Truth(String id, YearInterval year, String[] location, String source) {
+    public record Truth(String id, YearInterval year, String[] location, String source, String reasoning) {
+        /** A truth without annotated reasoning. */
+        public Truth(String id, YearInterval year, String[] location, String source) {
+            this(id, year, location, source, null);
+        }
     }
 
     /**
@@ -38,10 +43,15 @@ public final class GtpredRecords {
      * @param year     the parsed year, or null when missing or unparsable
      * @param yearText the raw year value as text, or null when missing
      * @param location raw location levels (4 entries, null where absent)
-     * @param source   file:line
+     * @param source    file:line
+     * @param reasoning the predicted reasoning, or null
      */
     public record Prediction(String id, String model, YearInterval year, String yearText, String[] location,
-                             String source) {
+                             String source, String reasoning) {
+        /** A prediction without reasoning text. */
+        public Prediction(String id, String model, YearInterval year, String yearText, String[] location, String source) {
+            this(id, model, year, yearText, location, source, null);
+        }
     }
 
     /**
@@ -98,7 +108,7 @@ public final class GtpredRecords {
         if (year == null && location == null) {
             throw rec.error(null, "a truth line needs \"year\" or \"location\"");
         }
-        return new Truth(id, year, location, where(rec));
+        return new Truth(id, year, location, where(rec), rec.optionalString("reasoning").orElse(null));
     }
 
     static Prediction prediction(JsonRecord rec) {
@@ -107,7 +117,7 @@ public final class GtpredRecords {
         JsonNode y = rec.optionalNode("year").orElse(null);
         YearInterval year = y == null ? null : year(rec, y);
         return new Prediction(id, model, year, y == null ? null : y.isTextual() ? y.asText() : y.toString(),
-                location(rec), where(rec));
+                location(rec), where(rec), rec.optionalString("reasoning").orElse(null));
     }
 
     /** A year as a number, a [from, to] array or a phrase; null when a phrase cannot be read. */
