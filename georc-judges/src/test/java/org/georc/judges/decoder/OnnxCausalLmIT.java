@@ -131,6 +131,27 @@ class OnnxCausalLmIT {
     }
 
     @Test
+    void anFp16KvCacheWithUseCacheBranchWorksAndReusesPrefixesExactly(@org.junit.jupiter.api.io.TempDir Path tmp)
+            throws Exception {
+        Path dir = java.nio.file.Files.createDirectories(tmp.resolve("tiny-fp16/onnx"));
+        for (String f : List.of("config.json", "generation_config.json", "tokenizer.json", "tokenizer_config.json")) {
+            java.nio.file.Files.copy(fixture().resolve(f), dir.getParent().resolve(f));
+        }
+        java.nio.file.Files.copy(fixture().resolve("onnx/model_kv_fp16.onnx.variant"), dir.resolve("model.onnx"));
+        try (OnnxCausalLm plain = OnnxCausalLm.builder(dir.getParent()).prefixCache(0).build();
+             OnnxCausalLm reusing = OnnxCausalLm.builder(dir.getParent()).prefixCache(2).build()) {
+            assertThat(plain.toString()).contains("FLOAT16");
+            String shared = "<|im_start|>system\nthe chain is white bollards and red soil<|im_end|>\n<|im_start|>user\n";
+            long[] a = reusing.tokenize(shared + "black cap<|im_end|>\n<|im_start|>assistant\n");
+            long[] b = reusing.tokenize(shared + "yellow signs<|im_end|>\n<|im_start|>assistant\n");
+            reusing.generateIds(a, 6, Set.of(), true, true);
+            long[] withReuse = reusing.generateIds(b, 6, Set.of(), true, true);
+            assertThat(reusing.reusedTokens()).isPositive();
+            assertThat(withReuse).hasSize(6).containsExactly(plain.generateIds(b, 6, Set.of(), true, false));
+        }
+    }
+
+    @Test
     void aJudgeRunsOnTheLocalDecoderAndRecordsUnreadableAnswersAsFailures() {
         // random weights rarely write a readable score: the pair must come back as a failure, not a 0
         try (OnnxCausalLm lm = load(2)) {
