@@ -42,7 +42,7 @@ import picocli.CommandLine.Spec;
         description = {
             "Agreement between judge scores and human grades of the same (id, model) pairs: MAE (the",
             "paper's judge-selection metric), Pearson, Spearman and Kendall per metric, with 95%% bootstrap",
-            "intervals. --tune searches the ramp thresholds lo/hi of the embedding judge to minimise",
+            "intervals. --tune searches the ramp thresholds lo/hi of the embedding or keypoints judge to minimise",
             "F1 MAE, encoding every clause once, and reports a held-out split."})
 final class CalibrateCommand implements Callable<Integer> {
     @Spec
@@ -71,8 +71,24 @@ final class CalibrateCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "7", paramLabel = "N", description = "split and bootstrap seed (default 7)")
     long seed;
 
-    @Option(names = "--option", paramLabel = "KEY=VALUE", description = "embedding judge option for --tune (repeatable)")
+    @Option(names = "--judge", defaultValue = "embedding", paramLabel = "NAME",
+            description = "judge whose thresholds --tune searches: embedding (default) or keypoints")
+    String judgeName;
+
+    @Option(names = "--option", paramLabel = "KEY=VALUE", description = "judge option for --tune (repeatable)")
     Map<String, String> options = new LinkedHashMap<>();
+
+    @Option(names = "--endpoint", paramLabel = "URL", description = "OpenAI-compatible LLM for --judge keypoints")
+    String endpoint;
+
+    @Option(names = "--model", paramLabel = "NAME", description = "model name at --endpoint")
+    String model;
+
+    @Option(names = "--api-key-env", paramLabel = "VAR", description = "environment variable holding the API key")
+    String apiKeyEnv;
+
+    @Option(names = "--model-dir", paramLabel = "DIR", description = "a local ONNX decoder for --judge keypoints")
+    Path modelDir;
 
     @Mixin
     EncoderOptions encoderOptions;
@@ -197,12 +213,31 @@ final class CalibrateCommand implements Callable<Integer> {
             humanF1.add(p.human());
             ids.add(p.id());
         }
-        try (OnnxSentenceEncoder encoder = encoderOptions.build()) {
+        if (!judgeName.equals("embedding") && !judgeName.equals("keypoints")) {
+            throw new ConfigurationException("--tune searches the ramp of the embedding or keypoints judge, not \""
+                    + judgeName + "\"");
+        }
+        org.georc.core.spi.LanguageModel llm = null;
+        if (judgeName.equals("keypoints")) {
+            if (modelDir != null) {
+                llm = org.georc.judges.decoder.OnnxCausalLm.builder(modelDir).build();
+            } else if (endpoint != null && model != null) {
+                llm = org.georc.judges.llm.OpenAiCompatibleModel.builder().baseUrl(endpoint).model(model)
+                        .apiKeyEnv(apiKeyEnv).build();
+            } else {
+                throw new ConfigurationException("--judge keypoints needs --endpoint and --model, or --model-dir");
+            }
+        }
+        try (OnnxSentenceEncoder encoder = encoderOptions.build();
+             org.georc.core.spi.LanguageModel closeLlm = llm) {
             JudgeResources.Builder res = JudgeResources.builder().encoder(encoder);
+            if (llm != null) {
+                res.languageModel(llm);
+            }
             options.forEach(res::option);
-            try (Judge judge = Judges.create("embedding", res.build())) {
+            try (Judge judge = Judges.create(judgeName, res.build())) {
                 if (!(judge instanceof KeyPointJudge kp)) {
-                    throw new ConfigurationException("--tune works with the embedding judge");
+                    throw new ConfigurationException("--tune works with key-point judges");
                 }
                 List<KeyPointJudge.Prepared> prepared = kp.prepareAll(requests, GRID_MIN);
                 List<String> distinct = new ArrayList<>(new LinkedHashSet<>(ids));

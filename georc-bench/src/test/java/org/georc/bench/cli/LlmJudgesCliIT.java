@@ -131,6 +131,22 @@ class LlmJudgesCliIT {
         assertThat(row.extra().get("candidate_alignments").get(0).get("support").asText())
                 .isEqualTo("red soil along the road");
         assertThat(row.f1()).isBetween(0.0, 1.0);
+
+        // the keypoints judge's thresholds can be tuned like the embedding judge's
+        Path human = dir.resolve("human.jsonl");
+        Files.writeString(human, "{\"id\":\"a\",\"model\":\"m\",\"precision\":0.5,\"recall\":0.4,\"f1\":0.45}\n");
+        Files.writeString(dir.resolve("cands.jsonl"), Files.readString(dir.resolve("cands.jsonl"))
+                + "{\"id\":\"a\",\"model\":\"n\",\"chain\":\"- Eucalyptus trees.\"}\n");
+        Files.writeString(human, "{\"id\":\"a\",\"model\":\"n\",\"precision\":1.0,\"recall\":0.5,\"f1\":0.67}\n",
+                java.nio.file.StandardOpenOption.APPEND);
+        assertThat(Cli.run("score", "--judge", "keypoints", "--references", r.toString(), "--candidates",
+                dir.resolve("cands.jsonl").toString(), "--output", out.toString(), "--endpoint", url, "--model", "qwen3-4b",
+                "--quiet", "--no-flags").exit).isZero();
+        Cli cal = Cli.run("calibrate", "--scores", out.toString(), "--human", human.toString(), "--tune", "--judge",
+                "keypoints", "--references", r.toString(), "--candidates", dir.resolve("cands.jsonl").toString(),
+                "--endpoint", url, "--model", "qwen3-4b", "--holdout", "0");
+        assertThat(cal.exit).as(cal.toString()).isZero();
+        assertThat(cal.out).contains("| tuned").contains("best thresholds");
     }
 
     @Test
