@@ -228,8 +228,7 @@ final class CalibrateCommand implements Callable<Integer> {
                 throw new ConfigurationException("--judge keypoints needs --endpoint and --model, or --model-dir");
             }
         }
-        try (OnnxSentenceEncoder encoder = encoderOptions.build();
-             org.georc.core.spi.LanguageModel closeLlm = llm) {
+        try (OnnxSentenceEncoder encoder = encoderOptions.build()) {
             JudgeResources.Builder res = JudgeResources.builder().encoder(encoder);
             if (llm != null) {
                 res.languageModel(llm);
@@ -284,6 +283,14 @@ final class CalibrateCommand implements Callable<Integer> {
                     err.println("warning: no held-out pairs (--holdout 0): the MAE after tuning is optimistic");
                 }
             }
+        } finally {
+            closeQuietly(llm);
+        }
+    }
+
+    private static void closeQuietly(org.georc.core.spi.LanguageModel llm) {
+        if (llm != null) {
+            llm.close();
         }
     }
 
