@@ -23,6 +23,7 @@ import org.georc.core.io.ReferenceRecord;
 import org.georc.core.io.ScoreFiles;
 import org.georc.core.io.ScoreRecord;
 import org.georc.core.spi.Judge;
+import org.georc.core.spi.LanguageModel;
 import org.georc.core.spi.JudgeRequest;
 import org.georc.core.spi.JudgeResources;
 import org.georc.core.spi.Judges;
@@ -78,17 +79,8 @@ final class CalibrateCommand implements Callable<Integer> {
     @Option(names = "--option", paramLabel = "KEY=VALUE", description = "judge option for --tune (repeatable)")
     Map<String, String> options = new LinkedHashMap<>();
 
-    @Option(names = "--endpoint", paramLabel = "URL", description = "OpenAI-compatible LLM for --judge keypoints")
-    String endpoint;
-
-    @Option(names = "--model", paramLabel = "NAME", description = "model name at --endpoint")
-    String model;
-
-    @Option(names = "--api-key-env", paramLabel = "VAR", description = "environment variable holding the API key")
-    String apiKeyEnv;
-
-    @Option(names = "--model-dir", paramLabel = "DIR", description = "a local ONNX decoder for --judge keypoints")
-    Path modelDir;
+    @Mixin
+    LlmOptions llmOptions;
 
     @Mixin
     EncoderOptions encoderOptions;
@@ -217,17 +209,7 @@ final class CalibrateCommand implements Callable<Integer> {
             throw new ConfigurationException("--tune searches the ramp of the embedding or keypoints judge, not \""
                     + judgeName + "\"");
         }
-        org.georc.core.spi.LanguageModel llm = null;
-        if (judgeName.equals("keypoints")) {
-            if (modelDir != null) {
-                llm = org.georc.judges.decoder.OnnxCausalLm.builder(modelDir).build();
-            } else if (endpoint != null && model != null) {
-                llm = org.georc.judges.llm.OpenAiCompatibleModel.builder().baseUrl(endpoint).model(model)
-                        .apiKeyEnv(apiKeyEnv).build();
-            } else {
-                throw new ConfigurationException("--judge keypoints needs --endpoint and --model, or --model-dir");
-            }
-        }
+        LanguageModel llm = judgeName.equals("keypoints") ? llmOptions.build("--judge keypoints") : null;
         try (OnnxSentenceEncoder encoder = encoderOptions.build()) {
             JudgeResources.Builder res = JudgeResources.builder().encoder(encoder);
             if (llm != null) {
@@ -288,7 +270,7 @@ final class CalibrateCommand implements Callable<Integer> {
         }
     }
 
-    private static void closeQuietly(org.georc.core.spi.LanguageModel llm) {
+    private static void closeQuietly(LanguageModel llm) {
         if (llm != null) {
             llm.close();
         }

@@ -9,6 +9,8 @@ import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import org.georc.bench.report.MarkdownTable;
 import org.georc.core.InvalidInputException;
+import org.georc.core.spi.LanguageModel;
+import org.georc.judges.llm.GtpredReasoningJudge;
 import org.georc.core.gtpred.GtpredRecords;
 import org.georc.core.gtpred.GtpredScorer;
 import org.georc.core.io.JsonLines;
@@ -45,19 +47,13 @@ final class GtpredCommand implements Callable<Integer> {
                     + "strict (missing levels count 0) or prefix (a level counts only if coarser ones match)")
     String locationMode;
 
-    @Option(names = "--endpoint", paramLabel = "URL",
-            description = "OpenAI-compatible base URL of an LLM that rates the predicted \"reasoning\" against the "
-                    + "truth's (1-10, normalised as (r-1)/9); adds reasoning_score and final_*_score")
-    String endpoint;
+    @Option(names = "--reasoning", description = {
+        "rate each prediction's \"reasoning\" against the truth's with the judge LLM (1-10, normalised",
+        "as (r-1)/9) and add reasoning_score and final_*_score; needs --endpoint/--model or --model-dir"})
+    boolean reasoning;
 
-    @Option(names = "--model", paramLabel = "NAME", description = "model name at --endpoint")
-    String model;
-
-    @Option(names = "--api-key-env", paramLabel = "VAR", description = "environment variable holding the API key")
-    String apiKeyEnv;
-
-    @Option(names = "--model-dir", paramLabel = "DIR", description = "a local ONNX decoder as the reasoning judge")
-    Path modelDir;
+    @picocli.CommandLine.Mixin
+    LlmOptions llm;
 
     @Option(names = "--ignore-unknown-ids",
             description = "skip predictions whose id has no truth line (default: fail and list them)")
@@ -87,9 +83,8 @@ final class GtpredCommand implements Callable<Integer> {
                     + " prediction(s) with no truth line: " + list);
         }
         GtpredScorer scorer = new GtpredScorer(mode);
-        org.georc.core.spi.LanguageModel judgeModel = reasoningModel();
-        org.georc.judges.llm.GtpredReasoningJudge reasoningJudge = judgeModel == null ? null
-                : new org.georc.judges.llm.GtpredReasoningJudge(judgeModel, 2);
+        LanguageModel judgeModel = reasoning || llm.isSet() ? llm.build("the reasoning score") : null;
+        GtpredReasoningJudge reasoningJudge = judgeModel == null ? null : new GtpredReasoningJudge(judgeModel, 2);
         if (reasoningJudge != null) {
             for (GtpredRecords.Prediction p : preds) {
                 GtpredRecords.Truth t = truths.get(p.id());
@@ -157,20 +152,6 @@ final class GtpredCommand implements Callable<Integer> {
         spec.commandLine().getOut().print(table.render());
         spec.commandLine().getOut().flush();
         return 0;
-    }
-
-    private org.georc.core.spi.LanguageModel reasoningModel() {
-        if (modelDir != null) {
-            return org.georc.judges.decoder.OnnxCausalLm.builder(modelDir).build();
-        }
-        if (endpoint == null) {
-            return null;
-        }
-        if (model == null) {
-            throw new IllegalArgumentException("--endpoint needs --model");
-        }
-        return org.georc.judges.llm.OpenAiCompatibleModel.builder().baseUrl(endpoint).model(model).apiKeyEnv(apiKeyEnv)
-                .build();
     }
 
     private static void moveInto(Path from, Path to) {

@@ -95,35 +95,14 @@ final class ScoreCommand implements Callable<Integer> {
     @Option(names = "--no-flags", description = "do not flag statements (false tool use, filler, misattribution)")
     boolean noFlags;
 
-    @Option(names = "--endpoint", paramLabel = "URL",
-            description = "OpenAI-compatible base URL for LLM/VLM judges, e.g. http://localhost:8000/v1 (vLLM, Ollama, llama.cpp)")
-    String endpoint;
-
-    @Option(names = "--model", paramLabel = "NAME", description = "model name served at --endpoint")
-    String model;
-
     @Option(names = "--vlm-model", paramLabel = "NAME",
             description = "model that checks statements against images (vlm judge; default: --model)")
     String vlmModel;
 
-    @Option(names = "--api-key-env", paramLabel = "VAR", description = "environment variable holding the API key (never logged)")
-    String apiKeyEnv;
+    @Mixin
+    LlmOptions llm;
 
-    @Option(names = "--timeout", defaultValue = "120", paramLabel = "SECONDS", description = "per-request timeout (default 120)")
-    int timeoutSeconds;
-
-    @Option(names = "--max-concurrency", defaultValue = "8", paramLabel = "N", description = "requests in flight at most (default 8)")
-    int maxConcurrency;
-
-    @Option(names = "--model-dir", paramLabel = "DIR",
-            description = "a local decoder exported to ONNX (Optimum / onnx-community layout) as the judge LLM")
-    Path modelDir;
-
-    @Option(names = "--model-threads", defaultValue = "0", paramLabel = "N",
-            description = "intra-op threads of the local decoder (default: all processors)")
-    int modelThreads;
-
-    /** A local decoder this command loaded and must close. */
+    /** The judge LLM this command opened and must close. */
     private AutoCloseable localModel;
 
     @Mixin
@@ -232,7 +211,7 @@ final class ScoreCommand implements Callable<Integer> {
                 try {
                     localModel.close();
                 } catch (Exception e) {
-                    err.println("warning: closing the local model failed: " + e.getMessage());
+                    err.println("warning: closing the judge model failed: " + e.getMessage());
                 }
             }
         }
@@ -241,43 +220,27 @@ final class ScoreCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** Connects the LLM/VLM a judge needs, from --endpoint/--model (local ONNX decoders are not available yet). */
+    /** Connects the LLM/VLM a judge needs, from --endpoint/--model or --model-dir. */
     private void addModels(JudgeProvider provider, JudgeResources.Builder res) {
         boolean needsLlm = provider.requirements().contains(JudgeProvider.Requirement.LANGUAGE_MODEL);
         boolean needsVlm = provider.requirements().contains(JudgeProvider.Requirement.VISION_LANGUAGE_MODEL);
         if (!needsLlm && !needsVlm) {
-            if (endpoint != null || modelDir != null) {
+            if (llm.isSet()) {
                 spec.commandLine().getErr().println("warning: judge " + provider.name()
                         + " uses no LLM; --endpoint / --model-dir ignored");
             }
             return;
         }
-        if (modelDir != null) {
-            if (needsVlm) {
-                throw new org.georc.core.ConfigurationException("judge \"" + provider.name() + "\" needs a vision-language "
-                        + "model; local ONNX decoders are text-only: use --endpoint and --model");
-            }
-            var local = org.georc.judges.decoder.OnnxCausalLm.builder(modelDir).threads(modelThreads)
-                    .modelId(model != null ? model : modelDir.getFileName().toString()).build();
-            localModel = local;
-            res.languageModel(local);
-            return;
+        if (needsVlm && llm.isLocal()) {
+            throw new org.georc.core.ConfigurationException("judge \"" + provider.name() + "\" needs a vision-language "
+                    + "model; local ONNX decoders are text-only: use --endpoint and --model");
         }
-        if (endpoint == null || model == null) {
-            throw new org.georc.core.ConfigurationException("judge \"" + provider.name()
-                    + "\" needs a model: pass --endpoint URL and --model NAME (an OpenAI-compatible server), "
-                    + "or --model-dir DIR (a local ONNX decoder)");
-        }
-        var llm = http(model);
-        res.languageModel(llm);
+        var model = llm.build("judge \"" + provider.name() + "\"");
+        localModel = model;
+        res.languageModel(model);
         if (needsVlm) {
-            res.visionModel(vlmModel == null ? llm : http(vlmModel));
+            res.visionModel(vlmModel == null ? (org.georc.core.spi.VisionLanguageModel) model : llm.http(vlmModel));
         }
-    }
-
-    private org.georc.judges.llm.OpenAiCompatibleModel http(String name) {
-        return org.georc.judges.llm.OpenAiCompatibleModel.builder().baseUrl(endpoint).model(name).apiKeyEnv(apiKeyEnv)
-                .timeout(java.time.Duration.ofSeconds(timeoutSeconds)).maxConcurrency(maxConcurrency).build();
     }
 
     /** Writes the predicted country (from the conclusion) and, when the reference has one, whether it is right. */
@@ -288,7 +251,6 @@ final class ScoreCommand implements Callable<Integer> {
                 predicted.map(p -> CountryGuess.sameCountry(p, truth)).orElse(false)));
     }
 
-    /** Writes the statement count and the flagged statements. */
     /** The vlm judge's true/false per candidate statement, when this score comes from it. */
     static boolean[] vlmVerdicts(ChainScore s, CandidateRecord c) {
         if (s.isFailure() || !"vlm".equals(s.provenance().judge())
@@ -302,6 +264,7 @@ final class ScoreCommand implements Callable<Integer> {
         return v;
     }
 
+    /** Writes the statement count and the flagged statements. */
     static void addFlags(ObjectNode line, CandidateRecord c, ReferenceRecord ref, ErrorFlagger flagger, boolean[] verdicts) {
         line.put("statements", c.chain().size());
         ObjectNode counts = line.putObject("flags");

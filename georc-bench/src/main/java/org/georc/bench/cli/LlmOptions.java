@@ -1,0 +1,75 @@
+package org.georc.bench.cli;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import org.georc.core.ConfigurationException;
+import org.georc.core.spi.LanguageModel;
+import org.georc.judges.decoder.OnnxCausalLm;
+import org.georc.judges.llm.OpenAiCompatibleModel;
+import picocli.CommandLine.Option;
+
+/** Options shared by the commands that use a judge LLM: an OpenAI-compatible endpoint or a local ONNX decoder. */
+final class LlmOptions {
+    @Option(names = "--endpoint", paramLabel = "URL",
+            description = "OpenAI-compatible base URL of the judge LLM, e.g. http://localhost:8000/v1 (vLLM, Ollama, llama.cpp)")
+    String endpoint;
+
+    @Option(names = "--model", paramLabel = "NAME", description = "model name served at --endpoint")
+    String model;
+
+    @Option(names = "--api-key-env", paramLabel = "VAR", description = "environment variable holding the API key (never logged)")
+    String apiKeyEnv;
+
+    @Option(names = "--timeout", defaultValue = "120", paramLabel = "SECONDS", description = "per-request timeout (default 120)")
+    int timeoutSeconds;
+
+    @Option(names = "--max-concurrency", defaultValue = "8", paramLabel = "N", description = "requests in flight at most (default 8)")
+    int maxConcurrency;
+
+    @Option(names = "--model-dir", paramLabel = "DIR",
+            description = "a local decoder exported to ONNX (Optimum / onnx-community layout) as the judge LLM")
+    Path modelDir;
+
+    @Option(names = "--model-threads", defaultValue = "0", paramLabel = "N",
+            description = "intra-op threads of the local decoder (default: all processors)")
+    int modelThreads;
+
+    /** @return whether the user named a model at all */
+    boolean isSet() {
+        return endpoint != null || modelDir != null;
+    }
+
+    /** @return whether the model is a local decoder */
+    boolean isLocal() {
+        return modelDir != null;
+    }
+
+    /**
+     * @param what who needs the model, for the error message
+     * @return the judge LLM; the caller closes it
+     * @throws ConfigurationException when neither an endpoint with a model nor a model folder is given
+     */
+    LanguageModel build(String what) {
+        if (modelDir != null) {
+            if (endpoint != null) {
+                throw new ConfigurationException("pass --endpoint or --model-dir, not both");
+            }
+            return OnnxCausalLm.builder(modelDir).threads(modelThreads)
+                    .modelId(model != null ? model : modelDir.getFileName().toString()).build();
+        }
+        if (endpoint == null || model == null) {
+            throw new ConfigurationException(what + " needs a model: pass --endpoint URL and --model NAME (an "
+                    + "OpenAI-compatible server), or --model-dir DIR (a local ONNX decoder)");
+        }
+        return http(model);
+    }
+
+    /**
+     * @param name served model name
+     * @return a client of --endpoint for that model
+     */
+    OpenAiCompatibleModel http(String name) {
+        return OpenAiCompatibleModel.builder().baseUrl(endpoint).model(name).apiKeyEnv(apiKeyEnv)
+                .timeout(Duration.ofSeconds(timeoutSeconds)).maxConcurrency(maxConcurrency).build();
+    }
+}
