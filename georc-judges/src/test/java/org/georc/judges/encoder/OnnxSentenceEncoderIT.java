@@ -75,6 +75,26 @@ class OnnxSentenceEncoderIT {
     }
 
     @Test
+    void oneSessionServesManyThreadsWithTheSameResults() throws Exception {
+        List<String> texts = Sentences.varied().subList(0, 24);
+        try (OnnxSentenceEncoder shared = OnnxSentenceEncoder.builder().cacheSize(0).batchSize(8).build()) {
+            float[] expected = shared.encode(texts);
+            java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(4);
+            try {
+                List<java.util.concurrent.Future<float[]>> futures = new ArrayList<>();
+                for (int t = 0; t < 8; t++) {
+                    futures.add(pool.submit(() -> shared.encode(texts)));
+                }
+                for (var f : futures) {
+                    assertThat(f.get()).containsExactly(expected, within(1e-6f));
+                }
+            } finally {
+                pool.shutdownNow();
+            }
+        }
+    }
+
+    @Test
     void cacheServesRepeatedTextsWithoutRunningTheModel() {
         try (OnnxSentenceEncoder enc = OnnxSentenceEncoder.builder().build()) {
             enc.encode(List.of("Red soil along the verge.", "Eucalyptus trees everywhere."));
