@@ -5,6 +5,7 @@ import java.time.Duration;
 import org.georc.core.ConfigurationException;
 import org.georc.core.spi.LanguageModel;
 import org.georc.judges.decoder.OnnxCausalLm;
+import org.georc.judges.encoder.ExecutionProvider;
 import org.georc.judges.llm.OpenAiCompatibleModel;
 import picocli.CommandLine.Option;
 
@@ -34,6 +35,10 @@ final class LlmOptions {
             description = "intra-op threads of the local decoder (default: all processors)")
     int modelThreads;
 
+    @Option(names = "--model-gpu", description = "run the local decoder with CUDA (needs the 'gpu' build); "
+            + "falls back to the CPU with a warning")
+    boolean modelGpu;
+
     /** @return whether the user named a model at all */
     boolean isSet() {
         return endpoint != null || modelDir != null;
@@ -55,6 +60,7 @@ final class LlmOptions {
                 throw new ConfigurationException("pass --endpoint or --model-dir, not both");
             }
             return OnnxCausalLm.builder(modelDir).threads(modelThreads)
+                    .executionProvider(modelGpu ? ExecutionProvider.CUDA : ExecutionProvider.CPU, false)
                     .modelId(model != null ? model : modelDir.getFileName().toString()).build();
         }
         if (endpoint == null || model == null) {
