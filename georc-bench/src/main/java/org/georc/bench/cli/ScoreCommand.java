@@ -92,6 +92,11 @@ final class ScoreCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "no progress bar")
     boolean quiet;
 
+    @Option(names = "--country-by-llm",
+            description = "ask the judge LLM (--endpoint/--model or --model-dir) for the predicted country when the "
+                    + "conclusion names none the gazetteer knows")
+    boolean countryByLlm;
+
     @Option(names = "--no-flags", description = "do not flag statements (false tool use, filler, misattribution)")
     boolean noFlags;
 
@@ -103,7 +108,7 @@ final class ScoreCommand implements Callable<Integer> {
     LlmOptions llm;
 
     /** The judge LLM this command opened and must close. */
-    private AutoCloseable localModel;
+    private org.georc.core.spi.LanguageModel localModel;
 
     @Mixin
     EncoderOptions encoderOptions;
@@ -168,6 +173,11 @@ final class ScoreCommand implements Callable<Integer> {
             }
             options.forEach(res::option);
             ErrorFlagger flagger = noFlags ? null : new ErrorFlagger(encoder);
+            if (countryByLlm && localModel == null) {
+                localModel = llm.build("--country-by-llm");
+            }
+            org.georc.judges.llm.LlmCountryExtractor countryExtractor = countryByLlm
+                    ? new org.georc.judges.llm.LlmCountryExtractor(localModel, 2) : null;
             try (Judge judge = provider.create(res.build());
                  ScoreFiles.Appender out = ScoreFiles.append(output, resume.validBytes());
                  ProgressBar bar = progress(todo.size())) {
@@ -192,7 +202,7 @@ final class ScoreCommand implements Callable<Integer> {
                         Map<String, String> fields = new LinkedHashMap<>();
                         ref.countryName().ifPresent(v -> fields.put("country", v));
                         ObjectNode line = ScoreRecord.toJson(c.id(), c.model(), s, !noAlignments, fields);
-                        addCountry(line, c, ref);
+                        addCountry(line, c, ref, countryExtractor);
                         if (flagger != null) {
                             addFlags(line, c, ref, flagger, vlmVerdicts(s, c));
                         }
@@ -225,7 +235,7 @@ final class ScoreCommand implements Callable<Integer> {
         boolean needsLlm = provider.requirements().contains(JudgeProvider.Requirement.LANGUAGE_MODEL);
         boolean needsVlm = provider.requirements().contains(JudgeProvider.Requirement.VISION_LANGUAGE_MODEL);
         if (!needsLlm && !needsVlm) {
-            if (llm.isSet()) {
+            if (llm.isSet() && !countryByLlm) {
                 spec.commandLine().getErr().println("warning: judge " + provider.name()
                         + " uses no LLM; --endpoint / --model-dir ignored");
             }
@@ -244,8 +254,19 @@ final class ScoreCommand implements Callable<Integer> {
     }
 
     /** Writes the predicted country (from the conclusion) and, when the reference has one, whether it is right. */
-    static void addCountry(ObjectNode line, CandidateRecord c, ReferenceRecord ref) {
-        java.util.Optional<String> predicted = CountryGuess.predicted(c.chain());
+    static void addCountry(ObjectNode line, CandidateRecord c, ReferenceRecord ref,
+                           org.georc.judges.llm.LlmCountryExtractor llmExtractor) {
+        java.util.Optional<String> byRules = CountryGuess.predicted(c.chain());
+        java.util.Optional<String> byLlm = java.util.Optional.empty();
+        if (byRules.isEmpty() && llmExtractor != null) {
+            try {
+                byLlm = llmExtractor.predicted(c.chain());
+                line.put("predicted_country_by", "llm");
+            } catch (org.georc.core.JudgeException e) {
+                line.put("country_error", e.getMessage());
+            }
+        }
+        java.util.Optional<String> predicted = byRules.isPresent() ? byRules : byLlm;
         predicted.ifPresent(p -> line.put("predicted_country", p));
         ref.countryName().ifPresent(truth -> line.put("country_correct",
                 predicted.map(p -> CountryGuess.sameCountry(p, truth)).orElse(false)));

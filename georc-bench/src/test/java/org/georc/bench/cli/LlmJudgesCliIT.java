@@ -39,7 +39,9 @@ class LlmJudgesCliIT {
             JsonNode user = body.get("messages").get(1).get("content");
             String text = user.isArray() ? user.get(0).get("text").asText() : user.asText();
             String answer;
-            if (text.contains("<candidate_chain>")) {
+            if (text.contains("<conclusion>")) {
+                answer = text.contains("Rising Sun") ? "{\"country\": \"Japan\"}" : "{\"country\": null}";
+            } else if (text.contains("<candidate_chain>")) {
                 answer = "{\"precision\": 80, \"recall\": 50}";
             } else if (user.isArray()) {
                 answer = text.contains("palm") ? "{\"verdict\": false}" : "{\"verdict\": true}";
@@ -196,6 +198,23 @@ class LlmJudgesCliIT {
                 "--endpoint", url, "--model", "judge");
         assertThat(missing.exit).isEqualTo(2);
         assertThat(missing.err).contains("p.jsonl:1: field \"reasoning\"");
+    }
+
+    @Test
+    void theLlmReadsCountriesTheGazetteerCannot() throws Exception {
+        Path r = dir.resolve("refs.jsonl");
+        Files.writeString(r, "{\"id\":\"a\",\"country\":\"Japan\",\"chain\":\"- Kanji on the shop signs.\"}\n");
+        Path c = dir.resolve("cands.jsonl");
+        Files.writeString(c, "{\"id\":\"a\",\"model\":\"m\",\"chain\":\"- Kanji signs.\\nConclusion: the Land of the Rising Sun\"}\n");
+        Path out = dir.resolve("o.jsonl");
+        Cli run = Cli.run("score", "--references", r.toString(), "--candidates", c.toString(), "--output", out.toString(),
+                "--country-by-llm", "--endpoint", url, "--model", "qwen3-4b", "--quiet", "--no-flags");
+        assertThat(run.exit).as(run.toString()).isZero();
+        ScoreRecord row = ScoreFiles.read(out).get(0);
+        assertThat(row.extra().get("predicted_country").asText()).isEqualTo("japan");
+        assertThat(row.extra().get("predicted_country_by").asText()).isEqualTo("llm");
+        assertThat(row.extra().get("country_correct").asBoolean()).isTrue();
+        assertThat(row.extra().get("judge").asText()).isEqualTo("embedding");
     }
 
     @Test
