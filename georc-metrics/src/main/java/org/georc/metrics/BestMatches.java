@@ -15,13 +15,33 @@ public final class BestMatches {
     private final double lo;
     private final double hi;
 
-    BestMatches(float[] rowBest, int[] rowArg, float[] colBest, int[] colArg, double lo, double hi) {
-        this.rowBest = rowBest;
-        this.rowArg = rowArg;
-        this.colBest = colBest;
-        this.colArg = colArg;
+    /** No match yet: every similarity -1, every match -1. Kernels fill it with {@link #offer}. */
+    BestMatches(int rows, int columns, double lo, double hi) {
+        this.rowBest = new float[rows];
+        this.rowArg = new int[rows];
+        this.colBest = new float[columns];
+        this.colArg = new int[columns];
+        java.util.Arrays.fill(rowBest, -1f);
+        java.util.Arrays.fill(rowArg, -1);
+        java.util.Arrays.fill(colBest, -1f);
+        java.util.Arrays.fill(colArg, -1);
         this.lo = lo;
         this.hi = hi;
+    }
+
+    /**
+     * Records the similarity of row {@code i} and column {@code j}; a strictly higher value
+     * replaces the current best, so ties go to the lowest index.
+     */
+    void offer(int i, int j, float s) {
+        if (rowArg[i] < 0 || s > rowBest[i]) {
+            rowBest[i] = s;
+            rowArg[i] = j;
+        }
+        if (colArg[j] < 0 || s > colBest[j]) {
+            colBest[j] = s;
+            colArg[j] = i;
+        }
     }
 
     /** @return the number of rows (candidate items) */

@@ -1,7 +1,5 @@
 package org.georc.metrics;
 
-import java.util.Arrays;
-
 /**
  * Cosine similarity of L2-normalised vectors held in contiguous row-major {@code float[]}
  * storage: {@code a} holds {@code n} vectors of dimension {@code dim}, vector {@code i} at
@@ -73,39 +71,20 @@ public final class CosineKernel {
     public static BestMatches bestMatches(float[] a, int n, float[] b, int m, int dim, double lo, double hi) {
         checkShapes(a, n, b, m, dim);
         Checks.thresholds(lo, hi);
-        float[] rowBest = new float[n];
-        int[] rowArg = new int[n];
-        float[] colBest = new float[m];
-        int[] colArg = new int[m];
-        Arrays.fill(rowBest, -1f);
-        Arrays.fill(rowArg, -1);
-        Arrays.fill(colBest, -1f);
-        Arrays.fill(colArg, -1);
+        BestMatches matches = new BestMatches(n, m, lo, hi);
         for (int i0 = 0; i0 < n; i0 += BLOCK) {
             int i1 = Math.min(n, i0 + BLOCK);
             for (int j0 = 0; j0 < m; j0 += BLOCK) {
                 int j1 = Math.min(m, j0 + BLOCK);
                 for (int i = i0; i < i1; i++) {
                     int ai = i * dim;
-                    float best = rowBest[i];
-                    int arg = rowArg[i];
                     for (int j = j0; j < j1; j++) {
-                        float s = dot(a, ai, b, j * dim, dim);
-                        if (arg < 0 || s > best) {
-                            best = s;
-                            arg = j;
-                        }
-                        if (colArg[j] < 0 || s > colBest[j]) {
-                            colBest[j] = s;
-                            colArg[j] = i;
-                        }
+                        matches.offer(i, j, dot(a, ai, b, j * dim, dim));
                     }
-                    rowBest[i] = best;
-                    rowArg[i] = arg;
                 }
             }
         }
-        return new BestMatches(rowBest, rowArg, colBest, colArg, lo, hi);
+        return matches;
     }
 
     /**
@@ -129,35 +108,20 @@ public final class CosineKernel {
         if (blocked != null && blocked.length != sim.length) {
             throw new IllegalArgumentException("blocked must hold n*m = " + sim.length + " flags");
         }
-        float[] rowBest = new float[n];
-        int[] rowArg = new int[n];
-        float[] colBest = new float[m];
-        int[] colArg = new int[m];
-        Arrays.fill(rowBest, -1f);
-        Arrays.fill(rowArg, -1);
-        Arrays.fill(colBest, -1f);
-        Arrays.fill(colArg, -1);
+        BestMatches matches = new BestMatches(n, m, lo, hi);
         for (int i = 0; i < n; i++) {
             for (int j = 0; j < m; j++) {
                 int k = i * m + j;
                 if (blocked != null && blocked[k]) {
                     continue;
                 }
-                float s = sim[k];
-                if (!Float.isFinite(s)) {
-                    throw new IllegalArgumentException("sim[" + k + "] is not finite: " + s);
+                if (!Float.isFinite(sim[k])) {
+                    throw new IllegalArgumentException("sim[" + k + "] is not finite: " + sim[k]);
                 }
-                if (rowArg[i] < 0 || s > rowBest[i]) {
-                    rowBest[i] = s;
-                    rowArg[i] = j;
-                }
-                if (colArg[j] < 0 || s > colBest[j]) {
-                    colBest[j] = s;
-                    colArg[j] = i;
-                }
+                matches.offer(i, j, sim[k]);
             }
         }
-        return new BestMatches(rowBest, rowArg, colBest, colArg, lo, hi);
+        return matches;
     }
 
     /**

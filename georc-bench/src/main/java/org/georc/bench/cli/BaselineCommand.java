@@ -1,7 +1,6 @@
 package org.georc.bench.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -58,32 +57,32 @@ final class BaselineCommand implements Callable<Integer> {
             }
             byModel.computeIfAbsent(c.model(), m -> new ArrayList<>()).add(c);
         }
-        Path partial = output.resolveSibling(output.getFileName() + ".partial");
-        Files.deleteIfExists(partial);
         int written = 0;
-        try (ScoreFiles.Appender out = ScoreFiles.append(partial, 0)) {
-            for (Map.Entry<String, List<CandidateRecord>> e : byModel.entrySet()) {
-                List<CandidateRecord> list = e.getValue();
-                if (list.size() < 2) {
-                    spec.commandLine().getErr().println("warning: model \"" + e.getKey()
-                            + "\" has one candidate; no other location to take a chain from");
-                    continue;
-                }
-                int[] perm = derangement(list.size(), new SplittableRandom(seed ^ e.getKey().hashCode()));
-                for (int i = 0; i < list.size(); i++) {
-                    CandidateRecord target = list.get(i);
-                    CandidateRecord donor = list.get(perm[i]);
-                    ObjectNode line = JsonLines.MAPPER.createObjectNode();
-                    line.put("id", target.id());
-                    line.put("model", e.getKey() + "+random");
-                    line.put("chain", donor.chain().toText());
-                    line.put("chain_from", donor.id());
-                    out.append(line);
-                    written++;
+        try (ReplacedFile file = ReplacedFile.of(output)) {
+            try (ScoreFiles.Appender out = ScoreFiles.append(file.partial(), 0)) {
+                for (Map.Entry<String, List<CandidateRecord>> e : byModel.entrySet()) {
+                    List<CandidateRecord> list = e.getValue();
+                    if (list.size() < 2) {
+                        spec.commandLine().getErr().println("warning: model \"" + e.getKey()
+                                + "\" has one candidate; no other location to take a chain from");
+                        continue;
+                    }
+                    int[] perm = derangement(list.size(), new SplittableRandom(seed ^ e.getKey().hashCode()));
+                    for (int i = 0; i < list.size(); i++) {
+                        CandidateRecord target = list.get(i);
+                        CandidateRecord donor = list.get(perm[i]);
+                        ObjectNode line = JsonLines.MAPPER.createObjectNode();
+                        line.put("id", target.id());
+                        line.put("model", e.getKey() + "+random");
+                        line.put("chain", donor.chain().toText());
+                        line.put("chain_from", donor.id());
+                        out.append(line);
+                        written++;
+                    }
                 }
             }
+            file.commit();
         }
-        Files.move(partial, output, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         spec.commandLine().getErr().println("wrote " + written + " random-hallucinated candidate(s) to " + output);
         return 0;
     }

@@ -6,16 +6,14 @@ import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.georc.bench.report.Npy;
 import org.georc.core.InvalidInputException;
 import org.georc.core.io.JsonLines;
 import org.georc.judges.encoder.OnnxSentenceEncoder;
@@ -49,50 +47,50 @@ final class EmbedCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         List<String> texts = readLines(input);
         boolean npy = output.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".npy");
-        Path partial = output.resolveSibling(output.getFileName() + ".partial");
-        try (OnnxSentenceEncoder enc = encoder.build();
-             OutputStream out = new BufferedOutputStream(Files.newOutputStream(partial), 1 << 16)) {
-            int dim = enc.dimension();
-            JsonGenerator json = null;
-            if (npy) {
-                writeNpyHeader(out, texts.size(), dim);
-            } else {
-                json = JsonLines.MAPPER.getFactory().createGenerator(out, JsonEncoding.UTF8);
-                json.setRootValueSeparator(null);
+        try (ReplacedFile file = ReplacedFile.of(output)) {
+            try (OnnxSentenceEncoder enc = encoder.build();
+                 OutputStream out = new BufferedOutputStream(Files.newOutputStream(file.partial()), 1 << 16)) {
+                write(enc, texts, npy, out);
             }
-            ByteBuffer buf = ByteBuffer.allocate(dim * 4).order(ByteOrder.LITTLE_ENDIAN);
-            for (int from = 0; from < texts.size(); from += CHUNK) {
-                List<String> chunk = texts.subList(from, Math.min(texts.size(), from + CHUNK));
-                float[] v = enc.encode(chunk);
-                for (int i = 0; i < chunk.size(); i++) {
-                    if (npy) {
-                        buf.clear();
-                        buf.asFloatBuffer().put(v, i * dim, dim);
-                        out.write(buf.array(), 0, dim * 4);
-                    } else {
-                        json.writeStartObject();
-                        json.writeStringField("text", chunk.get(i));
-                        json.writeFieldName("vector");
-                        json.writeStartArray();
-                        for (int k = 0; k < dim; k++) {
-                            json.writeNumber(v[i * dim + k]);
-                        }
-                        json.writeEndArray();
-                        json.writeEndObject();
-                        json.writeRaw('\n');
-                    }
-                }
-            }
-            if (json != null) {
-                json.flush();
-            }
-        } catch (RuntimeException | IOException e) {
-            Files.deleteIfExists(partial);
-            throw e;
+            file.commit();
         }
-        Files.move(partial, output, StandardCopyOption.REPLACE_EXISTING);
         spec.commandLine().getErr().println("embedded " + texts.size() + " line(s) into " + output);
         return 0;
+    }
+
+    private static void write(OnnxSentenceEncoder enc, List<String> texts, boolean npy, OutputStream out)
+            throws IOException {
+        int dim = enc.dimension();
+        JsonGenerator json = null;
+        if (npy) {
+            Npy.writeHeader(out, texts.size(), dim);
+        } else {
+            json = JsonLines.MAPPER.getFactory().createGenerator(out, JsonEncoding.UTF8);
+            json.setRootValueSeparator(null);
+        }
+        for (int from = 0; from < texts.size(); from += CHUNK) {
+            List<String> chunk = texts.subList(from, Math.min(texts.size(), from + CHUNK));
+            float[] v = enc.encode(chunk);
+            for (int i = 0; i < chunk.size(); i++) {
+                if (npy) {
+                    Npy.writeRow(out, v, i * dim, dim);
+                } else {
+                    json.writeStartObject();
+                    json.writeStringField("text", chunk.get(i));
+                    json.writeFieldName("vector");
+                    json.writeStartArray();
+                    for (int k = 0; k < dim; k++) {
+                        json.writeNumber(v[i * dim + k]);
+                    }
+                    json.writeEndArray();
+                    json.writeEndObject();
+                    json.writeRaw('\n');
+                }
+            }
+        }
+        if (json != null) {
+            json.flush();
+        }
     }
 
     private static List<String> readLines(Path file) {
@@ -114,17 +112,5 @@ final class EmbedCommand implements Callable<Integer> {
             out.set(0, out.get(0).substring(1).strip());
         }
         return out;
-    }
-
-    /** NumPy .npy version 1.0 header for a C-order little-endian float32 array of shape (n, dim). */
-    static void writeNpyHeader(OutputStream out, int n, int dim) throws IOException {
-        String dict = "{'descr': '<f4', 'fortran_order': False, 'shape': (" + n + ", " + dim + "), }";
-        int unpadded = 10 + dict.length() + 1;
-        int pad = (64 - unpadded % 64) % 64;
-        String header = dict + " ".repeat(pad) + "\n";
-        out.write(new byte[] {(byte) 0x93, 'N', 'U', 'M', 'P', 'Y', 1, 0});
-        int len = header.length();
-        out.write(new byte[] {(byte) (len & 0xff), (byte) (len >> 8)});
-        out.write(header.getBytes(StandardCharsets.US_ASCII));
     }
 }

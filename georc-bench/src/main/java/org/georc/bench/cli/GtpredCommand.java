@@ -97,54 +97,54 @@ final class GtpredCommand implements Callable<Integer> {
             }
         }
         Map<String, double[]> sums = new TreeMap<>(); // model -> {yearSum, yearN, locSum, locN, notes}
-        Path partial = output.resolveSibling(output.getFileName() + ".partial");
-        deleteIfExists(partial);
-        try (ScoreFiles.Appender out = ScoreFiles.append(partial, 0)) {
-            for (GtpredRecords.Prediction p : preds) {
-                GtpredRecords.Truth t = truths.get(p.id());
-                if (t == null) {
-                    continue;
-                }
-                GtpredScorer.Result r = scorer.score(t, p);
-                ObjectNode line = JsonLines.MAPPER.createObjectNode();
-                line.put("id", p.id());
-                line.put("model", p.model());
-                r.year().ifPresentOrElse(y -> line.put("year_score", y), () -> line.putNull("year_score"));
-                r.location().ifPresentOrElse(l -> line.put("location_score", l),
-                        () -> line.putNull("location_score"));
-                if (reasoningJudge != null) {
-                    try {
-                        var rs = reasoningJudge.score(p.reasoning(), t.reasoning());
-                        line.put("reasoning_score", rs.value());
-                        if (rs.reason() != null) {
-                            line.put("reasoning_reason", rs.reason());
-                        }
-                        r.year().ifPresent(y -> line.put("final_year_score", y * rs.value()));
-                        r.location().ifPresent(l -> line.put("final_location_score", l * rs.value()));
-                    } catch (org.georc.core.JudgeException e) {
-                        line.put("reasoning_error", e.getMessage());
+        try (ReplacedFile file = ReplacedFile.of(output)) {
+            try (ScoreFiles.Appender out = ScoreFiles.append(file.partial(), 0)) {
+                for (GtpredRecords.Prediction p : preds) {
+                    GtpredRecords.Truth t = truths.get(p.id());
+                    if (t == null) {
+                        continue;
                     }
+                    GtpredScorer.Result r = scorer.score(t, p);
+                    ObjectNode line = JsonLines.MAPPER.createObjectNode();
+                    line.put("id", p.id());
+                    line.put("model", p.model());
+                    r.year().ifPresentOrElse(y -> line.put("year_score", y), () -> line.putNull("year_score"));
+                    r.location().ifPresentOrElse(l -> line.put("location_score", l),
+                            () -> line.putNull("location_score"));
+                    if (reasoningJudge != null) {
+                        try {
+                            var rs = reasoningJudge.score(p.reasoning(), t.reasoning());
+                            line.put("reasoning_score", rs.value());
+                            if (rs.reason() != null) {
+                                line.put("reasoning_reason", rs.reason());
+                            }
+                            r.year().ifPresent(y -> line.put("final_year_score", y * rs.value()));
+                            r.location().ifPresent(l -> line.put("final_location_score", l * rs.value()));
+                        } catch (org.georc.core.JudgeException e) {
+                            line.put("reasoning_error", e.getMessage());
+                        }
+                    }
+                    if (!r.notes().isEmpty()) {
+                        r.notes().forEach(line.putArray("notes")::add);
+                    }
+                    out.append(line);
+                    double[] s = sums.computeIfAbsent(p.model(), m -> new double[5]);
+                    if (r.yearScore() != null) {
+                        s[0] += r.yearScore();
+                        s[1]++;
+                    }
+                    if (r.locationScore() != null) {
+                        s[2] += r.locationScore();
+                        s[3]++;
+                    }
+                    s[4] += r.notes().size();
                 }
-                if (!r.notes().isEmpty()) {
-                    r.notes().forEach(line.putArray("notes")::add);
-                }
-                out.append(line);
-                double[] s = sums.computeIfAbsent(p.model(), m -> new double[5]);
-                if (r.yearScore() != null) {
-                    s[0] += r.yearScore();
-                    s[1]++;
-                }
-                if (r.locationScore() != null) {
-                    s[2] += r.locationScore();
-                    s[3]++;
-                }
-                s[4] += r.notes().size();
             }
+            if (judgeModel != null) {
+                judgeModel.close();
+            }
+            file.commit();
         }
-        if (judgeModel != null) {
-            judgeModel.close();
-        }
-        moveInto(partial, output);
         MarkdownTable table = new MarkdownTable(List.of("model", "n year", "year score", "n location",
                 "location score", "notes"));
         sums.forEach((model, s) -> table.row(List.of(model, fmtCount(s[1]), mean(s[0], s[1]), fmtCount(s[3]),
@@ -152,22 +152,6 @@ final class GtpredCommand implements Callable<Integer> {
         spec.commandLine().getOut().print(table.render());
         spec.commandLine().getOut().flush();
         return 0;
-    }
-
-    private static void moveInto(Path from, Path to) {
-        try {
-            java.nio.file.Files.move(from, to, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException("cannot write " + to, e);
-        }
-    }
-
-    private static void deleteIfExists(Path p) {
-        try {
-            java.nio.file.Files.deleteIfExists(p);
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException("cannot replace " + p, e);
-        }
     }
 
     private static String mean(double sum, double n) {

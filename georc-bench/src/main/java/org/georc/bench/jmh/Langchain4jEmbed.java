@@ -5,12 +5,11 @@ import dev.langchain4j.data.segment.TextSegment;
 import dev.langchain4j.model.embedding.onnx.allminilml6v2.AllMiniLmL6V2EmbeddingModel;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.georc.bench.report.Npy;
 
 /**
  * The peer for whole-process comparisons with {@code georc embed}: langchain4j's own
@@ -37,18 +36,10 @@ public final class Langchain4jEmbed {
         AllMiniLmL6V2EmbeddingModel model = new AllMiniLmL6V2EmbeddingModel();
         List<Embedding> vectors = model.embedAll(segments).content();
         int dim = vectors.get(0).dimension();
-        try (OutputStream out = Files.newOutputStream(Path.of(args[1]))) {
-            String dict = "{'descr': '<f4', 'fortran_order': False, 'shape': (" + vectors.size() + ", " + dim + "), }";
-            int pad = (64 - (10 + dict.length() + 1) % 64) % 64;
-            String header = dict + " ".repeat(pad) + "\n";
-            out.write(new byte[] {(byte) 0x93, 'N', 'U', 'M', 'P', 'Y', 1, 0,
-                (byte) (header.length() & 0xff), (byte) (header.length() >> 8)});
-            out.write(header.getBytes(StandardCharsets.US_ASCII));
-            ByteBuffer buf = ByteBuffer.allocate(dim * 4).order(ByteOrder.LITTLE_ENDIAN);
+        try (OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(Path.of(args[1])))) {
+            Npy.writeHeader(out, vectors.size(), dim);
             for (Embedding e : vectors) {
-                buf.clear();
-                buf.asFloatBuffer().put(e.vector());
-                out.write(buf.array());
+                Npy.writeRow(out, e.vector(), 0, dim);
             }
         }
         System.err.println("embedded " + vectors.size() + " line(s) with langchain4j into " + args[1]);

@@ -1,7 +1,10 @@
 package org.georc.core.gtpred;
 
+import java.util.Arrays;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.georc.core.chain.ReasoningChain;
 
 /**
@@ -22,9 +25,7 @@ public final class CountryGuess {
      * @return the canonical name of the first country its conclusion mentions
      */
     public static Optional<String> predicted(ReasoningChain chain) {
-        List<String> where = !chain.conclusion().isEmpty() ? chain.conclusion()
-                : chain.statements().isEmpty() ? List.of() : List.of(chain.statements().get(chain.size() - 1));
-        for (String text : where) {
+        for (String text : answerLines(chain)) {
             Optional<String> c = firstCountry(text);
             if (c.isPresent()) {
                 return c;
@@ -34,21 +35,46 @@ public final class CountryGuess {
     }
 
     /**
+     * Where a chain gives its answer: the conclusion statements, or the last statement of a
+     * chain without a conclusion.
+     *
+     * @param chain a chain
+     * @return the lines to read the answer from (possibly none)
+     */
+    public static List<String> answerLines(ReasoningChain chain) {
+        if (!chain.conclusion().isEmpty()) {
+            return chain.conclusion();
+        }
+        return chain.statements().isEmpty() ? List.of() : List.of(chain.statements().get(chain.size() - 1));
+    }
+
+    /**
      * @param text free text
      * @return the canonical name of the first country mentioned, longest name first at each position
      */
     public static Optional<String> firstCountry(String text) {
+        return countries(text).stream().findFirst();
+    }
+
+    /**
+     * @param text free text
+     * @return the canonical names of the countries it mentions, in order of first mention
+     */
+    public static Set<String> countries(String text) {
+        Set<String> out = new LinkedHashSet<>();
         String[] words = LocationNormalizer.text(text).split(" ");
         for (int i = 0; i < words.length; i++) {
             for (int len = Math.min(MAX_WORDS, words.length - i); len >= 1; len--) {
-                String phrase = String.join(" ", java.util.Arrays.copyOfRange(words, i, i + len));
+                String phrase = String.join(" ", Arrays.copyOfRange(words, i, i + len));
                 Optional<String> c = LocationNormalizer.DEFAULT.countryNameInText(phrase);
                 if (c.isPresent()) {
-                    return c;
+                    out.add(c.get());
+                    i += len - 1;
+                    break;
                 }
             }
         }
-        return Optional.empty();
+        return out;
     }
 
     /**

@@ -1,14 +1,13 @@
 package org.georc.judges.flags;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.georc.core.chain.ReasoningChain;
-import org.georc.core.gtpred.LocationNormalizer;
+import org.georc.core.gtpred.CountryGuess;
 import org.georc.core.spi.SentenceEncoder;
 
 /**
@@ -172,20 +171,7 @@ public final class ErrorFlagger {
 
     /** Countries named in a text (names and aliases, not codes). */
     static Set<String> countries(String text) {
-        Set<String> out = new LinkedHashSet<>();
-        String[] words = LocationNormalizer.text(text).split(" ");
-        for (int i = 0; i < words.length; i++) {
-            for (int len = Math.min(5, words.length - i); len >= 1; len--) {
-                String phrase = String.join(" ", java.util.Arrays.copyOfRange(words, i, i + len));
-                var c = LocationNormalizer.DEFAULT.countryNameInText(phrase);
-                if (c.isPresent()) {
-                    out.add(c.get());
-                    i += len - 1;
-                    break;
-                }
-            }
-        }
-        return out;
+        return CountryGuess.countries(text);
     }
 
     private static double dot(float[] a, int ao, float[] b, int bo, int dim) {

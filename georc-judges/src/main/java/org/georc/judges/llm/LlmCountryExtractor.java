@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.georc.core.chain.ReasoningChain;
+import org.georc.core.gtpred.CountryGuess;
 import org.georc.core.gtpred.LocationNormalizer;
 import org.georc.core.spi.GenerationOptions;
 import org.georc.core.spi.LanguageModel;
@@ -33,8 +34,7 @@ public final class LlmCountryExtractor {
      * @throws org.georc.core.JudgeException when the answer stays unreadable
      */
     public Optional<String> predicted(ReasoningChain chain) {
-        List<String> where = !chain.conclusion().isEmpty() ? chain.conclusion()
-                : chain.statements().isEmpty() ? List.of() : List.of(chain.statements().get(chain.size() - 1));
+        List<String> where = CountryGuess.answerLines(chain);
         if (where.isEmpty()) {
             return Optional.empty();
         }
