@@ -49,6 +49,7 @@ final class BaselineCommand implements Callable<Integer> {
         if (!"random".equals(kind)) {
             throw new IllegalArgumentException("unknown baseline \"" + kind + "\"; available: random");
         }
+        Outputs.refuseInputs(output, "--output", references, candidates);
         Map<String, ReferenceRecord> refs = Datasets.readReferences(references);
         Map<String, List<CandidateRecord>> byModel = new LinkedHashMap<>();
         for (CandidateRecord c : Datasets.readCandidates(candidates)) {

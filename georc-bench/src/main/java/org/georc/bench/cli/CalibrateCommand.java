@@ -56,6 +56,10 @@ final class CalibrateCommand implements Callable<Integer> {
             description = "human grades {\"id\", \"model\", \"precision\", \"recall\", \"f1\"} in [0, 1]")
     Path human;
 
+    @Option(names = "--allow-mixed",
+            description = "accept a score file whose rows were made with different settings (refused by default)")
+    boolean allowMixed;
+
     @Option(names = "--tune", description = "search lo/hi for the embedding judge (needs --references and --candidates)")
     boolean tune;
 
@@ -99,7 +103,7 @@ final class CalibrateCommand implements Callable<Integer> {
                 final String f = names[k];
                 g[k] = rec.optionalUnit(f).orElseThrow(() -> rec.error(f, "is required (a number in [0, 1])"));
             }
-            String key = ScoreRecord.key(rec.requiredString("id"), rec.requiredString("model"));
+            String key = ScoreRecord.key(rec.requiredName("id"), rec.requiredName("model"));
             if (humanByKey.put(key, g) != null) {
                 throw rec.error("id", "duplicate grade for this id and model");
             }
@@ -108,7 +112,9 @@ final class CalibrateCommand implements Callable<Integer> {
         List<Pair> pairs = new ArrayList<>();
         int failures = 0;
         Set<String> scored = new LinkedHashSet<>();
-        for (ScoreRecord r : ScoreFiles.read(scores)) {
+        List<ScoreRecord> scoreRows = ScoreFiles.read(scores);
+        ScoreFiles.requireOneSettings(scoreRows, scores.toString(), allowMixed);
+        for (ScoreRecord r : scoreRows) {
             scored.add(r.key());
             double[] h = humanByKey.get(r.key());
             if (h == null) {

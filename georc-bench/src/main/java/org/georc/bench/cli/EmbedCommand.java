@@ -5,7 +5,6 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -45,6 +44,7 @@ final class EmbedCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        Outputs.refuseInputs(output, "--output", input);
         List<String> texts = readLines(input);
         boolean npy = output.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".npy");
         try (ReplacedFile file = ReplacedFile.of(output)) {
@@ -106,7 +106,7 @@ final class EmbedCommand implements Callable<Integer> {
         } catch (java.nio.charset.MalformedInputException e) {
             throw new InvalidInputException(file, 0, null, "not valid UTF-8", e);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + file, e);
+            throw new InvalidInputException(file, 0, null, "cannot read: " + Errors.describe(e), e);
         }
         if (!out.isEmpty() && out.get(0).startsWith("\uFEFF")) {
             out.set(0, out.get(0).substring(1).strip());

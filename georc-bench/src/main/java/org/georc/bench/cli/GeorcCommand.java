@@ -25,8 +25,10 @@ import picocli.CommandLine.Command;
 public final class GeorcCommand implements Runnable {
     /** Exit code for bad input data or options. */
     public static final int EXIT_INPUT = 2;
-    /** Exit code for model or judge failures. */
+    /** Exit code for model or judge failures that stop a run. */
     public static final int EXIT_FAILURE = 1;
+    /** Exit code for a run that finished but could not score some items (they are recorded as failures). */
+    public static final int EXIT_PARTIAL = 3;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -60,23 +62,38 @@ public final class GeorcCommand implements Runnable {
         cl.setErr(err);
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             PrintWriter e = commandLine.getErr();
-            e.println("georc " + commandLine.getCommandName() + ": error: " + ex.getMessage());
+            e.println("georc " + commandLine.getCommandName() + ": error: " + message(ex));
             Throwable cause = ex.getCause();
-            if (cause != null && !(ex instanceof InvalidInputException) && cause.getMessage() != null) {
-                e.println("  caused by: " + cause.getMessage());
+            if (cause != null && !(ex instanceof InvalidInputException) && cause.getMessage() != null
+                    && !message(ex).contains(cause.getMessage())) {
+                e.println("  caused by: " + Errors.describe(cause));
+            }
+            int code = exitCode(ex);
+            if (code == EXIT_FAILURE && !(ex instanceof GeorcException) && !(ex instanceof java.io.UncheckedIOException)) {
+                ex.printStackTrace(e); // a bug: the trace helps the report
             }
             e.flush();
-            if (ex instanceof InvalidInputException || ex instanceof ConfigurationException
-                    || ex instanceof IllegalArgumentException) {
-                return EXIT_INPUT;
-            }
-            if (ex instanceof GeorcException) {
-                return EXIT_FAILURE;
-            }
-            ex.printStackTrace(e);
-            return EXIT_FAILURE;
+            return code;
         });
         return cl.execute(args);
+    }
+
+    private static String message(Throwable ex) {
+        return ex instanceof GeorcException || ex instanceof IllegalArgumentException
+                ? (ex.getMessage() == null ? Errors.describe(ex) : ex.getMessage())
+                : Errors.describe(ex);
+    }
+
+    /**
+     * @param ex what a command threw
+     * @return 2 for bad input or options, 1 for anything else (a model or judge that could not run, I/O)
+     */
+    static int exitCode(Throwable ex) {
+        if (ex instanceof InvalidInputException || ex instanceof ConfigurationException
+                || ex instanceof IllegalArgumentException) {
+            return EXIT_INPUT;
+        }
+        return EXIT_FAILURE;
     }
 
     /** Reads the version from the jar manifest. */

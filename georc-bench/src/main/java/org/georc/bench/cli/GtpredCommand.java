@@ -68,6 +68,7 @@ final class GtpredCommand implements Callable<Integer> {
             default -> throw new IllegalArgumentException(
                     "--location-mode must be renormalised, strict or prefix, got \"" + locationMode + "\"");
         };
+        Outputs.refuseInputs(output, "--output", truth, predictions);
         Map<String, GtpredRecords.Truth> truths = GtpredRecords.readTruth(truth);
         List<GtpredRecords.Prediction> preds = GtpredRecords.readPredictions(predictions);
         List<String> unknown = preds.stream().filter(p -> !truths.containsKey(p.id()))
@@ -96,6 +97,7 @@ final class GtpredCommand implements Callable<Integer> {
                 }
             }
         }
+        int reasoningFailures = 0;
         Map<String, double[]> sums = new TreeMap<>(); // model -> {yearSum, yearN, locSum, locN, notes}
         try (ReplacedFile file = ReplacedFile.of(output)) {
             try (ScoreFiles.Appender out = ScoreFiles.append(file.partial(), 0)) {
@@ -122,6 +124,7 @@ final class GtpredCommand implements Callable<Integer> {
                             r.location().ifPresent(l -> line.put("final_location_score", l * rs.value()));
                         } catch (org.georc.core.JudgeException e) {
                             line.put("reasoning_error", e.getMessage());
+                            reasoningFailures++;
                         }
                     }
                     if (!r.notes().isEmpty()) {
@@ -151,6 +154,11 @@ final class GtpredCommand implements Callable<Integer> {
                 mean(s[2], s[3]), fmtCount(s[4]))));
         spec.commandLine().getOut().print(table.render());
         spec.commandLine().getOut().flush();
+        if (reasoningFailures > 0) {
+            spec.commandLine().getErr().println("failed: " + reasoningFailures + " reasoning rating(s) could not be "
+                    + "read (reasoning_error in " + output + "; left out of the means)");
+            return GeorcCommand.EXIT_PARTIAL;
+        }
         return 0;
     }
 

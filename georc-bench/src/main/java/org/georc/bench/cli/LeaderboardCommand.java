@@ -33,13 +33,21 @@ final class LeaderboardCommand implements Callable<Integer> {
     @Option(names = "--output", paramLabel = "FILE", description = "write here instead of stdout")
     Path output;
 
+    @Option(names = "--allow-mixed",
+            description = "average rows made with different settings (judge, options, model, version); refused by default")
+    boolean allowMixed;
+
     @Option(names = "--plot", paramLabel = "DIR",
             description = "also write figures (PNG and SVG): F1 vs country accuracy, precision/recall bars, F1 distribution")
     Path plotDir;
 
     @Override
     public Integer call() throws IOException {
+        if (output != null) {
+            Outputs.refuseInputs(output, "--output", scores);
+        }
         var records = ScoreFiles.read(scores);
+        ScoreFiles.requireOneSettings(records, scores.toString(), allowMixed);
         Leaderboard board = Leaderboard.of(records);
         String text = switch (format.toLowerCase(Locale.ROOT)) {
             case "markdown", "md" -> board.markdown();
@@ -53,7 +61,10 @@ final class LeaderboardCommand implements Callable<Integer> {
             }
         }
         if (output != null) {
-            Files.writeString(output, text, StandardCharsets.UTF_8);
+            try (ReplacedFile file = ReplacedFile.of(output)) {
+                Files.writeString(file.partial(), text, StandardCharsets.UTF_8);
+                file.commit();
+            }
         } else {
             spec.commandLine().getOut().print(text);
             spec.commandLine().getOut().flush();

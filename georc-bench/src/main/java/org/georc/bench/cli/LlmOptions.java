@@ -21,7 +21,7 @@ final class LlmOptions {
     @Option(names = "--api-key-env", paramLabel = "VAR", description = "environment variable holding the API key (never logged)")
     String apiKeyEnv;
 
-    @Option(names = "--timeout", defaultValue = "120", paramLabel = "SECONDS", description = "per-request timeout (default 120)")
+    @Option(names = "--timeout", defaultValue = "120", paramLabel = "SECONDS", description = "deadline per request in seconds, covering the whole answer (default 120)")
     int timeoutSeconds;
 
     @Option(names = "--max-concurrency", defaultValue = "8", paramLabel = "N", description = "requests in flight at most (default 8)")
@@ -38,6 +38,15 @@ final class LlmOptions {
     @Option(names = "--model-gpu", description = "run the local decoder with CUDA (needs the 'gpu' build); "
             + "falls back to the CPU with a warning")
     boolean modelGpu;
+
+    @Option(names = "--image-root", paramLabel = "DIR",
+            description = "a folder images may come from besides the references file's own (repeatable); an image "
+                    + "whose real path lies elsewhere is refused")
+    java.util.List<Path> imageRoots = new java.util.ArrayList<>();
+
+    @Option(names = "--max-image-bytes", defaultValue = "20971520", paramLabel = "BYTES",
+            description = "largest image sent to a VLM (default 20 MiB)")
+    long maxImageBytes;
 
     /** @return whether the user named a model at all */
     boolean isSet() {
@@ -75,7 +84,11 @@ final class LlmOptions {
      * @return a client of --endpoint for that model
      */
     OpenAiCompatibleModel http(String name) {
+        if (timeoutSeconds < 1 || maxConcurrency < 1 || maxImageBytes < 1) {
+            throw new IllegalArgumentException("--timeout, --max-concurrency and --max-image-bytes must be >= 1");
+        }
         return OpenAiCompatibleModel.builder().baseUrl(endpoint).model(name).apiKeyEnv(apiKeyEnv)
-                .timeout(Duration.ofSeconds(timeoutSeconds)).maxConcurrency(maxConcurrency).build();
+                .timeout(Duration.ofSeconds(timeoutSeconds)).maxConcurrency(maxConcurrency)
+                .maxImageBytes(maxImageBytes).build();
     }
 }

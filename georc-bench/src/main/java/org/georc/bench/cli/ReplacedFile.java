@@ -2,33 +2,42 @@ package org.georc.bench.cli;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import org.georc.core.InvalidInputException;
 
 /**
- * An output file written in full or not at all: the command writes {@link #partial()}, then
- * {@link #commit()} moves it over the target; closing without a commit deletes the partial file,
- * so a failed run never leaves a half-written output under the real name.
+ * An output file written in full or not at all: the command writes {@link #partial()}, a
+ * temporary file in the target's folder, then {@link #commit()} renames it over the target
+ * atomically; closing without a commit deletes the temporary file, so a failed run never leaves
+ * a half-written output under the real name and never destroys the previous one.
  */
 final class ReplacedFile implements AutoCloseable {
     private final Path target;
     private final Path partial;
     private boolean committed;
 
-    private ReplacedFile(Path target) {
+    private ReplacedFile(Path target, Path partial) {
         this.target = target;
-        this.partial = target.resolveSibling(target.getFileName() + ".partial");
+        this.partial = partial;
     }
 
     /**
-     * @param target the output the command promises
-     * @return a handle whose partial file does not exist yet
+     * @param target the output the command promises (its folder is created if missing)
+     * @return a handle with a fresh, empty temporary file next to the target
+     * @throws InvalidInputException when the target's folder cannot be created or written
      */
     static ReplacedFile of(Path target) {
-        ReplacedFile f = new ReplacedFile(target);
-        f.deletePartial();
-        return f;
+        Path abs = target.toAbsolutePath();
+        Path dir = abs.getParent();
+        try {
+            Files.createDirectories(dir);
+            return new ReplacedFile(target, Files.createTempFile(dir, "." + abs.getFileName() + ".", ".partial"));
+        } catch (IOException e) {
+            throw new InvalidInputException(target, 0, null, "cannot write here: " + Errors.describe(e), e);
+        }
     }
 
     /** @return where to write */
@@ -36,28 +45,28 @@ final class ReplacedFile implements AutoCloseable {
         return partial;
     }
 
-    /** Moves the finished partial file over the target. */
+    /** Moves the finished temporary file over the target. */
     void commit() {
         try {
-            Files.move(partial, target, StandardCopyOption.REPLACE_EXISTING);
+            try {
+                Files.move(partial, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(partial, target, StandardCopyOption.REPLACE_EXISTING);
+            }
             committed = true;
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + target, e);
+            throw new InvalidInputException(target, 0, null, "cannot write the output: " + Errors.describe(e), e);
         }
     }
 
     @Override
     public void close() {
         if (!committed) {
-            deletePartial();
-        }
-    }
-
-    private void deletePartial() {
-        try {
-            Files.deleteIfExists(partial);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot remove " + partial, e);
+            try {
+                Files.deleteIfExists(partial);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot remove " + partial + ": " + Errors.describe(e), e);
+            }
         }
     }
 }

@@ -21,7 +21,10 @@ import org.georc.core.io.Datasets;
 import org.georc.core.io.GeorcDirectory;
 import org.georc.core.io.ReferenceRecord;
 import org.georc.core.io.ScoreFiles;
+import org.georc.core.io.ImageFiles;
+import org.georc.core.io.RunSettings;
 import org.georc.core.io.ScoreRecord;
+import org.georc.judges.llm.Fence;
 import org.georc.core.score.ChainScore;
 import org.georc.core.score.ChainScorer;
 import org.georc.core.spi.Judge;
@@ -89,6 +92,18 @@ final class ScoreCommand implements Callable<Integer> {
     @Option(names = "--no-alignments", description = "leave per-statement alignments out of the output")
     boolean noAlignments;
 
+    @Option(names = "--max-failures", paramLabel = "N",
+            description = "stop the run (exit 1) once N pairs have failed; checked after each batch (default: never)")
+    Integer maxFailures;
+
+    @Option(names = "--max-chain-chars", defaultValue = "100000", paramLabel = "N",
+            description = "refuse chains longer than N characters (default 100000)")
+    int maxChainChars;
+
+    @Option(names = "--max-row-bytes", defaultValue = "4194304", paramLabel = "N",
+            description = "a result row larger than this leaves out its alignments (recorded in \"omitted\"; default 4 MiB)")
+    long maxRowBytes;
+
     @Option(names = "--quiet", description = "no progress bar")
     boolean quiet;
 
@@ -115,9 +130,12 @@ final class ScoreCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (threads < 1 || batch < 1) {
-            throw new IllegalArgumentException("--threads and --batch must be >= 1");
+        if (threads < 1 || batch < 1 || maxChainChars < 1 || maxRowBytes < 1024
+                || (maxFailures != null && maxFailures < 1)) {
+            throw new IllegalArgumentException("--threads, --batch, --max-chain-chars and --max-failures must be >= 1, "
+                    + "--max-row-bytes >= 1024");
         }
+        Outputs.refuseInputs(output, "--output", references, candidates);
         Map<String, ReferenceRecord> refs;
         List<CandidateRecord> cands;
         if (GeorcDirectory.isDirectoryLayout(references)) {
@@ -132,32 +150,28 @@ final class ScoreCommand implements Callable<Integer> {
             if (candidates == null) {
                 throw new IllegalArgumentException("--candidates is required when --references is a file");
             }
-            refs = Datasets.readReferences(references);
-            cands = Datasets.readCandidates(candidates);
+            refs = Datasets.readReferences(references, maxChainChars);
+            cands = Datasets.readCandidates(candidates, maxChainChars);
         }
         List<CandidateRecord> known = checkIds(refs, cands);
 
         ScoreFiles.Resume resume = ScoreFiles.readForResume(output);
         List<CandidateRecord> todo = new ArrayList<>();
+        long failedBefore = 0;
         for (CandidateRecord c : known) {
             ScoreRecord previous = resume.done().get(c.key());
             if (previous == null || (retryFailed && previous.isFailure())) {
                 todo.add(c);
+            } else if (previous.isFailure()) {
+                failedBefore++;
             }
         }
         var err = spec.commandLine().getErr();
-        if (!resume.done().isEmpty()) {
-            err.println("resuming: " + resume.done().size() + " pair(s) already in " + output + ", "
-                    + todo.size() + " to go");
-        }
-        if (todo.isEmpty()) {
-            err.println("nothing to score");
-            return 0;
-        }
 
         JudgeProvider provider = Judges.provider(judgeName);
         OnnxSentenceEncoder encoder = null;
         int failures = 0;
+        int scored = 0;
         try {
             JudgeResources.Builder res = JudgeResources.builder();
             if (provider.usesEncoder()) {
@@ -172,44 +186,69 @@ final class ScoreCommand implements Callable<Integer> {
                 res.option("hi", Double.toString(hi));
             }
             options.forEach(res::option);
-            ErrorFlagger flagger = noFlags ? null : new ErrorFlagger(encoder);
-            if (countryByLlm && localModel == null) {
-                localModel = llm.build("--country-by-llm");
-            }
-            org.georc.judges.llm.LlmCountryExtractor countryExtractor = countryByLlm
-                    ? new org.georc.judges.llm.LlmCountryExtractor(localModel, 2) : null;
-            try (Judge judge = provider.create(res.build());
-                 ScoreFiles.Appender out = ScoreFiles.append(output, resume.validBytes());
-                 ProgressBar bar = progress(todo.size())) {
+            try (Judge judge = provider.create(res.build())) {
                 ChainScorer scorer = ChainScorer.builder().judge(judge).includeConclusion(includeConclusion)
                         .parallelism(threads).build();
-                int step = batch * threads;
-                for (int from = 0; from < todo.size(); from += step) {
-                    List<CandidateRecord> part = todo.subList(from, Math.min(todo.size(), from + step));
-                    List<JudgeRequest> requests = new ArrayList<>(part.size());
-                    for (CandidateRecord c : part) {
-                        ReferenceRecord r = refs.get(c.id());
-                        requests.add(new JudgeRequest(c.id(), c.chain(), r.chain(), r.image()));
+                RunSettings settings = settings(scorer, provider, encoder);
+                resume.requireSettings(settings);
+                if (!resume.done().isEmpty()) {
+                    err.println("resuming: " + resume.done().size() + " pair(s) already in " + output + ", "
+                            + todo.size() + " to go");
+                }
+                if (todo.isEmpty()) {
+                    if (resume.tornBytes() > 0) {
+                        ScoreFiles.append(output, resume.validBytes()).close();
                     }
-                    List<ChainScore> scores = scorer.scoreAll(requests);
-                    for (int i = 0; i < part.size(); i++) {
-                        CandidateRecord c = part.get(i);
-                        ChainScore s = scores.get(i);
-                        if (s.isFailure()) {
-                            failures++;
+                    reportTornTail(resume);
+                    err.println("nothing to score");
+                    return finish(0, 0, failedBefore);
+                }
+                List<JudgeRequest> checkedImages = imagesFor(provider, todo, refs);
+                ErrorFlagger flagger = noFlags ? null : new ErrorFlagger(encoder);
+                if (countryByLlm && localModel == null) {
+                    localModel = llm.build("--country-by-llm");
+                }
+                org.georc.judges.llm.LlmCountryExtractor countryExtractor = countryByLlm
+                        ? new org.georc.judges.llm.LlmCountryExtractor(localModel, 2) : null;
+                boolean llmJudge = !provider.requirements().isEmpty();
+                try (ScoreFiles.Appender out = ScoreFiles.append(output, resume.validBytes());
+                     ProgressBar bar = progress(todo.size())) {
+                    reportTornTail(resume);
+                    int step = batch * threads;
+                    for (int from = 0; from < todo.size(); from += step) {
+                        int to = Math.min(todo.size(), from + step);
+                        List<CandidateRecord> part = todo.subList(from, to);
+                        List<ChainScore> scores = scorer.scoreAll(checkedImages.subList(from, to));
+                        for (int i = 0; i < part.size(); i++) {
+                            CandidateRecord c = part.get(i);
+                            ChainScore sc = scores.get(i);
+                            if (sc.isFailure()) {
+                                failures++;
+                            }
+                            ReferenceRecord ref = refs.get(c.id());
+                            Map<String, String> fields = new LinkedHashMap<>();
+                            ref.countryName().ifPresent(v -> fields.put("country", v));
+                            ObjectNode line = ScoreRecord.toJson(c.id(), c.model(), sc, !noAlignments, fields);
+                            addCountry(line, c, ref, countryExtractor);
+                            if (flagger != null) {
+                                addFlags(line, c, ref, flagger, vlmVerdicts(sc, c));
+                            }
+                            if (llmJudge) {
+                                addSuspicion(line, c, ref);
+                            }
+                            settings.writeTo(line);
+                            out.append(ScoreRecord.capped(line, maxRowBytes));
                         }
-                        ReferenceRecord ref = refs.get(c.id());
-                        Map<String, String> fields = new LinkedHashMap<>();
-                        ref.countryName().ifPresent(v -> fields.put("country", v));
-                        ObjectNode line = ScoreRecord.toJson(c.id(), c.model(), s, !noAlignments, fields);
-                        addCountry(line, c, ref, countryExtractor);
-                        if (flagger != null) {
-                            addFlags(line, c, ref, flagger, vlmVerdicts(s, c));
+                        scored += part.size();
+                        if (bar != null) {
+                            bar.stepBy(part.size());
                         }
-                        out.append(line);
-                    }
-                    if (bar != null) {
-                        bar.stepBy(part.size());
+                        if (maxFailures != null && failures >= maxFailures) {
+                            err.println("stopping: " + failures + " pair(s) failed, reaching --max-failures "
+                                    + maxFailures + "; " + scored + " of " + todo.size() + " pair(s) written to "
+                                    + output + ". Fix the cause, then re-run with --retry-failed");
+                            return GeorcCommand.EXIT_FAILURE;
+                        }
                     }
                 }
             }
@@ -220,14 +259,103 @@ final class ScoreCommand implements Callable<Integer> {
             if (localModel != null) {
                 try {
                     localModel.close();
-                } catch (Exception e) {
-                    err.println("warning: closing the judge model failed: " + e.getMessage());
+                } catch (RuntimeException e) {
+                    err.println("warning: closing the judge model failed: " + Errors.describe(e));
                 }
             }
         }
-        err.println("scored " + todo.size() + " pair(s) with judge " + judgeName + " into " + output
-                + (failures > 0 ? " (" + failures + " judge failure(s) recorded as judge_error)" : ""));
-        return 0;
+        err.println("scored " + todo.size() + " pair(s) with judge " + judgeName + " into " + output);
+        return finish(todo.size(), failures, failedBefore);
+    }
+
+    /** Prints the failure summary and picks the exit code: 3 when any pair of the output stands failed. */
+    private int finish(int attempted, int failedNow, long failedBefore) {
+        var err = spec.commandLine().getErr();
+        long total = failedNow + failedBefore;
+        if (total == 0) {
+            return 0;
+        }
+        err.println("failed: " + failedNow + " of " + attempted + " pair(s) scored now"
+                + (failedBefore > 0 ? ", plus " + failedBefore + " failed earlier" : "")
+                + " (rows with judge_error in " + output + "; left out of every mean). "
+                + "Re-run with --retry-failed to score them again.");
+        return GeorcCommand.EXIT_PARTIAL;
+    }
+
+    private void reportTornTail(ScoreFiles.Resume resume) {
+        if (resume.tornBytes() > 0) {
+            spec.commandLine().getErr().println("removed an incomplete last line (" + resume.tornBytes()
+                    + " bytes) that an interrupted run left in " + output);
+        }
+    }
+
+    /**
+     * Everything that changes what this run's rows say; rows carry it, and a resume must match it.
+     */
+    private RunSettings settings(ChainScorer scorer, JudgeProvider provider, OnnxSentenceEncoder encoder) {
+        Map<String, String> m = new LinkedHashMap<>();
+        var p = scorer.provenance();
+        m.put("judge", p.judge());
+        m.put("model_id", p.modelId());
+        p.weights().ifPresent(w -> m.put("weights_sha256", w));
+        p.prompt().ifPresent(v -> m.put("prompt_version", v));
+        p.parameters().forEach((k, v) -> m.put("judge." + k, v));
+        options.forEach((k, v) -> m.put("option." + k, v));
+        if (lo != null) {
+            m.put("option.lo", Double.toString(lo));
+        }
+        if (hi != null) {
+            m.put("option.hi", Double.toString(hi));
+        }
+        if (encoder != null) {
+            m.put("encoder", encoder.modelId());
+            encoder.weightsSha256().ifPresent(w -> m.put("encoder.weights_sha256", w));
+            m.put("encoder.max_tokens", Integer.toString(encoder.maxTokens()));
+            m.put("encoder.long_input", encoderOptions.longInput.toLowerCase(java.util.Locale.ROOT));
+        }
+        m.put("flags", noFlags ? "off" : "on");
+        m.put("country_by_llm", countryByLlm ? "on" : "off");
+        m.put("library_version", Versions.library());
+        return RunSettings.of(m);
+    }
+
+    /**
+     * The requests of the pairs to score, in order. When the judge looks at images, each image
+     * must pass {@link ImageFiles#confine}: inside the references' folder or an --image-root,
+     * within the size limit, a real PNG/JPEG/WebP; a bad one stops the run before anything is sent.
+     */
+    private List<JudgeRequest> imagesFor(JudgeProvider provider, List<CandidateRecord> todo,
+                                         Map<String, ReferenceRecord> refs) {
+        boolean sendsImages = provider.requirements().contains(JudgeProvider.Requirement.VISION_LANGUAGE_MODEL);
+        List<Path> roots = new ArrayList<>();
+        Path refFolder = java.nio.file.Files.isDirectory(references) ? references
+                : references.toAbsolutePath().getParent();
+        roots.add(refFolder);
+        roots.addAll(llm.imageRoots);
+        Map<String, Path> checked = new java.util.HashMap<>();
+        List<JudgeRequest> out = new ArrayList<>(todo.size());
+        for (CandidateRecord c : todo) {
+            ReferenceRecord r = refs.get(c.id());
+            Path image = r.image();
+            if (sendsImages && image != null) {
+                image = checked.computeIfAbsent(r.id(),
+                        id -> ImageFiles.confine(r.image(), roots, llm.maxImageBytes, id).path());
+            }
+            out.add(new JudgeRequest(c.id(), c.chain(), r.chain(), sendsImages ? image : null));
+        }
+        return out;
+    }
+
+    /** Records statements that speak to the grader (they reach the judge fenced, unaltered). */
+    static void addSuspicion(ObjectNode line, CandidateRecord c, ReferenceRecord ref) {
+        List<Integer> cand = Fence.suspicious(c.chain().statements());
+        List<Integer> refSide = Fence.suspicious(ref.chain().statements());
+        if (cand.isEmpty() && refSide.isEmpty()) {
+            return;
+        }
+        ObjectNode o = line.putObject("suspected_injection");
+        cand.forEach(o.putArray("candidate")::add);
+        refSide.forEach(o.putArray("reference")::add);
     }
 
     /** Connects the LLM/VLM a judge needs, from --endpoint/--model or --model-dir. */

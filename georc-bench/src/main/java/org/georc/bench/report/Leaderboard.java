@@ -214,7 +214,12 @@ public record Leaderboard(List<Row> rows) {
         return ci == null ? "—" : num(ci.estimate()) + " [" + num(ci.lower()) + ", " + num(ci.upper()) + "]";
     }
 
-    private static String csvField(String s) {
-        return s.matches("[^,\"\\n]*") ? s : "\"" + s.replace("\"", "\"\"") + "\"";
+    /**
+     * A CSV cell that a spreadsheet will not run: text starting with {@code = + - @}, a tab or a
+     * carriage return gets a leading apostrophe; cells with commas, quotes or line breaks are quoted.
+     */
+    static String csvField(String s) {
+        String v = !s.isEmpty() && "=+-@\t\r".indexOf(s.charAt(0)) >= 0 ? "'" + s : s;
+        return v.matches("[^,\"\\r\\n]*") ? v : "\"" + v.replace("\"", "\"\"") + "\"";
     }
 }

@@ -25,8 +25,30 @@ public final class MarkdownTable {
         if (cells.size() != header.size()) {
             throw new IllegalArgumentException("row has " + cells.size() + " cells, header has " + header.size());
         }
-        rows.add(List.copyOf(cells));
+        rows.add(cells.stream().map(MarkdownTable::escape).toList());
         return this;
+    }
+
+    /**
+     * A cell that cannot break the table: line breaks and other control characters become
+     * spaces, and a pipe is escaped.
+     *
+     * @param cell raw cell text
+     * @return the safe cell
+     */
+    static String escape(String cell) {
+        StringBuilder b = new StringBuilder(cell.length());
+        for (int i = 0; i < cell.length(); i++) {
+            char c = cell.charAt(i);
+            if (Character.isISOControl(c) || c == '\u2028' || c == '\u2029') {
+                b.append(' ');
+            } else if (c == '|') {
+                b.append("\\|");
+            } else {
+                b.append(c);
+            }
+        }
+        return b.toString();
     }
 
     /** @return the table, one line per row, ending in a newline */

@@ -138,8 +138,29 @@ public final class Plots {
     }
 
     private static List<Path> save(Chart<?, ?> chart, Path base) throws IOException {
-        BitmapEncoder.saveBitmap(chart, base.toString(), BitmapEncoder.BitmapFormat.PNG);
-        VectorGraphicsEncoder.saveVectorGraphic(chart, base.toString(), VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
-        return List.of(base.resolveSibling(base.getFileName() + ".png"), base.resolveSibling(base.getFileName() + ".svg"));
+        Path png = base.resolveSibling(base.getFileName() + ".png");
+        Path svg = base.resolveSibling(base.getFileName() + ".svg");
+        atomically(png, out -> BitmapEncoder.saveBitmap(chart, out, BitmapEncoder.BitmapFormat.PNG));
+        atomically(svg, out -> VectorGraphicsEncoder.saveVectorGraphic(chart, out,
+                VectorGraphicsEncoder.VectorGraphicsFormat.SVG));
+        return List.of(png, svg);
+    }
+
+    private interface Writer {
+        void write(java.io.OutputStream out) throws IOException;
+    }
+
+    /** Writes a temporary file next to the target, then renames it over the target. */
+    private static void atomically(Path target, Writer writer) throws IOException {
+        Path tmp = Files.createTempFile(target.toAbsolutePath().getParent(), "." + target.getFileName() + ".", ".partial");
+        try {
+            try (java.io.OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(tmp))) {
+                writer.write(out);
+            }
+            Files.move(tmp, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
     }
 }

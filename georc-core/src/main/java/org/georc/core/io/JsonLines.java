@@ -1,12 +1,13 @@
 package org.georc.core.io;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -21,8 +22,12 @@ import org.georc.core.InvalidInputException;
  * mark tolerated. A malformed line is never skipped: it fails with {@code file:line}.
  */
 public final class JsonLines {
-    /** The shared, thread-safe mapper. */
-    public static final ObjectMapper MAPPER = new ObjectMapper();
+    /**
+     * The shared, thread-safe mapper. It rejects a JSON object that names the same field twice
+     * (a silent "last value wins" would hide a corrupted or tampered line).
+     */
+    public static final ObjectMapper MAPPER = JsonMapper.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
 
     private JsonLines() {
     }
@@ -56,7 +61,7 @@ public final class JsonLines {
         } catch (java.nio.charset.MalformedInputException e) {
             throw new InvalidInputException(file, 0, null, "not valid UTF-8", e);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + file, e);
+            throw new InvalidInputException(file, 0, null, "cannot read: " + ScoreFiles.describe(e), e);
         }
         return out;
     }

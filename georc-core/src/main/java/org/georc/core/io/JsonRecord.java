@@ -58,6 +58,26 @@ public final class JsonRecord {
     }
 
     /**
+     * A required name (an id or a model): a non-blank string without control characters, so that
+     * it cannot break a line of a report, a table cell or the key that identifies a pair.
+     *
+     * @param field the field name
+     * @return its value
+     * @throws InvalidInputException if missing, not a string, blank, or holding a control character
+     */
+    public String requiredName(String field) {
+        String v = requiredString(field);
+        for (int i = 0; i < v.length(); i++) {
+            char c = v.charAt(i);
+            if (Character.isISOControl(c) || c == '\u2028' || c == '\u2029') {
+                throw error(field, String.format(java.util.Locale.ROOT,
+                        "must not contain control characters (found U+%04X at position %d)", (int) c, i));
+            }
+        }
+        return v;
+    }
+
+    /**
      * A required string field that may be empty (chains may legitimately be empty).
      *
      * @param field the field name

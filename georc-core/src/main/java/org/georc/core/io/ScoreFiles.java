@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -58,48 +59,156 @@ public final class ScoreFiles {
     /**
      * Reads an existing output file to resume a run: the finished (id, model) keys. A last
      * line without its newline (a run killed mid-write) is dropped and reported through the
-     * returned value; a malformed line anywhere else is an error.
+     * returned value; a malformed line anywhere else is an error. Linear in the file's size.
      *
      * @param file the output file; a missing file means nothing is done yet
      * @return the done keys and whether a torn tail was found
      */
     public static Resume readForResume(Path file) {
         Map<String, ScoreRecord> done = new LinkedHashMap<>();
+        Map<String, Integer> settingsLines = new LinkedHashMap<>();
+        Map<String, RunSettings> settings = new LinkedHashMap<>();
         if (!Files.exists(file)) {
-            return new Resume(done, 0L);
+            return new Resume(file, done, 0L, 0L, settings, settingsLines);
         }
-        String text;
+        byte[] bytes;
         try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
+            bytes = Files.readAllBytes(file);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + file, e);
+            throw new InvalidInputException(file, 0, null, "cannot read the output to resume it: " + describe(e), e);
         }
-        long validBytes = 0;
+        var decoder = StandardCharsets.UTF_8.newDecoder();
         int lineNo = 0;
         int start = 0;
-        while (start < text.length()) {
-            int nl = text.indexOf('\n', start);
+        while (start < bytes.length) {
+            int nl = indexOf(bytes, (byte) '\n', start);
             if (nl < 0) {
                 break; // torn tail: the run was killed while writing this line
             }
             lineNo++;
-            String line = text.substring(start, nl);
+            String line;
+            try {
+                line = decoder.decode(java.nio.ByteBuffer.wrap(bytes, start, nl - start)).toString();
+            } catch (java.nio.charset.CharacterCodingException e) {
+                throw new InvalidInputException(file, lineNo, null, "not valid UTF-8", e);
+            }
             if (!line.isBlank()) {
-                keep(done, ScoreRecord.fromJson(JsonLines.parseLine(file, lineNo, line)), file, lineNo);
+                ScoreRecord r = ScoreRecord.fromJson(JsonLines.parseLine(file, lineNo, line));
+                keep(done, r, file, lineNo);
+                RunSettings rs = RunSettings.readFrom(r.extra()).orElse(null);
+                String fp = rs == null ? NO_SETTINGS : rs.fingerprint();
+                if (!settingsLines.containsKey(fp)) {
+                    settingsLines.put(fp, lineNo);
+                    if (rs != null) {
+                        settings.put(fp, rs);
+                    }
+                }
             }
             start = nl + 1;
-            validBytes = text.substring(0, start).getBytes(StandardCharsets.UTF_8).length;
         }
-        return new Resume(done, validBytes);
+        return new Resume(file, done, start, bytes.length - (long) start, settings, settingsLines);
+    }
+
+    private static final String NO_SETTINGS = "";
+
+    private static int indexOf(byte[] a, byte b, int from) {
+        for (int i = from; i < a.length; i++) {
+            if (a[i] == b) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /**
      * What an existing output file already holds.
      *
-     * @param done       finished rows by (id, model) key
-     * @param validBytes length of the file up to its last complete line
+     * @param file          the output file
+     * @param done          finished rows by (id, model) key
+     * @param validBytes    length of the file up to its last complete line
+     * @param tornBytes     bytes after the last complete line (a run killed mid-write), to be cut off
+     * @param settings      the distinct settings found in the rows, by fingerprint
+     * @param settingsLines the first line of each distinct fingerprint ("" for rows without settings)
      */
-    public record Resume(Map<String, ScoreRecord> done, long validBytes) {
+    public record Resume(Path file, Map<String, ScoreRecord> done, long validBytes, long tornBytes,
+                         Map<String, RunSettings> settings, Map<String, Integer> settingsLines) {
+
+        /** @return rows whose pair failed (they hold a judge_error) */
+        public long failures() {
+            return done.values().stream().filter(ScoreRecord::isFailure).count();
+        }
+
+        /**
+         * Refuses to resume a file whose rows were made with other settings than this run's.
+         *
+         * @param current this run's settings
+         * @throws InvalidInputException naming the first differing line and every differing setting
+         */
+        public void requireSettings(RunSettings current) {
+            for (Map.Entry<String, Integer> e : settingsLines.entrySet()) {
+                if (e.getKey().equals(current.fingerprint())) {
+                    continue;
+                }
+                RunSettings theirs = settings.get(e.getKey());
+                String what = theirs == null
+                        ? "has no settings record (written by an older georc or another command)"
+                        : "was scored with other settings: " + String.join("; ",
+                                current.differences(theirs, "this run", "the file"));
+                throw new InvalidInputException(file, e.getValue(), RunSettings.FIELD, "this output " + what
+                        + ". Resuming would mix rows scored differently: write to a new --output, or re-run "
+                        + "with the file's settings", null);
+            }
+        }
+    }
+
+    /**
+     * Refuses a set of rows made with more than one settings fingerprint (rows without settings
+     * count as one more kind), unless mixing is allowed.
+     *
+     * @param records    the rows
+     * @param source     where they came from, for the message
+     * @param allowMixed whether mixing is allowed (then nothing is checked)
+     * @throws InvalidInputException naming the differing settings
+     */
+    public static void requireOneSettings(List<ScoreRecord> records, String source, boolean allowMixed) {
+        if (allowMixed) {
+            return;
+        }
+        Map<String, RunSettings> seen = new LinkedHashMap<>();
+        Map<String, ScoreRecord> example = new LinkedHashMap<>();
+        for (ScoreRecord r : records) {
+            RunSettings rs = RunSettings.readFrom(r.extra()).orElse(null);
+            String fp = rs == null ? NO_SETTINGS : rs.fingerprint();
+            if (!example.containsKey(fp)) {
+                example.put(fp, r);
+                if (rs != null) {
+                    seen.put(fp, rs);
+                }
+            }
+        }
+        if (example.size() <= 1) {
+            return;
+        }
+        List<String> keys = new ArrayList<>(example.keySet());
+        ScoreRecord a = example.get(keys.get(0));
+        ScoreRecord b = example.get(keys.get(1));
+        RunSettings sa = seen.get(keys.get(0));
+        RunSettings sb = seen.get(keys.get(1));
+        String diff = sa == null || sb == null ? "one of them has no settings record"
+                : String.join("; ", sa.differences(sb, "model " + a.model(), "model " + b.model()));
+        throw new InvalidInputException(source + ": rows were made with " + example.size()
+                + " different settings (e.g. id \"" + a.id() + "\" of model \"" + a.model() + "\" and id \""
+                + b.id() + "\" of model \"" + b.model() + "\": " + diff + "); their means would not be "
+                + "comparable. Score again with one setting, or pass --allow-mixed");
+    }
+
+    /**
+     * @param e an exception
+     * @return its class and message, never just "null"
+     */
+    static String describe(Throwable e) {
+        String m = e.getMessage();
+        return e.getClass().getSimpleName() + (m == null || m.isBlank() ? "" : ": " + m);
     }
 
     /**
@@ -124,7 +233,7 @@ public final class ScoreFiles {
                     StandardOpenOption.CREATE, StandardOpenOption.APPEND, StandardOpenOption.WRITE);
             return new Appender(w);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot open " + file + " for writing", e);
+            throw new InvalidInputException(file, 0, null, "cannot open the output for writing: " + describe(e), e);
         }
     }
 
@@ -149,7 +258,7 @@ public final class ScoreFiles {
             } catch (JsonProcessingException e) {
                 throw new IllegalStateException("cannot serialise a score line", e);
             } catch (IOException e) {
-                throw new UncheckedIOException("cannot write a score line", e);
+                throw new UncheckedIOException("cannot write a score line: " + describe(e), e);
             }
         }
 
@@ -158,7 +267,7 @@ public final class ScoreFiles {
             try {
                 writer.close();
             } catch (IOException e) {
-                throw new UncheckedIOException("cannot close the score file", e);
+                throw new UncheckedIOException("cannot close the score file: " + describe(e), e);
             }
         }
     }

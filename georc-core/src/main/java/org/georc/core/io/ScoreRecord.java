@@ -35,7 +35,8 @@ public record ScoreRecord(String id, String model, Double precision, Double reca
      * @return a key unique to the pair
      */
     public static String key(String id, String model) {
-        return model + "\u0000" + id;
+        // length-prefixed: no id or model, whatever characters it holds, can make two pairs collide
+        return model.length() + ":" + model + "|" + id;
     }
 
     /** @return the resume key */
@@ -115,6 +116,64 @@ public record ScoreRecord(String id, String model, Double precision, Double reca
         return arr;
     }
 
+    /** Statement and flag counts, when present, are whole numbers and flags never exceed statements. */
+    private static void checkCounts(JsonRecord rec) {
+        JsonNode st = rec.node().get("statements");
+        long statements = -1;
+        if (st != null && !st.isNull()) {
+            if (!st.canConvertToLong() || !st.isIntegralNumber() || st.asLong() < 0) {
+                throw rec.error("statements", "must be a whole number >= 0, got " + st);
+            }
+            statements = st.asLong();
+        }
+        JsonNode flags = rec.node().get("flags");
+        if (flags != null && !flags.isNull()) {
+            if (!flags.isObject()) {
+                throw rec.error("flags", "must be an object of counts");
+            }
+            var it = flags.fields();
+            while (it.hasNext()) {
+                var e = it.next();
+                JsonNode v = e.getValue();
+                if (!v.isIntegralNumber() || v.asLong() < 0 || (statements >= 0 && v.asLong() > statements)) {
+                    throw rec.error("flags." + e.getKey(), "must be a whole number in [0, statements"
+                            + (statements >= 0 ? " = " + statements : "") + "], got " + v);
+                }
+            }
+        }
+    }
+
+    /**
+     * Keeps a row under a size limit by leaving out its per-statement detail (alignments and
+     * flagged statements), recorded in {@code omitted}. The scores are never dropped.
+     *
+     * @param row      the row
+     * @param maxBytes the largest serialised row, in UTF-8 bytes
+     * @return the row, possibly without its detail
+     */
+    public static ObjectNode capped(ObjectNode row, long maxBytes) {
+        if (serialisedSize(row) <= maxBytes) {
+            return row;
+        }
+        ObjectNode copy = row.deepCopy();
+        ArrayNode omitted = copy.putArray("omitted");
+        for (String heavy : List.of("candidate_alignments", "reference_alignments", "flagged_statements")) {
+            if (copy.remove(heavy) != null) {
+                omitted.add(heavy);
+            }
+        }
+        copy.put("omitted_reason", "the row would exceed " + maxBytes + " bytes");
+        return copy;
+    }
+
+    private static long serialisedSize(ObjectNode row) {
+        try {
+            return JsonLines.MAPPER.writeValueAsBytes(row).length;
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException("cannot serialise a row", e);
+        }
+    }
+
     /**
      * Parses a score-file line.
      *
@@ -122,8 +181,8 @@ public record ScoreRecord(String id, String model, Double precision, Double reca
      * @return the score record
      */
     public static ScoreRecord fromJson(JsonRecord rec) {
-        String id = rec.requiredString("id");
-        String model = rec.requiredString("model");
+        String id = rec.requiredName("id");
+        String model = rec.requiredName("model");
         String error = rec.optionalString("judge_error").orElse(null);
         Double p = rec.optionalUnit("precision").orElse(null);
         Double r = rec.optionalUnit("recall").orElse(null);
@@ -141,6 +200,15 @@ public record ScoreRecord(String id, String model, Double precision, Double reca
             }
             throw rec.error(missing.get(0), "is required unless the line records a judge_error");
         }
+        if (p != null && r != null && f != null) {
+            double expected = p + r == 0 ? 0 : 2 * p * r / (p + r);
+            if (Math.abs(expected - f) > 1e-6) {
+                throw rec.error("f1", String.format(java.util.Locale.ROOT,
+                        "%.6f is not the harmonic mean of precision %.6f and recall %.6f (expected %.6f)", f, p, r,
+                        expected));
+            }
+        }
+        checkCounts(rec);
         ObjectNode extra = rec.node().deepCopy();
         for (String f0 : List.of("id", "model", "precision", "recall", "f1", "judge_error")) {
             extra.remove(f0);

@@ -62,6 +62,14 @@ public final class ChainScore {
         return new ChainScore(null, List.of(), List.of(), provenance, error);
     }
 
+    /**
+     * @param p the provenance to carry instead
+     * @return a copy of this score (or failure) with another provenance
+     */
+    public ChainScore withProvenance(Provenance p) {
+        return new ChainScore(prf, candidateAlignments, referenceAlignments, p, judgeError);
+    }
+
     /** @return whether the judge failed on this pair */
     public boolean isFailure() {
         return prf == null;

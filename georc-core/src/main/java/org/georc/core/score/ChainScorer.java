@@ -89,7 +89,31 @@ public final class ChainScorer {
      * @return the score
      */
     public ChainScore score(JudgeRequest request) {
-        return judge.score(prepare(request));
+        JudgeRequest r = prepare(request);
+        return stamp(r.reference().statements().isEmpty() ? emptyReference(r) : judge.score(r));
+    }
+
+    /**
+     * The provenance every score of this scorer carries: the judge's, plus how conclusions
+     * are handled ({@code include_conclusion}).
+     *
+     * @return the provenance template (time {@link java.time.Instant#EPOCH})
+     */
+    public Provenance provenance() {
+        return judge.provenance().withParameter(INCLUDE_CONCLUSION, Boolean.toString(includeConclusion));
+    }
+
+    /** The provenance parameter that records whether conclusions were graded. */
+    public static final String INCLUDE_CONCLUSION = "include_conclusion";
+
+    private ChainScore stamp(ChainScore s) {
+        return s.withProvenance(s.provenance().withParameter(INCLUDE_CONCLUSION, Boolean.toString(includeConclusion)));
+    }
+
+    /** A reference without evidence cannot ground precision or recall: a failure, never a 0/0/0 score. */
+    private ChainScore emptyReference(JudgeRequest r) {
+        return ChainScore.failure("the reference chain" + (r.id() == null ? "" : " of id \"" + r.id() + "\"")
+                + " has no evidence statements to score against", judge.provenance().at(java.time.Instant.now()));
     }
 
     /**
@@ -103,8 +127,27 @@ public final class ChainScorer {
         for (JudgeRequest r : requests) {
             prepared.add(prepare(r));
         }
+        List<JudgeRequest> scorable = new ArrayList<>(prepared.size());
+        for (JudgeRequest r : prepared) {
+            if (!r.reference().statements().isEmpty()) {
+                scorable.add(r);
+            }
+        }
+        List<ChainScore> scored = scoreAllPrepared(scorable);
+        List<ChainScore> out = new ArrayList<>(prepared.size());
+        int next = 0;
+        for (JudgeRequest r : prepared) {
+            out.add(stamp(r.reference().statements().isEmpty() ? emptyReference(r) : scored.get(next++)));
+        }
+        return List.copyOf(out);
+    }
+
+    private List<ChainScore> scoreAllPrepared(List<JudgeRequest> prepared) {
+        if (prepared.isEmpty()) {
+            return List.of();
+        }
         if (parallelism == 1 || prepared.size() < 2) {
-            return List.copyOf(judge.scoreAll(prepared));
+            return judge.scoreAll(prepared);
         }
         int chunks = Math.min(parallelism, prepared.size());
         int size = (prepared.size() + chunks - 1) / chunks;
@@ -124,7 +167,7 @@ public final class ChainScorer {
             for (Future<List<ChainScore>> f : futures) {
                 out.addAll(f.get());
             }
-            return List.copyOf(out);
+            return out;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new GeorcException("interrupted while scoring", e);

@@ -43,6 +43,19 @@ public record Provenance(String judge, String modelId, String weightsSha256, Str
     }
 
     /**
+     * A copy with one more parameter (or a parameter replaced).
+     *
+     * @param key   parameter name
+     * @param value its value
+     * @return the copy
+     */
+    public Provenance withParameter(String key, String value) {
+        java.util.Map<String, String> m = new TreeMap<>(parameters);
+        m.put(key, value);
+        return new Provenance(judge, modelId, weightsSha256, promptVersion, m, time);
+    }
+
+    /**
      * A copy stamped with a new time (provenance templates are built once per judge).
      *
      * @param at the new time

@@ -21,6 +21,19 @@ public interface Judge extends AutoCloseable {
     String name();
 
     /**
+     * What this judge's scores depend on: its name, model id, weights, prompt version and the
+     * parameters that change scores. Every score it returns carries the same, stamped with a
+     * time. Callers use it to fingerprint a run before scoring (so a resumed run can refuse to
+     * mix settings). The default names only the judge; built-in judges say everything.
+     *
+     * @return the provenance template, time set to {@link java.time.Instant#EPOCH}
+     */
+    default org.georc.core.score.Provenance provenance() {
+        return new org.georc.core.score.Provenance(name(), "unknown", null, null, java.util.Map.of(),
+                java.time.Instant.EPOCH);
+    }
+
+    /**
      * Scores one pair.
      *
      * @param request the chains (and image)

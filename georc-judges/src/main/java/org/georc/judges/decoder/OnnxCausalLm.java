@@ -5,7 +5,6 @@ import ai.djl.huggingface.tokenizers.HuggingFaceTokenizer;
 import ai.onnxruntime.NodeInfo;
 import ai.onnxruntime.OnnxJavaType;
 import ai.onnxruntime.OnnxTensor;
-import ai.onnxruntime.OnnxValue;
 import ai.onnxruntime.OrtEnvironment;
 import ai.onnxruntime.OrtException;
 import ai.onnxruntime.OrtSession;
@@ -14,7 +13,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.nio.FloatBuffer;
 import java.nio.LongBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,6 +25,7 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
 import java.util.stream.Stream;
 import org.georc.core.ConfigurationException;
 import org.georc.core.ModelException;
@@ -74,14 +73,32 @@ public final class OnnxCausalLm implements LanguageModel {
     private final int kvBytes;
     private final Set<Long> stopIds;
     private final int prefixCacheEntries;
+    private final long prefixCacheBytes;
+    private final int prefillChunk;
+    private final OnnxJavaType logitsType;
+    private final int vocab;
+    private final Set<String> presentNames;
     private final List<CachedPrefix> prefixes = new ArrayList<>();
+    /** Serialises generation: one sequence at a time owns the session and the prefix cache. */
     private final ReentrantLock lock = new ReentrantLock();
+    /** Readers: every use of the session or tokenizer; writer: close, which waits for them. */
+    private final ReentrantReadWriteLock lifecycle = new ReentrantReadWriteLock();
     private final AtomicBoolean closed = new AtomicBoolean();
     private final AtomicLong prefillTokens = new AtomicLong();
     private final AtomicLong reusedTokens = new AtomicLong();
 
     /** Keys and values of a prompt, kept as raw bytes per layer ([1, kvHeads, length, headDim]). */
     private record CachedPrefix(long[] ids, byte[][] keys, byte[][] values) {
+        long bytes() {
+            long n = ids.length * 8L;
+            for (byte[] k : keys) {
+                n += k.length;
+            }
+            for (byte[] v : values) {
+                n += v.length;
+            }
+            return n;
+        }
     }
 
     private OnnxCausalLm(Path dir, Builder b) {
@@ -90,6 +107,8 @@ public final class OnnxCausalLm implements LanguageModel {
         this.modelId = b.modelId != null ? b.modelId : dir.getFileName().toString();
         this.template = b.template;
         this.prefixCacheEntries = b.prefixCacheEntries;
+        this.prefixCacheBytes = b.prefixCacheBytes;
+        this.prefillChunk = b.prefillChunk;
         int heads = config.path("num_attention_heads").asInt(0);
         this.layers = config.path("num_hidden_layers").asInt(0);
         this.kvHeads = config.path("num_key_value_heads").asInt(heads);
@@ -134,8 +153,21 @@ public final class OnnxCausalLm implements LanguageModel {
                 throw new ModelException("unsupported KV cache type " + kvType + " (fp32 or fp16 expected)");
             }
             this.kvBytes = kvType == OnnxJavaType.FLOAT ? 4 : 2;
-            if (!session.getOutputInfo().containsKey("logits")) {
+            NodeInfo logits = session.getOutputInfo().get("logits");
+            if (logits == null) {
                 throw new ModelException(onnx + " has no logits output");
+            }
+            TensorInfo li = (TensorInfo) logits.getInfo();
+            this.logitsType = li.type;
+            if (logitsType != OnnxJavaType.FLOAT && logitsType != OnnxJavaType.FLOAT16) {
+                throw new ModelException("unsupported logits type " + logitsType + " (fp32 or fp16 expected)");
+            }
+            long[] ls = li.getShape();
+            long v = ls.length == 0 ? -1 : ls[ls.length - 1];
+            this.vocab = (int) (v > 0 ? v : config.path("vocab_size").asLong(0));
+            if (vocab <= 0) {
+                throw new ModelException(onnx + ": the logits' last dimension is symbolic and config.json has no "
+                        + "vocab_size");
             }
         } catch (OrtException e) {
             closeSession();
@@ -167,6 +199,7 @@ public final class OnnxCausalLm implements LanguageModel {
             stops.add(endIds[0]);
         }
         this.stopIds = Set.copyOf(stops);
+        this.presentNames = allPresentNames();
     }
 
     /**
@@ -199,10 +232,16 @@ public final class OnnxCausalLm implements LanguageModel {
 
     @Override
     public String generate(List<ChatMessage> messages, GenerationOptions options) {
-        checkOpen();
-        long[] prompt = tokenizer.encode(template.render(messages), false, false).getIds();
-        long[] out = generateIds(prompt, options.maxNewTokens(), stopIds, true, prefixCacheEntries > 0);
-        String text = tokenizer.decode(out, true);
+        String text;
+        lifecycle.readLock().lock();
+        try {
+            checkOpen();
+            long[] prompt = tokenizer.encode(template.render(messages), false, false).getIds();
+            long[] out = generateIds(prompt, options.maxNewTokens(), stopIds, true, prefixCacheEntries > 0);
+            text = tokenizer.decode(out, true);
+        } finally {
+            lifecycle.readLock().unlock();
+        }
         for (String stop : options.stopSequences()) {
             int at = text.indexOf(stop);
             if (at >= 0) {
@@ -217,9 +256,14 @@ public final class OnnxCausalLm implements LanguageModel {
      * @return its ids
      */
     public long[] tokenize(String text) {
-        checkOpen();
-        Encoding e = tokenizer.encode(text, false, false);
-        return e.getIds();
+        lifecycle.readLock().lock();
+        try {
+            checkOpen();
+            Encoding e = tokenizer.encode(text, false, false);
+            return e.getIds();
+        } finally {
+            lifecycle.readLock().unlock();
+        }
     }
 
     /**
@@ -240,6 +284,7 @@ public final class OnnxCausalLm implements LanguageModel {
         if (maxNew < 1) {
             throw new IllegalArgumentException("maxNew must be >= 1, got " + maxNew);
         }
+        lifecycle.readLock().lock();
         lock.lock();
         try {
             checkOpen();
@@ -248,6 +293,7 @@ public final class OnnxCausalLm implements LanguageModel {
             throw new ModelException("ONNX Runtime failed while generating with " + modelId + ": " + e.getMessage(), e);
         } finally {
             lock.unlock();
+            lifecycle.readLock().unlock();
         }
     }
 
@@ -287,10 +333,27 @@ public final class OnnxCausalLm implements LanguageModel {
             common = Math.min(common, prompt.length - 1); // at least one token must run to get logits
         }
         List<Long> out = new ArrayList<>();
-        long[] first = java.util.Arrays.copyOfRange(prompt, common, prompt.length);
-        prefillTokens.addAndGet(first.length);
+        prefillTokens.addAndGet(prompt.length - common);
         reusedTokens.addAndGet(common);
-        Step step = hit == null || common == 0 ? run(first, 0, null, null) : run(first, common, hit, null);
+        // prefill in chunks: the logits of a run are [1, chunk, vocab], so memory stays bounded
+        // however long the prompt (only the last row of the last chunk is read)
+        Step step = null;
+        try {
+            for (int from = common; from < prompt.length; from += prefillChunk) {
+                long[] part = java.util.Arrays.copyOfRange(prompt, from, Math.min(prompt.length, from + prefillChunk));
+                Step next = step != null ? run(part, from, null, step)
+                        : hit == null || common == 0 ? run(part, 0, null, null) : run(part, common, hit, null);
+                if (step != null) {
+                    step.close();
+                }
+                step = next;
+            }
+        } catch (OrtException | RuntimeException e) {
+            if (step != null) {
+                step.close();
+            }
+            throw e;
+        }
         try {
             if (reuse) {
                 remember(prompt, step);
@@ -333,9 +396,28 @@ public final class OnnxCausalLm implements LanguageModel {
             keys[l] = bytes(step.present(l, "key"));
             values[l] = bytes(step.present(l, "value"));
         }
-        prefixes.add(0, new CachedPrefix(prompt.clone(), keys, values));
-        while (prefixes.size() > prefixCacheEntries) {
-            prefixes.remove(prefixes.size() - 1);
+        CachedPrefix entry = new CachedPrefix(prompt.clone(), keys, values);
+        if (entry.bytes() > prefixCacheBytes) {
+            return; // larger than the whole budget: not kept
+        }
+        prefixes.add(0, entry);
+        long total = 0;
+        for (int i = 0; i < prefixes.size(); i++) {
+            total += prefixes.get(i).bytes();
+            if (i >= prefixCacheEntries || total > prefixCacheBytes) {
+                prefixes.subList(i, prefixes.size()).clear();
+                break;
+            }
+        }
+    }
+
+    /** @return bytes held by the prefix cache now */
+    public long prefixCacheBytesUsed() {
+        lock.lock();
+        try {
+            return prefixes.stream().mapToLong(CachedPrefix::bytes).sum();
+        } finally {
+            lock.unlock();
         }
     }
 
@@ -346,16 +428,22 @@ public final class OnnxCausalLm implements LanguageModel {
         return out;
     }
 
-    /** One model run; holds its Result open so the next run can take its present tensors. */
+    /**
+     * One model run; holds its Result open so the next run can take its present tensors. Its
+     * logits were written by ONNX Runtime straight into a direct buffer of ours (a pinned
+     * output), so reading the last position copies {@code vocab} values, not the whole tensor.
+     */
     private final class Step implements AutoCloseable {
         final OrtSession.Result result;
         final int seqLen;
         final List<OnnxTensor> owned;
+        final ByteBuffer logits;
 
-        Step(OrtSession.Result result, int seqLen, List<OnnxTensor> owned) {
+        Step(OrtSession.Result result, int seqLen, List<OnnxTensor> owned, ByteBuffer logits) {
             this.result = result;
             this.seqLen = seqLen;
             this.owned = owned;
+            this.logits = logits;
         }
 
         OnnxTensor present(int layer, String kv) {
@@ -364,26 +452,21 @@ public final class OnnxCausalLm implements LanguageModel {
         }
 
         long argmaxLast() {
-            OnnxValue v = result.get("logits").orElseThrow(() -> new ModelException(modelId + " returned no logits"));
-            OnnxTensor t = (OnnxTensor) v;
-            long[] shape = t.getInfo().getShape();
-            int vocab = (int) shape[shape.length - 1];
-            int off = (seqLen - 1) * vocab;
             long best = 0;
             float bestV = Float.NEGATIVE_INFINITY;
-            if (t.getInfo().type == OnnxJavaType.FLOAT16) {
-                java.nio.ShortBuffer sb = t.getShortBuffer();
+            if (logitsType == OnnxJavaType.FLOAT16) {
+                int off = (seqLen - 1) * vocab * 2;
                 for (int k = 0; k < vocab; k++) {
-                    float x = fp16(sb.get(off + k));
+                    float x = fp16(logits.getShort(off + 2 * k));
                     if (x > bestV) {
                         bestV = x;
                         best = k;
                     }
                 }
             } else {
-                FloatBuffer fb = t.getFloatBuffer();
+                int off = (seqLen - 1) * vocab * 4;
                 for (int k = 0; k < vocab; k++) {
-                    float x = fb.get(off + k);
+                    float x = logits.getFloat(off + 4 * k);
                     if (x > bestV) {
                         bestV = x;
                         best = k;
@@ -445,12 +528,25 @@ public final class OnnxCausalLm implements LanguageModel {
                     }
                 }
             }
-            OrtSession.Result result = session.run(inputs);
-            return new Step(result, s, owned);
+            int width = logitsType == OnnxJavaType.FLOAT16 ? 2 : 4;
+            ByteBuffer logits = ByteBuffer.allocateDirect(Math.multiplyExact(Math.multiplyExact(s, vocab), width))
+                    .order(ByteOrder.nativeOrder());
+            OnnxTensor pinned = track(owned, OnnxTensor.createTensor(env, logits, new long[] {1, s, vocab}, logitsType));
+            OrtSession.Result result = session.run(inputs, presentNames, Map.of("logits", pinned));
+            return new Step(result, s, owned, logits);
         } catch (OrtException | RuntimeException e) {
             owned.forEach(OnnxTensor::close);
             throw e;
         }
+    }
+
+    private Set<String> allPresentNames() {
+        Set<String> names = new LinkedHashSet<>();
+        for (int l = 0; l < layers; l++) {
+            names.add("present." + l + ".key");
+            names.add("present." + l + ".value");
+        }
+        return names;
     }
 
     private static OnnxTensor track(List<OnnxTensor> owned, OnnxTensor t) {
@@ -513,14 +609,17 @@ public final class OnnxCausalLm implements LanguageModel {
     /** Closes the session and tokenizer; later calls fail with a {@link ModelException}. Idempotent. */
     @Override
     public void close() {
+        if (lifecycle.getReadHoldCount() > 0) {
+            throw new IllegalStateException("close() called from inside a generation of " + modelId);
+        }
         if (closed.compareAndSet(false, true)) {
-            lock.lock();
+            lifecycle.writeLock().lock(); // waits for generations in flight; new ones see the closed flag
             try {
                 prefixes.clear();
                 closeSession();
                 tokenizer.close();
             } finally {
-                lock.unlock();
+                lifecycle.writeLock().unlock();
             }
         }
     }
@@ -545,6 +644,8 @@ public final class OnnxCausalLm implements LanguageModel {
         private String modelId;
         private int threads;
         private int prefixCacheEntries = 2;
+        private long prefixCacheBytes = 1L << 30;
+        private int prefillChunk = 64;
         private ExecutionProvider provider = ExecutionProvider.CPU;
         private boolean strictProvider;
 
@@ -576,6 +677,26 @@ public final class OnnxCausalLm implements LanguageModel {
             return this;
         }
 
+        /**
+         * @param bytes most bytes of keys and values the prefix cache holds (default 1 GiB; a
+         *              prompt whose cache alone is larger is not kept)
+         * @return this
+         */
+        public Builder prefixCacheBytes(long bytes) {
+            this.prefixCacheBytes = bytes;
+            return this;
+        }
+
+        /**
+         * @param tokens prompt tokens per prefill run (default 64): bounds the logits of one run
+         *               to {@code tokens x vocabulary} values
+         * @return this
+         */
+        public Builder prefillChunk(int tokens) {
+            this.prefillChunk = tokens;
+            return this;
+        }
+
         /** @param p execution provider @param strict fail instead of falling back to the CPU @return this */
         public Builder executionProvider(ExecutionProvider p, boolean strict) {
             this.provider = p;
@@ -592,8 +713,9 @@ public final class OnnxCausalLm implements LanguageModel {
             if (!Files.isDirectory(dir)) {
                 throw new ModelException("model folder " + dir + " does not exist");
             }
-            if (threads < 0 || prefixCacheEntries < 0) {
-                throw new ConfigurationException("threads and prefixCache must be >= 0");
+            if (threads < 0 || prefixCacheEntries < 0 || prefixCacheBytes < 0 || prefillChunk < 1) {
+                throw new ConfigurationException("threads, prefixCache and prefixCacheBytes must be >= 0, "
+                        + "prefillChunk >= 1");
             }
             if (template == null) {
                 template = detectTemplate(dir);

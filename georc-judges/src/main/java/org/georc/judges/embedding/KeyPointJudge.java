@@ -70,6 +70,11 @@ public final class KeyPointJudge implements Judge {
     }
 
     @Override
+    public Provenance provenance() {
+        return template;
+    }
+
+    @Override
     public String name() {
         return name;
     }

@@ -24,6 +24,7 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
 import java.util.concurrent.atomic.AtomicLong;
 import org.georc.core.ConfigurationException;
 import org.georc.core.InvalidInputException;
@@ -65,6 +66,8 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
     private final ExecutionProvider provider;
     private final Cache<String, float[]> cache;
     private final AtomicBoolean closed = new AtomicBoolean();
+    /** Readers: every use of the session or tokenizer; writer: close, which waits for them. */
+    private final ReentrantReadWriteLock lifecycle = new ReentrantReadWriteLock();
     private final AtomicLong truncatedTexts = new AtomicLong();
     private final AtomicLong modelRuns = new AtomicLong();
 
@@ -263,7 +266,14 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
             return out;
         }
         List<String> unique = new ArrayList<>(missing.keySet());
-        float[] fresh = encodeUncached(unique);
+        float[] fresh;
+        lifecycle.readLock().lock();
+        try {
+            checkOpen(); // closed while we looked in the cache?
+            fresh = encodeUncached(unique);
+        } finally {
+            lifecycle.readLock().unlock();
+        }
         for (int u = 0; u < unique.size(); u++) {
             float[] v = Arrays.copyOfRange(fresh, u * dimension, (u + 1) * dimension);
             if (cache != null) {
@@ -444,8 +454,16 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
     /** Closes the session and the tokenizer; later calls fail with a {@link ModelException}. Idempotent. */
     @Override
     public void close() {
+        if (lifecycle.getReadHoldCount() > 0) {
+            throw new IllegalStateException("close() called from inside an encode of " + modelId);
+        }
         if (closed.compareAndSet(false, true)) {
-            closeQuietly();
+            lifecycle.writeLock().lock(); // waits for runs in flight; new ones see the closed flag
+            try {
+                closeQuietly();
+            } finally {
+                lifecycle.writeLock().unlock();
+            }
         }
     }
 

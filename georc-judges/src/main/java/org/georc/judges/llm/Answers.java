@@ -1,5 +1,6 @@
 package org.georc.judges.llm;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,13 +22,31 @@ public final class Answers {
     private Answers() {
     }
 
+    /** Answers longer than this many characters are not parsed (a judge answer is a line or two). */
+    public static final int MAX_ANSWER_CHARS = 65_536;
+    /** JSON objects tried per answer at most, so parsing stays linear in the answer's length. */
+    private static final int MAX_OBJECT_STARTS = 32;
+
     /**
      * A numeric answer and the judge's reason.
      *
      * @param value  the value, in range
      * @param reason the reason, or null
+     * @param note   what was done to the answer (a slight overshoot clamped), or null
      */
-    public record Scored(double value, String reason) {
+    public record Scored(double value, String reason, String note) {
+        /** An answer taken as given. */
+        public Scored(double value, String reason) {
+            this(value, reason, null);
+        }
+
+        /** @return the reason and the note, joined, or null when there is neither */
+        public String trace() {
+            if (note == null) {
+                return reason;
+            }
+            return reason == null ? note : reason + " [" + note + "]";
+        }
     }
 
     /**
@@ -38,28 +57,29 @@ public final class Answers {
      * @return the value, or empty when the answer cannot be read or is out of range
      */
     public static Optional<Scored> number(String answer, String field, double min, double max) {
+        if (answer == null || answer.length() > MAX_ANSWER_CHARS) {
+            return Optional.empty();
+        }
         JsonNode json = firstJsonObject(answer);
         if (json != null) {
             JsonNode v = json.get(field);
             if (v != null && v.isNumber()) {
-                return inRange(v.asDouble(), min, max).map(d -> new Scored(d, text(json.get("reason"))));
+                return inRange(v.asDouble(), min, max, text(json.get("reason")));
             }
             if (v != null && v.isTextual()) {
-                return parseNumber(v.asText()).flatMap(d -> inRange(d, min, max))
-                        .map(d -> new Scored(d, text(json.get("reason"))));
+                return parseNumber(v.asText()).flatMap(d -> inRange(d, min, max, text(json.get("reason"))));
             }
             return Optional.empty();
         }
-        // fallback: a lone number in the answer ("Score: 80", "80/100" gives 80)
-        List<Double> numbers = new ArrayList<>();
-        Matcher m = NUMBER.matcher(answer);
-        while (m.find()) {
-            numbers.add(Double.parseDouble(m.group(1)));
+        if (answer.indexOf('{') >= 0) {
+            return Optional.empty(); // it tried to answer in JSON and failed: unreadable, not a bare number
         }
-        if (numbers.isEmpty()) {
+        // fallback: the first number in the answer ("Score: 80", "80/100" gives 80)
+        Matcher m = NUMBER.matcher(answer);
+        if (!m.find()) {
             return Optional.empty();
         }
-        return inRange(numbers.get(0), min, max).map(d -> new Scored(d, null));
+        return inRange(Double.parseDouble(m.group(1)), min, max, null);
     }
 
     /**
@@ -67,6 +87,9 @@ public final class Answers {
      * @return the verdict of {"verdict": true|false} or a bare true/false/yes/no answer
      */
     public static Optional<Boolean> verdict(String answer) {
+        if (answer == null || answer.length() > MAX_ANSWER_CHARS) {
+            return Optional.empty();
+        }
         JsonNode json = firstJsonObject(answer);
         if (json != null) {
             JsonNode v = json.get("verdict");
@@ -103,47 +126,34 @@ public final class Answers {
     }
 
     /**
+     * Finds the first JSON object in an answer (inside code fences or chatter). At most
+     * {@value #MAX_OBJECT_STARTS} opening braces are tried, each parsed once by a streaming
+     * parser, so the time is linear in the answer's length whatever it holds.
+     *
      * @param answer the model's text
      * @return the first JSON object in it, or null
      */
     public static JsonNode firstJsonObject(String answer) {
-        if (answer == null) {
+        if (answer == null || answer.length() > MAX_ANSWER_CHARS) {
             return null;
         }
+        char[] chars = answer.toCharArray();
         int start = answer.indexOf('{');
-        while (start >= 0) {
-            int depth = 0;
-            boolean inString = false;
-            for (int i = start; i < answer.length(); i++) {
-                char c = answer.charAt(i);
-                if (inString) {
-                    if (c == '\\') {
-                        i++;
-                    } else if (c == '"') {
-                        inString = false;
-                    }
-                } else if (c == '"') {
-                    inString = true;
-                } else if (c == '{') {
-                    depth++;
-                } else if (c == '}' && --depth == 0) {
-                    try {
-                        JsonNode n = JsonLines.MAPPER.readTree(answer.substring(start, i + 1));
-                        if (n != null && n.isObject()) {
-                            return n;
-                        }
-                    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-                        // not JSON after all: try the next brace
-                    }
-                    break;
+        for (int tries = 0; start >= 0 && tries < MAX_OBJECT_STARTS; tries++) {
+            try (JsonParser p = JsonLines.MAPPER.getFactory().createParser(chars, start, chars.length - start)) {
+                JsonNode n = JsonLines.MAPPER.readTree(p);
+                if (n != null && n.isObject()) {
+                    return n;
                 }
+            } catch (java.io.IOException e) {
+                // not a JSON object here (or a field given twice): try the next brace
             }
             start = answer.indexOf('{', start + 1);
         }
         return null;
     }
 
-    private static Optional<Double> inRange(double d, double min, double max) {
+    private static Optional<Scored> inRange(double d, double min, double max, String reason) {
         if (!Double.isFinite(d)) {
             return Optional.empty();
         }
@@ -151,7 +161,14 @@ public final class Answers {
         if (d < min - slack || d > max + slack) {
             return Optional.empty();
         }
-        return Optional.of(Math.max(min, Math.min(max, d)));
+        double clamped = Math.max(min, Math.min(max, d));
+        String note = clamped == d ? null : "answer " + fmt(d) + " lies outside [" + fmt(min) + ", " + fmt(max)
+                + "]; clamped to " + fmt(clamped);
+        return Optional.of(new Scored(clamped, reason, note));
+    }
+
+    private static String fmt(double d) {
+        return d == Math.rint(d) ? Long.toString((long) d) : Double.toString(d);
     }
 
     private static Optional<Double> parseNumber(String s) {

@@ -32,6 +32,6 @@ public final class GtpredReasoningJudge {
     public Answers.Scored score(String prediction, String annotation) {
         Answers.Scored r = asker.ask("gtpred-reasoning", Map.of("prediction", prediction, "annotation", annotation),
                 EXPECTED, ans -> Answers.number(ans, "rating", 1, 10));
-        return new Answers.Scored(GtpredScoring.reasoningScore(r.value()), r.reason());
+        return new Answers.Scored(GtpredScoring.reasoningScore(r.value()), r.reason(), r.note());
     }
 }

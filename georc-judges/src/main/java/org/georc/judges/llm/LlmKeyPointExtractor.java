@@ -1,10 +1,13 @@
 package org.georc.judges.llm;
 
-import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.AsyncCache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import org.georc.core.JudgeException;
 
 import org.georc.core.spi.GenerationOptions;
 import org.georc.core.spi.KeyPointExtractor;
@@ -22,7 +25,12 @@ public final class LlmKeyPointExtractor implements KeyPointExtractor {
 
     private final Asker asker;
     private final String id;
-    private final Cache<String, List<String>> cache = Caffeine.newBuilder().maximumSize(50_000).build();
+    /**
+     * Futures, not values: the first caller of a statement asks the model outside any map lock
+     * and others wait on its future, so a slow server never blocks the cache itself. A failed
+     * future leaves the cache, so a later call asks again.
+     */
+    private final AsyncCache<String, List<String>> cache = Caffeine.newBuilder().maximumSize(50_000).buildAsync();
 
     /**
      * @param model   the LLM
@@ -42,9 +50,30 @@ public final class LlmKeyPointExtractor implements KeyPointExtractor {
     public List<List<String>> extract(List<String> statements) {
         List<List<String>> out = new ArrayList<>(statements.size());
         for (String s : statements) {
-            out.add(cache.get(s, this::ask));
+            out.add(clauses(s));
         }
         return out;
+    }
+
+    private List<String> clauses(String statement) {
+        CompletableFuture<List<String>> mine = new CompletableFuture<>();
+        CompletableFuture<List<String>> theirs = cache.asMap().putIfAbsent(statement, mine);
+        if (theirs == null) {
+            try {
+                mine.complete(ask(statement));
+            } catch (RuntimeException e) {
+                mine.completeExceptionally(e);
+            }
+            theirs = mine;
+        }
+        try {
+            return theirs.join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof RuntimeException re) {
+                throw re;
+            }
+            throw new JudgeException("key-point extraction failed: " + e.getCause(), e.getCause());
+        }
     }
 
     private List<String> ask(String statement) {

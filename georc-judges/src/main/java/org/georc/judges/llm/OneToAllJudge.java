@@ -44,6 +44,11 @@ public final class OneToAllJudge implements Judge {
     }
 
     @Override
+    public Provenance provenance() {
+        return template;
+    }
+
+    @Override
     public String name() {
         return NAME;
     }
@@ -73,7 +78,7 @@ public final class OneToAllJudge implements Judge {
             } catch (JudgeException e) {
                 throw new JudgeException(which + " statement " + i + ": " + e.getMessage(), e);
             }
-            out.add(new Alignment(i, st, OneToAll.fromPercent(a.value()), -1, null, a.reason()));
+            out.add(new Alignment(i, st, OneToAll.fromPercent(a.value()), -1, null, a.trace()));
         }
         return out;
     }

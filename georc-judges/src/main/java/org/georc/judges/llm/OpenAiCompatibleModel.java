@@ -9,7 +9,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.HttpTimeoutException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.ZonedDateTime;
@@ -17,11 +16,16 @@ import java.time.format.DateTimeFormatter;
 import java.util.Base64;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Flow;
 import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.ThreadLocalRandom;
 import org.georc.core.ConfigurationException;
 import org.georc.core.GeorcException;
 import org.georc.core.ModelException;
+import org.georc.core.io.ImageFiles;
 import org.georc.core.io.JsonLines;
 import org.georc.core.spi.ChatMessage;
 import org.georc.core.spi.GenerationOptions;
@@ -51,6 +55,11 @@ public final class OpenAiCompatibleModel implements VisionLanguageModel {
     private final Duration maxBackoff;
     private final Semaphore permits;
     private final HttpClient http;
+    private final Redactor redactor;
+    /** The endpoint as shown in messages and logs (secrets in its query, if any, hidden). */
+    private final String endpointLabel;
+    private final long maxResponseBytes;
+    private final long maxImageBytes;
 
     private OpenAiCompatibleModel(Builder b, String apiKey) {
         String base = b.baseUrl.endsWith("/") ? b.baseUrl.substring(0, b.baseUrl.length() - 1) : b.baseUrl;
@@ -63,6 +72,10 @@ public final class OpenAiCompatibleModel implements VisionLanguageModel {
         this.maxBackoff = b.maxBackoff;
         this.permits = new Semaphore(b.maxConcurrency, true);
         this.http = HttpClient.newBuilder().connectTimeout(b.timeout).version(HttpClient.Version.HTTP_1_1).build();
+        this.redactor = Redactor.of(apiKey);
+        this.endpointLabel = redactor.apply(endpoint.toString());
+        this.maxResponseBytes = b.maxResponseBytes;
+        this.maxImageBytes = b.maxImageBytes;
     }
 
     /** @return a builder */
@@ -101,7 +114,7 @@ public final class OpenAiCompatibleModel implements VisionLanguageModel {
                 lastUser = i;
             }
         }
-        String dataUrl = image == null ? null : dataUrl(image);
+        String dataUrl = image == null ? null : dataUrl(image, maxImageBytes);
         for (int i = 0; i < messages.size(); i++) {
             ChatMessage m = messages.get(i);
             ObjectNode o = arr.addObject();
@@ -117,14 +130,14 @@ public final class OpenAiCompatibleModel implements VisionLanguageModel {
         return body;
     }
 
-    static String dataUrl(Path image) {
-        String name = image.getFileName().toString().toLowerCase(Locale.ROOT);
-        String mime = name.endsWith(".png") ? "image/png" : name.endsWith(".webp") ? "image/webp" : "image/jpeg";
-        try {
-            return "data:" + mime + ";base64," + Base64.getEncoder().encodeToString(Files.readAllBytes(image));
-        } catch (IOException e) {
-            throw new ModelException("cannot read image " + image + ": " + e.getMessage(), e);
-        }
+    /**
+     * The image as a data URL: checked first (regular file, size limit, PNG/JPEG/WebP by its
+     * bytes) and labelled with the MIME type its bytes announce, whatever the file is called.
+     */
+    static String dataUrl(Path image, long maxBytes) {
+        ImageFiles.Image checked = ImageFiles.check(image, maxBytes);
+        byte[] bytes = ImageFiles.read(checked, maxBytes);
+        return "data:" + checked.mimeType() + ";base64," + Base64.getEncoder().encodeToString(bytes);
     }
 
     private String complete(ObjectNode body) {
@@ -147,7 +160,7 @@ public final class OpenAiCompatibleModel implements VisionLanguageModel {
                 permits.acquire();
                 HttpResponse<String> resp;
                 try {
-                    resp = http.send(request, HttpResponse.BodyHandlers.ofString());
+                    resp = send(request);
                 } finally {
                     permits.release();
                 }
@@ -159,21 +172,23 @@ public final class OpenAiCompatibleModel implements VisionLanguageModel {
                 if (code == 429 || code >= 500) {
                     wait = retryAfter(resp).orElse(null);
                 } else {
-                    throw new ModelException(endpoint + " refused the request (" + lastProblem + ")");
+                    throw new ModelException(endpointLabel + " refused the request (" + lastProblem + ")");
                 }
-            } catch (HttpTimeoutException e) {
-                lastProblem = "timed out after " + timeout.toMillis() + " ms";
+            } catch (HttpTimeoutException | TimeoutException e) {
+                lastProblem = "no complete answer within " + timeout.toMillis() + " ms";
+            } catch (ResponseTooLarge e) {
+                lastProblem = e.getMessage();
             } catch (IOException e) {
-                lastProblem = "I/O error: " + e.getMessage();
+                lastProblem = "I/O error: " + redactor.apply(describe(e));
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                throw new GeorcException("interrupted while waiting for " + endpoint, e);
+                throw new GeorcException("interrupted while waiting for " + endpointLabel, e);
             }
             if (attempt == maxRetries) {
                 break;
             }
             Duration backoff = wait != null ? wait : backoff(attempt);
-            LOG.debug("{} attempt {} failed ({}); retrying in {} ms", endpoint, attempt + 1, lastProblem, backoff.toMillis());
+            LOG.debug("{} attempt {} failed ({}); retrying in {} ms", endpointLabel, attempt + 1, lastProblem, backoff.toMillis());
             try {
                 Thread.sleep(backoff.toMillis());
             } catch (InterruptedException e) {
@@ -181,7 +196,95 @@ public final class OpenAiCompatibleModel implements VisionLanguageModel {
                 throw new GeorcException("interrupted while backing off", e);
             }
         }
-        throw new ModelException(endpoint + " failed after " + (maxRetries + 1) + " attempt(s): " + lastProblem);
+        throw new ModelException(endpointLabel + " failed after " + (maxRetries + 1) + " attempt(s): " + lastProblem);
+    }
+
+    /**
+     * Sends one request with a deadline that covers the whole exchange, body included (the
+     * request timeout alone stops at the response headers), and a cap on the body's size.
+     */
+    private HttpResponse<String> send(HttpRequest request) throws IOException, InterruptedException, TimeoutException {
+        var future = http.sendAsync(request, info -> new LimitedBody(maxResponseBytes));
+        try {
+            return future.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            future.cancel(true);
+            throw e;
+        } catch (InterruptedException e) {
+            future.cancel(true);
+            throw e;
+        } catch (ExecutionException e) {
+            Throwable c = e.getCause();
+            if (c instanceof ResponseTooLarge r) {
+                throw r;
+            }
+            if (c instanceof IOException io) {
+                throw io;
+            }
+            throw new IOException(describe(c), c);
+        }
+    }
+
+    private static String describe(Throwable e) {
+        String m = e.getMessage();
+        return e.getClass().getSimpleName() + (m == null || m.isBlank() ? "" : ": " + m);
+    }
+
+    /** A response body over the size limit. */
+    static final class ResponseTooLarge extends IOException {
+        ResponseTooLarge(long limit) {
+            super("the response body exceeds the limit of " + limit + " bytes");
+        }
+    }
+
+    /** Collects a UTF-8 body, cancelling the exchange once it passes the limit. */
+    private static final class LimitedBody implements HttpResponse.BodySubscriber<String> {
+        private final long limit;
+        private final java.io.ByteArrayOutputStream buffer = new java.io.ByteArrayOutputStream();
+        private final java.util.concurrent.CompletableFuture<String> result = new java.util.concurrent.CompletableFuture<>();
+        private Flow.Subscription subscription;
+
+        LimitedBody(long limit) {
+            this.limit = limit;
+        }
+
+        @Override
+        public java.util.concurrent.CompletionStage<String> getBody() {
+            return result;
+        }
+
+        @Override
+        public void onSubscribe(Flow.Subscription s) {
+            subscription = s;
+            s.request(Long.MAX_VALUE);
+        }
+
+        @Override
+        public void onNext(List<java.nio.ByteBuffer> items) {
+            if (result.isDone()) {
+                return;
+            }
+            for (java.nio.ByteBuffer b : items) {
+                if (buffer.size() + (long) b.remaining() > limit) {
+                    subscription.cancel();
+                    result.completeExceptionally(new ResponseTooLarge(limit));
+                    return;
+                }
+                byte[] chunk = new byte[b.remaining()];
+                b.get(chunk);
+                buffer.write(chunk, 0, chunk.length);
+            }
+        }
+
+        @Override
+        public void onError(Throwable t) {
+            result.completeExceptionally(t);
+        }
+
+        @Override
+        public void onComplete() {
+            result.complete(buffer.toString(java.nio.charset.StandardCharsets.UTF_8));
+        }
     }
 
     /** Exponential backoff with full jitter: uniform in [0, min(max, initial * 2^attempt)]. */
@@ -212,26 +315,28 @@ public final class OpenAiCompatibleModel implements VisionLanguageModel {
         try {
             root = JsonLines.MAPPER.readTree(body);
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new ModelException(endpoint + " answered with a body that is not JSON: " + snippet(body), e);
+            throw new ModelException(endpointLabel + " answered with a body that is not JSON: " + snippet(body), e);
         }
         JsonNode content = root.path("choices").path(0).path("message").path("content");
         if (!content.isTextual()) {
-            throw new ModelException(endpoint + " answered without choices[0].message.content: " + snippet(body));
+            throw new ModelException(endpointLabel + " answered without choices[0].message.content: " + snippet(body));
         }
-        return content.asText();
+        return redactor.exact(content.asText());
     }
 
-    private static String snippet(String s) {
+    /** A server body quoted in an error: redacted first, then cut to 200 characters. */
+    private String snippet(String s) {
         if (s == null) {
             return "";
         }
-        String t = s.replaceAll("\\s+", " ").strip();
+        String head = s.length() > 4096 ? s.substring(0, 4096) : s;
+        String t = redactor.apply(head).replaceAll("\\s+", " ").strip();
         return t.length() > 200 ? t.substring(0, 200) + "..." : t;
     }
 
     @Override
     public String toString() {
-        return "OpenAiCompatibleModel[" + endpoint + ", model=" + model + ", key=" + (apiKey == null ? "none" : "set") + "]";
+        return "OpenAiCompatibleModel[" + endpointLabel + ", model=" + model + ", key=" + (apiKey == null ? "none" : "set") + "]";
     }
 
     /** Builder; {@link #build()} validates and reads the API key variable. */
@@ -244,6 +349,8 @@ public final class OpenAiCompatibleModel implements VisionLanguageModel {
         private Duration initialBackoff = Duration.ofMillis(500);
         private Duration maxBackoff = Duration.ofSeconds(30);
         private int maxConcurrency = 8;
+        private long maxResponseBytes = 8L * 1024 * 1024;
+        private long maxImageBytes = ImageFiles.DEFAULT_MAX_BYTES;
         private java.util.function.Function<String, String> environment = System::getenv;
 
         private Builder() {
@@ -296,6 +403,18 @@ public final class OpenAiCompatibleModel implements VisionLanguageModel {
             return this;
         }
 
+        /** @param bytes largest response body accepted (default 8 MiB) @return this */
+        public Builder maxResponseBytes(long bytes) {
+            this.maxResponseBytes = bytes;
+            return this;
+        }
+
+        /** @param bytes largest image sent (default 20 MiB) @return this */
+        public Builder maxImageBytes(long bytes) {
+            this.maxImageBytes = bytes;
+            return this;
+        }
+
         /** @param env where environment variables are read (tests) @return this */
         Builder environment(java.util.function.Function<String, String> env) {
             this.environment = env;
@@ -310,11 +429,30 @@ public final class OpenAiCompatibleModel implements VisionLanguageModel {
             if (baseUrl == null || baseUrl.isBlank() || model == null || model.isBlank()) {
                 throw new ConfigurationException("an OpenAI-compatible model needs a base URL and a model name");
             }
-            if (!baseUrl.startsWith("http://") && !baseUrl.startsWith("https://")) {
-                throw new ConfigurationException("the base URL must start with http:// or https://, got " + baseUrl);
+            URI uri;
+            try {
+                uri = new URI(baseUrl.strip());
+            } catch (java.net.URISyntaxException e) {
+                throw new ConfigurationException("the base URL is not a valid URL: "
+                        + Redactor.of().apply(baseUrl) + " (" + e.getReason() + ")");
             }
-            if (maxRetries < 0 || maxConcurrency < 1 || timeout.isNegative() || timeout.isZero()) {
-                throw new ConfigurationException("maxRetries must be >= 0, maxConcurrency >= 1, timeout > 0");
+            if (!"http".equalsIgnoreCase(uri.getScheme()) && !"https".equalsIgnoreCase(uri.getScheme())) {
+                throw new ConfigurationException("the base URL must start with http:// or https://, got "
+                        + Redactor.of().apply(baseUrl));
+            }
+            if (uri.getRawUserInfo() != null) {
+                throw new ConfigurationException("the base URL carries credentials (user:password@host): they would "
+                        + "not be sent as authentication and could leak into logs and result files. Remove them, put "
+                        + "the key in an environment variable and name it with --api-key-env (sent as a bearer "
+                        + "token): " + Redactor.of().apply(baseUrl));
+            }
+            if (uri.getHost() == null) {
+                throw new ConfigurationException("the base URL has no host: " + Redactor.of().apply(baseUrl));
+            }
+            if (maxRetries < 0 || maxConcurrency < 1 || timeout.isNegative() || timeout.isZero()
+                    || maxResponseBytes < 1024 || maxImageBytes < 1) {
+                throw new ConfigurationException("maxRetries must be >= 0, maxConcurrency >= 1, timeout > 0, "
+                        + "maxResponseBytes >= 1024, maxImageBytes >= 1");
             }
             String key = null;
             if (apiKeyEnv != null) {

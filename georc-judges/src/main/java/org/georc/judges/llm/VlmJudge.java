@@ -55,6 +55,11 @@ public final class VlmJudge implements Judge {
     }
 
     @Override
+    public Provenance provenance() {
+        return template;
+    }
+
+    @Override
     public String name() {
         return NAME;
     }
