@@ -78,4 +78,31 @@ class ChainScorerTest {
         assertThatThrownBy(() -> ChainScorer.builder().judge(Judges.create("exact-match", JudgeResources.none()))
                 .parallelism(0).build()).hasMessageContaining("parallelism");
     }
+
+    @Test
+    void anEmptyReferenceIsAFailureNeverAZeroScore() {
+        ChainScorer scorer = ChainScorer.builder().judge(ChainScorer.byName("exact-match", JudgeResources.none()).judge())
+                .parallelism(2).build();
+        ReasoningChain onlyConclusion = new ReasoningChain(List.of(), List.of("Peru"));
+        ChainScore one = scorer.score(new JudgeRequest("x", ReasoningChain.of("Yellow road signs."), onlyConclusion, null));
+        assertThat(one.isFailure()).isTrue();
+        assertThat(one.judgeError()).hasValueSatisfying(e -> assertThat(e).contains("\"x\"").contains("no evidence"));
+        List<ChainScore> batch = scorer.scoreAll(List.of(
+                JudgeRequest.of(ReasoningChain.of("Yellow road signs."), reference),
+                JudgeRequest.of(ReasoningChain.of("Yellow road signs."), ReasoningChain.empty()),
+                JudgeRequest.of(ReasoningChain.of("Right-hand traffic."), reference)));
+        assertThat(batch).extracting(ChainScore::isFailure).containsExactly(false, true, false);
+        assertThat(batch.get(2).precision()).isEqualTo(1.0);
+    }
+
+    @Test
+    void everyScoreRecordsHowConclusionsWereHandled() {
+        ChainScorer plain = ChainScorer.byName("exact-match", JudgeResources.none());
+        assertThat(plain.score(ReasoningChain.of("Yellow road signs."), reference).provenance().parameters())
+                .containsEntry(ChainScorer.INCLUDE_CONCLUSION, "false");
+        ChainScorer with = ChainScorer.builder().judge(plain.judge()).includeConclusion(true).build();
+        assertThat(with.scoreAll(List.of(JudgeRequest.of(ReasoningChain.of("Yellow road signs."), reference)))
+                .get(0).provenance().parameters()).containsEntry(ChainScorer.INCLUDE_CONCLUSION, "true");
+        assertThat(with.provenance().parameters()).containsEntry(ChainScorer.INCLUDE_CONCLUSION, "true");
+    }
 }

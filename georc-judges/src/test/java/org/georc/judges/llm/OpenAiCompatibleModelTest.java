@@ -95,7 +95,7 @@ class OpenAiCompatibleModelTest {
         assertThat(auth.get(0)).isEqualTo("Bearer s3cret");
         assertThat(m.toString()).doesNotContain("s3cret");
 
-        Path img = Files.write(dir.resolve("p.png"), new byte[] {(byte) 0x89, 'P', 'N', 'G'});
+        Path img = Files.write(dir.resolve("p.png"), new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n', 0, 0});
         m.generate(List.of(ChatMessage.user("check")), img, GenerationOptions.greedy());
         JsonNode parts = bodies.get(1).get("messages").get(0).get("content");
         assertThat(parts.get(0).get("text").asText()).isEqualTo("check");
@@ -140,7 +140,7 @@ class OpenAiCompatibleModelTest {
         });
         OpenAiCompatibleModel m = client(url).timeout(Duration.ofMillis(300)).maxRetries(1).build();
         assertThatThrownBy(() -> m.generate(List.of(ChatMessage.user("hi")), GenerationOptions.greedy()))
-                .isInstanceOf(ModelException.class).hasMessageContaining("timed out after 300 ms");
+                .isInstanceOf(ModelException.class).hasMessageContaining("no complete answer within 300 ms");
     }
 
     @Test
@@ -179,5 +179,85 @@ class OpenAiCompatibleModelTest {
                 .hasMessageContaining("http://");
         assertThatThrownBy(() -> OpenAiCompatibleModel.builder().baseUrl("http://x").model("m").apiKeyEnv("NOPE_NOT_SET")
                 .environment(k -> null).build()).hasMessageContaining("NOPE_NOT_SET").hasMessageContaining("not set");
+    }
+
+    @Test
+    void anEchoedKeyNeverReachesAnErrorOrAnAnswer() throws Exception {
+        String url = start((ex, call) -> {
+            String echo = "{\"error\": \"bad token\", \"headers\": {\"Authorization\": \"Bearer s3cret-key-123\"}}";
+            if (call == 0) {
+                reply(ex, 401, echo);
+            } else if (call < 3) {
+                reply(ex, 500, echo);
+            } else {
+                reply(ex, 200, completion("I saw s3cret-key-123 in your request"));
+            }
+        });
+        OpenAiCompatibleModel m = client(url).maxRetries(1).apiKeyEnv("K")
+                .environment(Map.of("K", "s3cret-key-123")::get).build();
+        assertThatThrownBy(() -> m.generate(List.of(ChatMessage.user("hi")), GenerationOptions.greedy()))
+                .hasMessageContaining("HTTP 401").hasMessageNotContaining("s3cret").hasMessageContaining(Redactor.MARK);
+        assertThatThrownBy(() -> m.generate(List.of(ChatMessage.user("hi")), GenerationOptions.greedy()))
+                .hasMessageContaining("HTTP 500").hasMessageNotContaining("s3cret");
+        assertThat(m.generate(List.of(ChatMessage.user("hi")), GenerationOptions.greedy()))
+                .doesNotContain("s3cret").contains(Redactor.MARK);
+    }
+
+    @Test
+    void credentialsInTheUrlAreRefusedWithoutEchoingThem() {
+        assertThatThrownBy(() -> OpenAiCompatibleModel.builder().baseUrl("http://alice:hunter22@gpu:8000/v1").model("m")
+                .build()).isInstanceOf(ConfigurationException.class).hasMessageContaining("credentials")
+                .hasMessageContaining("--api-key-env").hasMessageNotContaining("hunter22");
+    }
+
+    @Test
+    void theDeadlineCoversABodyThatDripsSlowly() throws Exception {
+        String url = start((ex, call) -> {
+            ex.sendResponseHeaders(200, 0); // chunked: headers now, body byte by byte
+            var out = ex.getResponseBody();
+            try {
+                for (int i = 0; i < 60; i++) {
+                    out.write(' ');
+                    out.flush();
+                    Thread.sleep(100);
+                }
+            } catch (InterruptedException | IOException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
+        OpenAiCompatibleModel m = client(url).timeout(Duration.ofMillis(400)).maxRetries(0).build();
+        long t0 = System.nanoTime();
+        assertThatThrownBy(() -> m.generate(List.of(ChatMessage.user("hi")), GenerationOptions.greedy()))
+                .isInstanceOf(ModelException.class).hasMessageContaining("no complete answer within 400 ms");
+        // returns at the deadline, long before the 6 s the server would take
+        assertThat(Duration.ofNanos(System.nanoTime() - t0)).isLessThan(Duration.ofSeconds(4));
+    }
+
+    @Test
+    void anOversizedBodyIsCutOffAndNamed() throws Exception {
+        String url = start((ex, call) -> reply(ex, 200, completion("x".repeat(300_000))));
+        OpenAiCompatibleModel m = client(url).maxRetries(0).maxResponseBytes(64 * 1024).build();
+        assertThatThrownBy(() -> m.generate(List.of(ChatMessage.user("hi")), GenerationOptions.greedy()))
+                .isInstanceOf(ModelException.class).hasMessageContaining("exceeds the limit of 65536 bytes");
+    }
+
+    @Test
+    void imagesAreSentWithTheMimeTypeTheirBytesSayAndOnlyIfTheyAreImages() throws Exception {
+        String url = start((ex, call) -> reply(ex, 200, completion("ok")));
+        OpenAiCompatibleModel m = client(url).maxImageBytes(1000).build();
+        Path jpegNamedPng = Files.write(dir.resolve("photo.png"), new byte[] {(byte) 0xFF, (byte) 0xD8, (byte) 0xFF, 0});
+        m.generate(List.of(ChatMessage.user("look")), jpegNamedPng, GenerationOptions.greedy());
+        String sent = bodies.get(0).get("messages").get(0).get("content").get(1).get("image_url").get("url").asText();
+        assertThat(sent).startsWith("data:image/jpeg;base64,");
+
+        Path text = Files.writeString(dir.resolve("fake.png"), "root:x:0:0:root:/root:/bin/bash\n");
+        assertThatThrownBy(() -> m.generate(List.of(ChatMessage.user("look")), text, GenerationOptions.greedy()))
+                .isInstanceOf(org.georc.core.InvalidInputException.class).hasMessageContaining("not a PNG, JPEG or WebP");
+        Path big = Files.write(dir.resolve("big.jpg"), new byte[2000]);
+        big.toFile().setWritable(true);
+        Files.write(big, new byte[] {(byte) 0xFF, (byte) 0xD8, (byte) 0xFF}, java.nio.file.StandardOpenOption.WRITE);
+        assertThatThrownBy(() -> m.generate(List.of(ChatMessage.user("look")), big, GenerationOptions.greedy()))
+                .hasMessageContaining("over the limit of 1000");
+        assertThat(bodies).hasSize(1); // nothing was sent for the refused files
     }
 }
