@@ -300,13 +300,13 @@ final class ScoreCommand implements Callable<Integer> {
         p.weights().ifPresent(w -> m.put("weights_sha256", w));
         p.prompt().ifPresent(v -> m.put("prompt_version", v));
         p.parameters().forEach((k, v) -> m.put("judge." + k, v));
-        options.forEach((k, v) -> m.put("option." + k, v));
-        if (lo != null) {
-            m.put("option.lo", Double.toString(lo));
-        }
-        if (hi != null) {
-            m.put("option.hi", Double.toString(hi));
-        }
+        // an option the judge reports among its parameters is recorded by its effective value
+        // (so "--lo 0.40" and the default agree); any other option as given
+        options.forEach((k, v) -> {
+            if (!p.parameters().containsKey(k)) {
+                m.put("option." + k, v);
+            }
+        });
         if (encoder != null) {
             m.put("encoder", encoder.modelId());
             encoder.weightsSha256().ifPresent(w -> m.put("encoder.weights_sha256", w));
