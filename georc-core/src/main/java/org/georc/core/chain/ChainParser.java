@@ -33,8 +33,10 @@ public final class ChainParser {
     public static final ChainParser DEFAULT = new ChainParser(DEFAULT_MIN_LENGTH);
 
     private static final Pattern LINE_BREAK = Pattern.compile("\\r\\n|\\r|\\n");
-    private static final Pattern BULLET = Pattern.compile(
-            "^(?:[-*•·‣▪◦–—+>]+|\\(?\\d{1,3}[.)]|\\(?[a-zA-Z][.)](?=\\s))\\s*");
+    /** Characters that mark a bullet. */
+    private static final String BULLET_CHARS = "-*•·‣▪◦–—+>";
+    /** Markup and bullets can nest ("**- x**"); a few passes undo any real nesting, and bound the work. */
+    private static final int MAX_MARKUP_PASSES = 8;
     private static final Pattern HEADING_MARKS = Pattern.compile("^#+\\s*");
     private static final Pattern HEADER = Pattern.compile(
             "(?i)(?:reasoning(?: chain| steps| process)?|evidence|analysis|step[- ]by[- ]step reasoning)\\s*:?");
@@ -144,13 +146,59 @@ public final class ChainParser {
     /** Strips whitespace, heading marks, bullets/numbering and whole-line emphasis. */
     private static String clean(String raw) {
         String s = stripMarkup(raw.strip());
-        String before;
-        do {
-            before = s;
-            s = BULLET.matcher(s).replaceFirst("").strip();
+        for (int pass = 0; pass < MAX_MARKUP_PASSES; pass++) {
+            String before = s;
+            s = stripBullets(s);
             s = stripMarkup(s);
-        } while (!s.equals(before));
+            if (s.equals(before)) {
+                break;
+            }
+        }
         return s;
+    }
+
+    /**
+     * Strips a leading run of bullets and numbering marks ("- ", "1. ", "2) ", "(3) ", "a) ") in
+     * one linear pass (a regex repetition would recurse once per mark on a long run).
+     */
+    static String stripBullets(String s) {
+        int i = 0;
+        int n = s.length();
+        while (true) {
+            while (i < n && Character.isWhitespace(s.charAt(i))) {
+                i++;
+            }
+            if (i >= n) {
+                break;
+            }
+            if (BULLET_CHARS.indexOf(s.charAt(i)) >= 0) {
+                while (i < n && BULLET_CHARS.indexOf(s.charAt(i)) >= 0) {
+                    i++;
+                }
+                continue;
+            }
+            int j = i < n && s.charAt(i) == '(' ? i + 1 : i;
+            int digits = 0;
+            while (j + digits < n && digits <= 3 && Character.isDigit(s.charAt(j + digits)) && s.charAt(j + digits) < 128) {
+                digits++;
+            }
+            if (digits >= 1 && digits <= 3 && j + digits < n && (s.charAt(j + digits) == '.' || s.charAt(j + digits) == ')')
+                    && (j + digits + 1 >= n || !Character.isDigit(s.charAt(j + digits + 1)))) { // "1.5 m" is not a bullet
+                i = j + digits + 1;
+                continue;
+            }
+            if (j + 2 < n && isAsciiLetter(s.charAt(j)) && (s.charAt(j + 1) == '.' || s.charAt(j + 1) == ')')
+                    && Character.isWhitespace(s.charAt(j + 2))) {
+                i = j + 2;
+                continue;
+            }
+            break;
+        }
+        return s.substring(i).strip();
+    }
+
+    private static boolean isAsciiLetter(char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
     }
 
     private static String stripMarkup(String s) {

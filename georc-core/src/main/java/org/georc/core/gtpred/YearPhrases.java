@@ -25,6 +25,8 @@ import org.georc.metrics.YearInterval;
 public final class YearPhrases {
     /** Half-width of a "circa" interval in years. */
     public static final int CIRCA_HALF_WIDTH = 2;
+    /** Longer texts are not year phrases. */
+    public static final int MAX_PHRASE_CHARS = 100;
 
     private static final String YEAR = "(\\d{4})";
     private static final String DASH = "\\s*(?:-|–|—|to|until|through)\\s*";
@@ -48,8 +50,8 @@ public final class YearPhrases {
      * @return the interval, or empty when the phrase follows none of the forms
      */
     public static Optional<YearInterval> parse(String phrase) {
-        if (phrase == null) {
-            return Optional.empty();
+        if (phrase == null || phrase.length() > MAX_PHRASE_CHARS) {
+            return Optional.empty(); // no year phrase is that long; refusing it keeps parsing linear
         }
         String s = phrase.strip().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ")
                 .replaceAll("[.!?]+$", "").replaceAll("\\s*(?:ad|ce)$", "").strip();

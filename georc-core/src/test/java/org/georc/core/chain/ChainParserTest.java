@@ -115,4 +115,11 @@ class ChainParserTest {
         assertThatThrownBy(() -> ChainParser.DEFAULT.parseRounds("- Stray statement here.\nRound 1\n- Evidence here."))
                 .hasMessageContaining("before the first");
     }
+
+    @Test
+    void runsOfBulletsAreStrippedButDecimalNumbersAreEvidence() {
+        ReasoningChain c = ReasoningChain.parse("- - * 1. (2) a) Red soil along the road.\n1.5 m tall snow poles.\n3) Palm trees.");
+        assertThat(c.statements()).containsExactly("Red soil along the road.", "1.5 m tall snow poles.", "Palm trees.");
+        assertThat(ChainParser.stripBullets("- ".repeat(100_000) + "x")).isEqualTo("x");
+    }
 }

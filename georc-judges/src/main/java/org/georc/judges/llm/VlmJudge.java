@@ -1,13 +1,14 @@
 package org.georc.judges.llm;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.georc.core.InvalidInputException;
 import org.georc.core.JudgeException;
+import org.georc.core.io.ImageFiles;
 import org.georc.core.score.Alignment;
 import org.georc.core.score.ChainScore;
 import org.georc.core.score.Provenance;
@@ -71,8 +72,10 @@ public final class VlmJudge implements Judge {
         if (image == null) {
             return ChainScore.failure("the vlm judge needs an image; the reference has no \"image\"", p);
         }
-        if (!Files.isRegularFile(image)) {
-            return ChainScore.failure("image not found: " + image, p);
+        try {
+            ImageFiles.check(image, Long.MAX_VALUE); // the model applies its own size limit when it reads it
+        } catch (InvalidInputException e) {
+            return ChainScore.failure(e.getMessage(), p);
         }
         try {
             List<String> st = request.candidate().statements();
@@ -100,7 +103,7 @@ public final class VlmJudge implements Judge {
             double[] pr = chainAsker.ask("vlm-chain", slots, CHAINS, VlmJudge::precisionRecall);
             Prf prf = VlmJudgeScoring.combine(pr[0] / 100, pr[1] / 100, correctness);
             return ChainScore.of(prf, ca, List.of(), p);
-        } catch (JudgeException e) {
+        } catch (JudgeException | InvalidInputException e) {
             return ChainScore.failure(e.getMessage(), p);
         }
     }
