@@ -165,4 +165,79 @@ class OnnxCausalLmIT {
             assertThat(s.provenance().modelId()).isEqualTo("tiny");
         }
     }
+
+    @Test
+    void chunkedPrefillGivesTheSameTokensAsOneRun() {
+        try (OnnxCausalLm whole = OnnxCausalLm.builder(fixture()).modelId("tiny").prefixCache(0).prefillChunk(4096).build();
+             OnnxCausalLm chunked = OnnxCausalLm.builder(fixture()).modelId("tiny").prefixCache(0).prefillChunk(3).build()) {
+            long[] prompt = whole.tokenize("<|im_start|>user\nwhite bollards with a black cap and yellow centre lines"
+                    + "<|im_end|>\n<|im_start|>assistant\n");
+            assertThat(prompt.length).isGreaterThan(9);
+            assertThat(chunked.generateIds(prompt, 10, Set.of(), true, false))
+                    .containsExactly(whole.generateIds(prompt, 10, Set.of(), true, false));
+        }
+    }
+
+    @Test
+    void thePrefixCacheStaysWithinItsByteBudget() {
+        String shared = "<|im_start|>system\nthe chain is white bollards and red soil<|im_end|>\n<|im_start|>user\n";
+        try (OnnxCausalLm probe = load(4)) {
+            long[] a = probe.tokenize(shared + "one<|im_end|>\n");
+            probe.generateIds(a, 2, Set.of(), true, true);
+            long oneEntry = probe.prefixCacheBytesUsed();
+            assertThat(oneEntry).isPositive();
+            try (OnnxCausalLm capped = OnnxCausalLm.builder(fixture()).modelId("tiny").prefixCache(4)
+                    .prefixCacheBytes(oneEntry + oneEntry / 2).build()) {
+                for (String s : List.of("one", "two", "three", "four")) {
+                    capped.generateIds(capped.tokenize(shared + s + "<|im_end|>\n"), 2, Set.of(), true, true);
+                    assertThat(capped.prefixCacheBytesUsed()).isLessThanOrEqualTo(oneEntry + oneEntry / 2);
+                }
+                assertThat(capped.reusedTokens()).isPositive();
+            }
+            try (OnnxCausalLm none = OnnxCausalLm.builder(fixture()).modelId("tiny").prefixCache(4).prefixCacheBytes(0)
+                    .build()) {
+                none.generateIds(a, 2, Set.of(), true, true);
+                none.generateIds(a, 2, Set.of(), true, true);
+                assertThat(none.reusedTokens()).isZero();
+                assertThat(none.prefixCacheBytesUsed()).isZero();
+            }
+        }
+    }
+
+    @Test
+    void closingWhileOtherThreadsGenerateNeverCrashes() throws Exception {
+        OnnxCausalLm lm = load(2);
+        List<Throwable> unexpected = java.util.Collections.synchronizedList(new ArrayList<>());
+        java.util.concurrent.atomic.AtomicInteger done = new java.util.concurrent.atomic.AtomicInteger();
+        java.util.concurrent.CountDownLatch started = new java.util.concurrent.CountDownLatch(3);
+        List<Thread> threads = new ArrayList<>();
+        for (int t = 0; t < 3; t++) {
+            Thread th = new Thread(() -> {
+                started.countDown();
+                for (int i = 0; i < 200; i++) {
+                    try {
+                        lm.generate(List.of(ChatMessage.user("white bollards " + i)), GenerationOptions.greedy()
+                                .withMaxNewTokens(4));
+                        done.incrementAndGet();
+                    } catch (ModelException closed) {
+                        assertThat(closed.getMessage()).contains("closed");
+                        return;
+                    } catch (Throwable e) {
+                        unexpected.add(e);
+                        return;
+                    }
+                }
+            });
+            th.start();
+            threads.add(th);
+        }
+        started.await();
+        Thread.sleep(50);
+        lm.close(); // waits for the generations in flight; later ones see "closed"
+        for (Thread th : threads) {
+            th.join(30_000);
+        }
+        assertThat(unexpected).isEmpty();
+        assertThatThrownBy(() -> lm.tokenize("x")).isInstanceOf(ModelException.class).hasMessageContaining("closed");
+    }
 }

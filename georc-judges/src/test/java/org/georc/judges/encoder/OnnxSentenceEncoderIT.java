@@ -150,4 +150,40 @@ class OnnxSentenceEncoderIT {
         }
         return s;
     }
+
+    @Test
+    void closingWhileOtherThreadsEncodeNeverFreesASessionInUse() throws Exception {
+        OnnxSentenceEncoder e = OnnxSentenceEncoder.builder().cacheSize(0).build();
+        java.util.List<Throwable> unexpected = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+        java.util.concurrent.CountDownLatch started = new java.util.concurrent.CountDownLatch(3);
+        java.util.List<Thread> threads = new java.util.ArrayList<>();
+        for (int t = 0; t < 3; t++) {
+            final int id = t;
+            Thread th = new Thread(() -> {
+                started.countDown();
+                for (int i = 0; i < 10_000; i++) {
+                    try {
+                        float[] v = e.encode(java.util.List.of("white bollards " + id + " " + i, "red soil " + i));
+                        assertThat(v).hasSize(2 * e.dimension());
+                    } catch (ModelException closed) {
+                        assertThat(closed.getMessage()).contains("closed");
+                        return;
+                    } catch (Throwable x) {
+                        unexpected.add(x);
+                        return;
+                    }
+                }
+            });
+            th.start();
+            threads.add(th);
+        }
+        started.await();
+        Thread.sleep(100);
+        e.close();
+        for (Thread th : threads) {
+            th.join(60_000);
+        }
+        assertThat(unexpected).isEmpty();
+        assertThat(threads).noneMatch(Thread::isAlive);
+    }
 }
