@@ -78,6 +78,7 @@ public final class ScoreFiles {
             throw new InvalidInputException(file, 0, null, "cannot read the output to resume it: " + describe(e), e);
         }
         var decoder = StandardCharsets.UTF_8.newDecoder();
+        SettingsMemo memo = new SettingsMemo();
         int lineNo = 0;
         int start = 0;
         while (start < bytes.length) {
@@ -95,7 +96,7 @@ public final class ScoreFiles {
             if (!line.isBlank()) {
                 ScoreRecord r = ScoreRecord.fromJson(JsonLines.parseLine(file, lineNo, line));
                 keep(done, r, file, lineNo);
-                RunSettings rs = RunSettings.readFrom(r.extra()).orElse(null);
+                RunSettings rs = memo.of(r);
                 String fp = rs == null ? NO_SETTINGS : rs.fingerprint();
                 if (!settingsLines.containsKey(fp)) {
                     settingsLines.put(fp, lineNo);
@@ -110,6 +111,24 @@ public final class ScoreFiles {
     }
 
     private static final String NO_SETTINGS = "";
+
+    /** Rows of one run repeat the same settings: parse and fingerprint them once per distinct object. */
+    private static final class SettingsMemo {
+        private com.fasterxml.jackson.databind.JsonNode lastNode;
+        private RunSettings last;
+
+        RunSettings of(ScoreRecord r) {
+            com.fasterxml.jackson.databind.JsonNode node = r.extra() == null ? null : r.extra().get(RunSettings.FIELD);
+            if (node == null) {
+                return null;
+            }
+            if (!node.equals(lastNode)) {
+                lastNode = node;
+                last = RunSettings.readFrom(r.extra()).orElse(null);
+            }
+            return last;
+        }
+    }
 
     private static int indexOf(byte[] a, byte b, int from) {
         for (int i = from; i < a.length; i++) {
@@ -176,8 +195,9 @@ public final class ScoreFiles {
         }
         Map<String, RunSettings> seen = new LinkedHashMap<>();
         Map<String, ScoreRecord> example = new LinkedHashMap<>();
+        SettingsMemo memo = new SettingsMemo();
         for (ScoreRecord r : records) {
-            RunSettings rs = RunSettings.readFrom(r.extra()).orElse(null);
+            RunSettings rs = memo.of(r);
             String fp = rs == null ? NO_SETTINGS : rs.fingerprint();
             if (!example.containsKey(fp)) {
                 example.put(fp, r);
