@@ -10,7 +10,7 @@ import java.util.Map;
 import org.georc.core.InvalidInputException;
 import org.georc.core.chain.ChainParser;
 
-/** Reads the references and candidates JSONL files of DESIGN.md section 8. */
+/** Reads the references and candidates JSONL files of docs/DESIGN.md section 8. */
 public final class Datasets {
     private static final List<String> LEVELS = List.of("country", "state", "city", "place");
 
