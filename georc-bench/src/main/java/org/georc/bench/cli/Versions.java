@@ -5,9 +5,9 @@ final class Versions {
     private Versions() {
     }
 
-    /** @return the library version from the jar manifest, or "dev" when run from classes */
+    /** @return the library version: the jar manifest's, or the one Maven recorded when run from classes */
     static String library() {
         String v = GeorcCommand.class.getPackage().getImplementationVersion();
-        return v == null ? "dev" : v;
+        return v == null ? org.georc.judges.BuildInfo.georcVersion() : v;
     }
 }

@@ -11,7 +11,7 @@ import org.georc.core.InvalidInputException;
 /**
  * Turns chain text into a {@link ReasoningChain}.
  *
- * <p>Rules (DESIGN.md section 3):
+ * <p>Rules (docs/DESIGN.md section 3):
  * <ul>
  *   <li>one statement per line; {@code \n}, {@code \r\n} and {@code \r} all end a line;</li>
  *   <li>leading bullets and numbering are stripped: {@code -}, {@code *}, {@code •},

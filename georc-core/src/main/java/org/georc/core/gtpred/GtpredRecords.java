@@ -12,7 +12,7 @@ import org.georc.core.io.JsonLines;
 import org.georc.core.io.JsonRecord;
 import org.georc.metrics.YearInterval;
 
-/** Reads GTPred truth and prediction JSONL files (DESIGN.md section 8). */
+/** Reads GTPred truth and prediction JSONL files (docs/DESIGN.md section 8). */
 public final class GtpredRecords {
     private static final String[] LEVELS = {"country", "state", "city", "place"};
 

@@ -10,7 +10,7 @@ import java.util.Map;
 import org.georc.core.InvalidInputException;
 import org.georc.core.chain.ChainParser;
 
-/** Reads the references and candidates JSONL files of DESIGN.md section 8. */
+/** Reads the references and candidates JSONL files of docs/DESIGN.md section 8. */
 public final class Datasets {
     /** The longest chain text accepted by default, in characters (real chains are a few thousand). */
     public static final int DEFAULT_MAX_CHAIN_CHARS = 100_000;

