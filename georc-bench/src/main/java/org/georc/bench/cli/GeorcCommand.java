@@ -107,8 +107,7 @@ public final class GeorcCommand implements Runnable {
     static final class Version implements CommandLine.IVersionProvider {
         @Override
         public String[] getVersion() {
-            String v = GeorcCommand.class.getPackage().getImplementationVersion();
-            String georc = v != null ? v : BuildInfo.georcVersion();
+            String georc = Versions.library();
             String ort = BuildInfo.onnxRuntimeVersion()
                     .map(o -> o + " (providers: " + BuildInfo.onnxRuntimeProviders().orElse("?") + ")")
                     .orElse(BuildInfo.onnxRuntimeBuildVersion() + " (built against; the native library does not load here)");
