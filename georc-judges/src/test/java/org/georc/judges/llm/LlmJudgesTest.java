@@ -84,7 +84,7 @@ class LlmJudgesTest {
 
     @Test
     void vlmJudgeMultipliesPrecisionByCorrectness(@TempDir Path dir) throws Exception {
-        Path image = Files.write(dir.resolve("photo.jpg"), new byte[] {1, 2, 3});
+        Path image = Files.write(dir.resolve("photo.jpg"), new byte[] {(byte) 0xFF, (byte) 0xD8, (byte) 0xFF, 1, 2, 3});
         ScriptedModel vlm = new ScriptedModel(m -> {
             String data = ScriptedModel.firstUser(m);
             if (data.contains("<candidate_chain>")) {
