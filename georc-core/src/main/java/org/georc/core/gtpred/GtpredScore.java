@@ -240,6 +240,30 @@ public record GtpredScore(String id, String model, LocationMode mode, Double yea
     }
 
     /**
+     * Tells a GTPred score file from a chain score file by its first non-blank line.
+     *
+     * @param file a JSONL file
+     * @return whether that line is valid JSON and {@link #isScoreLine} holds; false for an empty
+     *         or unreadable file (the chain-score reader then reports what is wrong)
+     */
+    public static boolean isScoreFile(Path file) {
+        try (java.io.BufferedReader r = java.nio.file.Files.newBufferedReader(file, java.nio.charset.StandardCharsets.UTF_8)) {
+            String line;
+            while ((line = r.readLine()) != null) {
+                if (line.startsWith("\uFEFF")) {
+                    line = line.substring(1);
+                }
+                if (!line.isBlank()) {
+                    return isScoreLine(JsonLines.MAPPER.readTree(line));
+                }
+            }
+            return false;
+        } catch (java.io.IOException e) {
+            return false;
+        }
+    }
+
+    /**
      * Reads a {@code georc gtpred} output file.
      *
      * @param file the file
