@@ -158,7 +158,7 @@ final class GtpredCommand implements Callable<Integer> {
         RatingScale scale = RatingScale.fromName(ratingScale);
         String summaryFormat = summary == null ? null : summaryFormat(summary);
         if (summary != null) {
-            notAnInput(summary, truth, predictions);
+            notAnInput(summary, truth, predictions, output);
         }
         Map<String, GtpredRecords.Truth> truths = GtpredRecords.readTruth(truth);
         List<GtpredRecords.Prediction> preds = GtpredRecords.readPredictions(predictions);

@@ -166,6 +166,11 @@ class GtpredCommandTest {
         Cli self = Cli.run("gtpred", "--truth", truth.toString(), "--predictions", o, "--output", o);
         assertThat(self.exit).isEqualTo(2);
         assertThat(self.err).contains("is also an input");
+        Cli sameSummary = Cli.run("gtpred", "--truth", data().resolve("truth.jsonl").toString(), "--predictions",
+                data().resolve("predictions.jsonl").toString(), "--output", dir.resolve("x.json").toString(), "--summary",
+                dir.resolve("x.json").toString());
+        assertThat(sameSummary.exit).isEqualTo(2);
+        assertThat(sameSummary.err).contains("is also an input");
         assertThat(Cli.run("gtpred", "--output", o).err).contains("Missing required options").contains("--truth")
                 .contains("--extract --responses");
         assertThat(Cli.run("gtpred").err).contains("Missing required option");
