@@ -4,8 +4,10 @@ import org.georc.core.chain.ReasoningChain;
 import org.georc.core.score.ChainScorer;
 import org.georc.core.spi.Judges;
 import org.georc.core.spi.JudgeResources;
-import org.georc.core.gtpred.GtpredRecords;
+import org.georc.core.gtpred.GtpredRecords.Prediction;
+import org.georc.core.gtpred.GtpredRecords.Truth;
 import org.georc.core.gtpred.GtpredScorer;
+import org.georc.core.gtpred.Location;
 import org.georc.core.gtpred.YearPhrases;
 import org.georc.metrics.GtpredScoring;
 
@@ -20,9 +22,10 @@ System.out.printf("precision %.3f  recall %.3f  F1 %.3f%n", score.precision(), s
 score.candidateAlignments().forEach(a -> System.out.printf("  %.2f  %-35s <- %s%n", a.score(), a.statement(), a.supportText().orElse("(nothing)")));
 judge.close();
 
-// 3. Score a GTPred answer: "mid 1990s" in Paris against the truth 1995, Pont Neuf.
-var truth = new GtpredRecords.Truth("g1", YearPhrases.require("1995"), new String[] {"France", "Île-de-France", "Paris", "Pont Neuf"}, "jshell");
-var guess = new GtpredRecords.Prediction("g1", "me", YearPhrases.require("mid 1990s"), "mid 1990s", new String[] {"FR", null, "paris", null}, "jshell");
-var r = new GtpredScorer(GtpredScoring.LocationMode.RENORMALISED).score(truth, guess);
+// 3. Score a GTPred answer: "mid 1990s" in Paris against the truth 1995, Pont Neuf (the paper's location formula).
+var truth = Truth.of("g1", YearPhrases.require("1995"), Location.of("France", "Île-de-France", "Paris", "Pont Neuf"));
+var guess = Prediction.of("g1", "me", "mid 1990s", Location.of("FR", null, "paris", null));
+var r = GtpredScorer.of(GtpredScoring.LocationMode.PAPER).score(truth, guess);
 System.out.printf("GTPred year score %.3f, location score %.3f%n", r.yearScore(), r.locationScore());
+System.out.println(guess.location().equals(Location.of("FR", null, "paris", null)) + " " + guess.location());
 /exit

@@ -49,9 +49,34 @@ class ExamplesIT {
     @Test
     void gtpredExampleScoresYearLocationAndReasoning() {
         String out = captured(() -> GtpredExample.main(new String[0]));
-        // truth [1978, 1982], "around 1980" = [1978, 1982] -> 1; location: country and city match, place not:
-        // (0.2 + 0.3) / (0.2 + 0.3 + 0.3) = 0.625; reasoning 7 -> (7 - 1) / 9 = 0.667
-        assertThat(out).contains("year 1.000  location 0.625  reasoning 0.667  final(location) 0.417");
+        // truth [1978, 1982], "around 1980" = [1978, 1982] -> 1; location (paper): country 0.2 + city 0.3 = 0.5;
+        // reasoning 7 -> (7 - 1) / 9 = 0.667; final 0.5 x 0.667 = 0.333; Kinkaku-ji to Ginkaku-ji 6.4 km
+        assertThat(out).contains("year 1.000  location 0.500  reasoning 0.667  final(location) 0.333  distance 6.4 km");
+    }
+
+    @Test
+    void gtpredExampleScoresTheSampleFilesForTableTwo() throws Exception {
+        Path scores = dir.resolve("gtpred-scores.jsonl");
+        String printed = captured(() -> GtpredExample.main(new String[] {"data/gtpred/truth.jsonl",
+            "data/gtpred/predictions.jsonl", scores.toString()}));
+        assertThat(printed).contains("scored 10 prediction(s)");
+        StringWriter board = new StringWriter();
+        assertThat(GeorcCommand.run(new String[] {"leaderboard", scores.toString()}, new PrintWriter(board),
+                new PrintWriter(new StringWriter()))).isZero();
+        String out = board.toString().replaceAll(" +", " ");
+        assertThat(out).contains("| model | n | failed | year | year reasoning | location | location reasoning | "
+                + "final year | final location |");
+        // the answer columns are the CLI's (GtpredCommandTest): model-a year 38.83, location 58.00
+        assertThat(out).containsPattern("\\| model-a \\| 5 \\| 0 \\| 38\\.83 \\[[^|]+\\| \\d+\\.\\d\\d \\[[^|]+\\| 58\\.00 \\[");
+        assertThat(out).contains("Acc@25 km");
+        // the stand-in rater by hand: the annotation's content words renault, twingo, sold, 1993, minitel,
+        // advertisement, kiosk, scene, mid, 1990s (10); the prediction repeats renault, twingo, mid, 1990s (4):
+        // 1 + 9 x 4/10 = 4.6 -> 5
+        var r = new GtpredExample.WordOverlapRater().rate(org.georc.core.gtpred.ReasoningRater.Aspect.YEAR,
+                "The Renault Twingo in the street was new in the mid 1990s.",
+                "A Renault Twingo, sold from 1993, and a Minitel advertisement on a kiosk date the scene to the mid 1990s.");
+        assertThat(r.value()).isEqualTo(5.0);
+        assertThat(r.reason()).isEqualTo("4 of 10 annotation words");
     }
 
     @Test
@@ -78,7 +103,8 @@ class ExamplesIT {
         assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
         assertThat(out).containsPattern("precision 0\\.\\d{3}  recall 0\\.\\d{3}  F1 0\\.\\d{3}")
                 .contains("<- white bollards")
-                .contains("GTPred year score 0.333, location score 0.500");
+                .contains("GTPred year score 0.333, location score 0.500")
+                .contains("true Location[country=FR, state=null, city=paris, place=null]");
         assertThat(p.exitValue()).as(out).isZero();
     }
 }

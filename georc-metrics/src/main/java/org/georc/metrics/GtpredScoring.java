@@ -1,24 +1,79 @@
 package org.georc.metrics;
 
+import java.util.Locale;
+
 /**
- * GTPred answer scoring: the year score, the hierarchical location score and the product with
- * a reasoning score.
+ * GTPred answer scoring: the year score, the hierarchical location score, the normalised
+ * reasoning rating and their product.
  */
 public final class GtpredScoring {
     /** Level weights country, state, city, place. */
     private static final double[] WEIGHTS = {0.2, 0.2, 0.3, 0.3};
 
-    /** How levels the truth does not annotate are treated. */
+    /** How the levels of a location are added up. */
     public enum LocationMode {
-        /** Weights are renormalised over the levels the truth annotates (the default). */
+        /**
+         * The GTPred paper's formula, the default: the plain weighted sum of the matched levels,
+         * {@code L = w . 1(L, L^)}. A level the truth does not annotate earns nothing, so a truth
+         * with only country and city can reach at most 0.5. (What earlier versions called
+         * {@code strict} is the same formula.)
+         */
+        PAPER,
+        /** Weights are renormalised over the levels the truth annotates: a full match of what is annotated is 1. */
         RENORMALISED,
-        /** Missing truth levels count as 0; the denominator stays 1. */
-        STRICT,
         /**
          * Like {@link #RENORMALISED}, but a level earns its weight only if every coarser
          * annotated level matched too (a right city in the wrong country earns nothing).
          */
-        PREFIX
+        PREFIX;
+
+        /** @return the name written to output lines: {@code paper}, {@code renormalised} or {@code prefix} */
+        public String id() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+
+        /**
+         * @param name {@code paper} (or its synonym {@code strict}), {@code renormalised}
+         *             ({@code renormalized}) or {@code prefix}, any case
+         * @return the mode
+         * @throws IllegalArgumentException for any other name
+         */
+        public static LocationMode fromName(String name) {
+            return switch (name == null ? "" : name.strip().toLowerCase(Locale.ROOT)) {
+                case "paper", "strict" -> PAPER;
+                case "renormalised", "renormalized" -> RENORMALISED;
+                case "prefix" -> PREFIX;
+                default -> throw new IllegalArgumentException(
+                        "location mode must be paper, renormalised or prefix, got \"" + name + "\"");
+            };
+        }
+    }
+
+    /** How a 1-10 reasoning rating becomes a score in [0, 1] (the paper does not say). */
+    public enum RatingScale {
+        /** {@code (r - 1) / 9}: 1 gives 0 and 10 gives 1 (the default). */
+        SHIFTED,
+        /** {@code r / 10}: 1 gives 0.1 and 10 gives 1. */
+        TENTHS;
+
+        /** @return the name written to output lines: {@code shifted} or {@code tenths} */
+        public String id() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+
+        /**
+         * @param name {@code shifted} or {@code tenths}, any case
+         * @return the scale
+         * @throws IllegalArgumentException for any other name
+         */
+        public static RatingScale fromName(String name) {
+            return switch (name == null ? "" : name.strip().toLowerCase(Locale.ROOT)) {
+                case "shifted" -> SHIFTED;
+                case "tenths" -> TENTHS;
+                default -> throw new IllegalArgumentException(
+                        "rating scale must be shifted ((r-1)/9) or tenths (r/10), got \"" + name + "\"");
+            };
+        }
     }
 
     private GtpredScoring() {
@@ -55,41 +110,68 @@ public final class GtpredScoring {
     }
 
     /**
-     * Hierarchical weighted location score over the levels country, state, city, place with
-     * weights (0.2, 0.2, 0.3, 0.3). Values must already be normalised (case, accents,
-     * aliases); a level matches when both values are non-null and equal. A null truth value
-     * means the level is not annotated; a null prediction value never matches.
+     * Hierarchical weighted location score from per-level outcomes, over the levels country,
+     * state, city, place with weights (0.2, 0.2, 0.3, 0.3).
      *
-     * @param truth      four normalised truth values, null where not annotated
-     * @param prediction four normalised predicted values, null where not predicted
-     * @param mode       treatment of unannotated levels
+     * <p>Example: truth annotates country, state and city; country and city match. PAPER gives
+     * 0.2 + 0.3 = 0.5; RENORMALISED gives 0.5 / 0.7 = 0.714; PREFIX gives 0.2 / 0.7 = 0.286
+     * (the city does not count because the state missed).
+     *
+     * @param annotated whether the truth annotates each level (4 entries)
+     * @param matched   whether the prediction matches each level (4 entries); a match on an
+     *                  unannotated level is ignored
+     * @param mode      how the levels add up
      * @return the score in [0, 1]
      * @throws IllegalArgumentException if an array does not have 4 entries, or if the truth
      *                                  annotates no level at all
+     */
+    public static double locationScore(boolean[] annotated, boolean[] matched, LocationMode mode) {
+        if (annotated == null || matched == null || annotated.length != 4 || matched.length != 4) {
+            throw new IllegalArgumentException("location arrays must hold 4 levels: country, state, city, place");
+        }
+        double earned = 0.0;
+        double annotatedWeight = 0.0;
+        boolean coarserAllMatch = true;
+        for (int level = 0; level < 4; level++) {
+            if (!annotated[level]) {
+                continue;
+            }
+            annotatedWeight += WEIGHTS[level];
+            if (matched[level] && (mode != LocationMode.PREFIX || coarserAllMatch)) {
+                earned += WEIGHTS[level];
+            }
+            coarserAllMatch &= matched[level];
+        }
+        if (annotatedWeight == 0.0) {
+            throw new IllegalArgumentException("the truth location annotates no level");
+        }
+        double denominator = mode == LocationMode.PAPER ? 1.0 : annotatedWeight;
+        return Math.min(1.0, earned / denominator);
+    }
+
+    /**
+     * The location score of normalised values: a level is annotated when the truth value is
+     * non-null and matches when both values are non-null and equal.
+     *
+     * @param truth      four normalised truth values, null where not annotated
+     * @param prediction four normalised predicted values, null where not predicted
+     * @param mode       how the levels add up
+     * @return the score in [0, 1]
+     * @throws IllegalArgumentException if an array does not have 4 entries, or if the truth
+     *                                  annotates no level at all
+     * @see #locationScore(boolean[], boolean[], LocationMode)
      */
     public static double locationScore(String[] truth, String[] prediction, LocationMode mode) {
         if (truth == null || prediction == null || truth.length != 4 || prediction.length != 4) {
             throw new IllegalArgumentException("location arrays must hold 4 levels: country, state, city, place");
         }
-        double earned = 0.0;
-        double annotated = 0.0;
-        boolean coarserAllMatch = true;
+        boolean[] annotated = new boolean[4];
+        boolean[] matched = new boolean[4];
         for (int level = 0; level < 4; level++) {
-            if (truth[level] == null) {
-                continue;
-            }
-            annotated += WEIGHTS[level];
-            boolean match = truth[level].equals(prediction[level]);
-            if (match && (mode != LocationMode.PREFIX || coarserAllMatch)) {
-                earned += WEIGHTS[level];
-            }
-            coarserAllMatch &= match;
+            annotated[level] = truth[level] != null;
+            matched[level] = truth[level] != null && truth[level].equals(prediction[level]);
         }
-        if (annotated == 0.0) {
-            throw new IllegalArgumentException("the truth location annotates no level");
-        }
-        double denominator = mode == LocationMode.STRICT ? 1.0 : annotated;
-        return Math.min(1.0, earned / denominator);
+        return locationScore(annotated, matched, mode);
     }
 
     /**
@@ -100,11 +182,29 @@ public final class GtpredScoring {
      * @return the normalised reasoning score
      */
     public static double reasoningScore(double rating) {
+        return reasoningScore(rating, RatingScale.SHIFTED);
+    }
+
+    /**
+     * Normalises a 1–10 reasoning rating to [0, 1].
+     *
+     * <p>Example: rating 7 gives (7 - 1) / 9 = 0.667 on {@link RatingScale#SHIFTED} and 0.7 on
+     * {@link RatingScale#TENTHS}.
+     *
+     * @param rating a judge rating in [1, 10] (fractional ratings allowed)
+     * @param scale  the normalisation
+     * @return the normalised reasoning score
+     * @throws IllegalArgumentException when the rating is not finite or lies outside [1, 10]
+     */
+    public static double reasoningScore(double rating, RatingScale scale) {
         Checks.finite(rating, "rating");
         if (rating < 1.0 || rating > 10.0) {
             throw new IllegalArgumentException("reasoning rating must lie in [1, 10], got " + rating);
         }
-        return (rating - 1.0) / 9.0;
+        return switch (scale) {
+            case SHIFTED -> (rating - 1.0) / 9.0;
+            case TENTHS -> rating / 10.0;
+        };
     }
 
     /**

@@ -17,7 +17,22 @@ class GeodesyTest {
 
     @Test
     void parisToLondonIsAbout344Km() {
-        assertThat(Geodesy.haversineKm(48.8566, 2.3522, 51.5074, -0.1278)).isCloseTo(343.5, within(1.0));
+        // hand check by the spherical law of cosines (an independent form of the same great circle),
+        // R = 6371.0088 km: 343.5565 km
+        assertThat(Geodesy.haversineKm(48.8566, 2.3522, 51.5074, -0.1278)).isCloseTo(343.5565, within(1e-3));
+        assertThat(Geodesy.haversineKm(51.5074, -0.1278, 48.8566, 2.3522)).isCloseTo(343.5565, within(1e-3));
+    }
+
+    @Test
+    void newYorkToLosAngelesIsAbout3936Km() {
+        // law of cosines with the same radius: 3935.7517 km
+        assertThat(Geodesy.haversineKm(40.7128, -74.0060, 34.0522, -118.2437)).isCloseTo(3935.7517, within(1e-3));
+        // GeoGuessr points for that miss: 5000 * exp(-3935.7517 / 1492.7) = 358.00
+        assertThat(Geodesy.geoguessrPoints(Geodesy.haversineKm(40.7128, -74.0060, 34.0522, -118.2437)))
+                .isCloseTo(358.00, within(0.01));
+        // Paris -> London: 5000 * exp(-343.5565 / 1492.7) = 3972.04
+        assertThat(Geodesy.geoguessrPoints(Geodesy.haversineKm(48.8566, 2.3522, 51.5074, -0.1278)))
+                .isCloseTo(3972.04, within(0.01));
     }
 
     @Test

@@ -40,8 +40,8 @@ class GtpredScoringTest {
         String[] pred = {"france", "normandie", "paris", "louvre"};
         assertThat(GtpredScoring.locationScore(truth, pred, LocationMode.RENORMALISED))
                 .isCloseTo(0.5 / 0.7, within(1e-12));
-        // strict: 0.5 / 1
-        assertThat(GtpredScoring.locationScore(truth, pred, LocationMode.STRICT)).isCloseTo(0.5, within(1e-12));
+        // paper: the plain weighted sum 0.2 + 0.3 = 0.5 (the unannotated place earns nothing, even though predicted)
+        assertThat(GtpredScoring.locationScore(truth, pred, LocationMode.PAPER)).isCloseTo(0.5, within(1e-12));
         // prefix: city does not count because state (coarser, annotated) missed: 0.2 / 0.7
         assertThat(GtpredScoring.locationScore(truth, pred, LocationMode.PREFIX))
                 .isCloseTo(0.2 / 0.7, within(1e-12));
@@ -52,8 +52,63 @@ class GtpredScoringTest {
         String[] truth = {"japan", "tokyo", "tokyo", "shibuya crossing"};
         assertThat(GtpredScoring.locationScore(truth, truth.clone(), LocationMode.RENORMALISED)).isEqualTo(1.0);
         assertThat(GtpredScoring.locationScore(truth, new String[4], LocationMode.RENORMALISED)).isZero();
-        assertThatThrownBy(() -> GtpredScoring.locationScore(new String[4], truth, LocationMode.STRICT))
+        assertThatThrownBy(() -> GtpredScoring.locationScore(new String[4], truth, LocationMode.PAPER))
                 .hasMessageContaining("annotates no level");
+    }
+
+    @Test
+    void paperModeIsThePlainWeightedSumOfMatchedLevels() {
+        // truth annotates all four levels: every subset of matches gives the sum of its weights
+        boolean[] all = {true, true, true, true};
+        assertThat(GtpredScoring.locationScore(all, new boolean[] {true, true, true, true}, LocationMode.PAPER))
+                .isCloseTo(1.0, within(1e-12));
+        assertThat(GtpredScoring.locationScore(all, new boolean[] {true, false, false, false}, LocationMode.PAPER))
+                .isCloseTo(0.2, within(1e-12));
+        // country + place: 0.2 + 0.3 = 0.5
+        assertThat(GtpredScoring.locationScore(all, new boolean[] {true, false, false, true}, LocationMode.PAPER))
+                .isCloseTo(0.5, within(1e-12));
+        // truth annotates only country and city, both matched: paper 0.2 + 0.3 = 0.5, renormalised 0.5/0.5 = 1,
+        // prefix (coarser levels all matched) 1
+        boolean[] countryCity = {true, false, true, false};
+        boolean[] both = {true, false, true, false};
+        assertThat(GtpredScoring.locationScore(countryCity, both, LocationMode.PAPER)).isCloseTo(0.5, within(1e-12));
+        assertThat(GtpredScoring.locationScore(countryCity, both, LocationMode.RENORMALISED)).isCloseTo(1.0, within(1e-12));
+        assertThat(GtpredScoring.locationScore(countryCity, both, LocationMode.PREFIX)).isCloseTo(1.0, within(1e-12));
+        // a match on a level the truth lacks is ignored by every mode
+        boolean[] plusState = {true, true, true, false};
+        assertThat(GtpredScoring.locationScore(countryCity, plusState, LocationMode.PAPER)).isCloseTo(0.5, within(1e-12));
+        // wrong country, right city: paper 0.3, renormalised 0.3/0.5 = 0.6, prefix 0
+        boolean[] cityOnly = {false, false, true, false};
+        assertThat(GtpredScoring.locationScore(countryCity, cityOnly, LocationMode.PAPER)).isCloseTo(0.3, within(1e-12));
+        assertThat(GtpredScoring.locationScore(countryCity, cityOnly, LocationMode.RENORMALISED))
+                .isCloseTo(0.6, within(1e-12));
+        assertThat(GtpredScoring.locationScore(countryCity, cityOnly, LocationMode.PREFIX)).isZero();
+        assertThatThrownBy(() -> GtpredScoring.locationScore(new boolean[3], both, LocationMode.PAPER))
+                .hasMessageContaining("4 levels");
+    }
+
+    @Test
+    void modesAndScalesHaveStableNames() {
+        assertThat(LocationMode.fromName("paper")).isEqualTo(LocationMode.PAPER);
+        assertThat(LocationMode.fromName("STRICT")).isEqualTo(LocationMode.PAPER);
+        assertThat(LocationMode.fromName("renormalized")).isEqualTo(LocationMode.RENORMALISED);
+        assertThat(LocationMode.PREFIX.id()).isEqualTo("prefix");
+        assertThatThrownBy(() -> LocationMode.fromName("fuzzy")).hasMessageContaining("\"fuzzy\"");
+        assertThat(GtpredScoring.RatingScale.fromName("Tenths")).isEqualTo(GtpredScoring.RatingScale.TENTHS);
+        assertThatThrownBy(() -> GtpredScoring.RatingScale.fromName("percent")).hasMessageContaining("r/10");
+    }
+
+    @Test
+    void tenthsScaleDividesTheRatingByTen() {
+        // r/10: 1 -> 0.1, 7 -> 0.7, 10 -> 1
+        assertThat(GtpredScoring.reasoningScore(1, GtpredScoring.RatingScale.TENTHS)).isCloseTo(0.1, within(1e-12));
+        assertThat(GtpredScoring.reasoningScore(7, GtpredScoring.RatingScale.TENTHS)).isCloseTo(0.7, within(1e-12));
+        assertThat(GtpredScoring.reasoningScore(10, GtpredScoring.RatingScale.TENTHS)).isEqualTo(1.0);
+        assertThat(GtpredScoring.reasoningScore(7, GtpredScoring.RatingScale.SHIFTED)).isCloseTo(6.0 / 9, within(1e-12));
+        assertThatThrownBy(() -> GtpredScoring.reasoningScore(11, GtpredScoring.RatingScale.TENTHS))
+                .hasMessageContaining("[1, 10]");
+        assertThatThrownBy(() -> GtpredScoring.reasoningScore(Double.NaN, GtpredScoring.RatingScale.TENTHS))
+                .isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test

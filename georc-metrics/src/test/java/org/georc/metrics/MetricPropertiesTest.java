@@ -76,17 +76,17 @@ class MetricPropertiesTest {
     }
 
     @Property
-    void locationScoreIsBoundedAndStrictNeverExceedsRenormalised(
+    void locationScoreIsBoundedAndPaperNeverExceedsRenormalised(
             @ForAll("levels") String[] truth, @ForAll("levels") String[] pred) {
         boolean anyAnnotated = java.util.Arrays.stream(truth).anyMatch(java.util.Objects::nonNull);
         if (!anyAnnotated) {
             return;
         }
         double ren = GtpredScoring.locationScore(truth, pred, LocationMode.RENORMALISED);
-        double strict = GtpredScoring.locationScore(truth, pred, LocationMode.STRICT);
+        double paper = GtpredScoring.locationScore(truth, pred, LocationMode.PAPER);
         double prefix = GtpredScoring.locationScore(truth, pred, LocationMode.PREFIX);
         assertThat(ren).isBetween(0.0, 1.0);
-        assertThat(strict).isLessThanOrEqualTo(ren + 1e-12);
+        assertThat(paper).isLessThanOrEqualTo(ren + 1e-12);
         assertThat(prefix).isLessThanOrEqualTo(ren + 1e-12);
     }
 

@@ -1,78 +1,166 @@
 package org.georc.bench.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.concurrent.Callable;
-import org.georc.bench.report.MarkdownTable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import org.georc.bench.report.GtpredTable;
+import org.georc.core.GeorcException;
 import org.georc.core.InvalidInputException;
-import org.georc.core.spi.LanguageModel;
-import org.georc.judges.llm.GtpredReasoningJudge;
+import org.georc.core.JudgeException;
+import org.georc.core.ModelException;
 import org.georc.core.gtpred.GtpredRecords;
+import org.georc.core.gtpred.GtpredScore;
 import org.georc.core.gtpred.GtpredScorer;
-import org.georc.core.io.JsonLines;
+import org.georc.core.gtpred.GtpredSummary;
 import org.georc.core.io.ScoreFiles;
+import org.georc.core.spi.LanguageModel;
+import org.georc.judges.llm.GtpredAnswerExtractor;
+import org.georc.judges.llm.GtpredReasoningJudge;
+import org.georc.judges.llm.LlmLevelMatcher;
 import org.georc.metrics.GtpredScoring.LocationMode;
+import org.georc.metrics.GtpredScoring.RatingScale;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code georc gtpred}: year and location scores of GTPred answers. */
-@Command(name = "gtpred", mixinStandardHelpOptions = true,
+/**
+ * {@code georc gtpred}: GTPred answer scores (year, location, distances, reasoning) and the
+ * per-model summary; with {@code --extract}, structured predictions from free-text responses.
+ */
+@Command(name = "gtpred", mixinStandardHelpOptions = true, sortOptions = false,
         description = {
-            "Scores GTPred final answers: year (1 inside the true interval, else whole-year IoU) and",
-            "hierarchical location (country 0.2, state 0.2, city 0.3, place 0.3).",
-            "Writes one line per prediction and prints per-model means on stdout."})
+            "Scores GTPred answers: year (1 inside the true interval, else whole-year IoU), location (country 0.2,",
+            "state 0.2, city 0.3, place 0.3), distance and GeoGuessr points when both sides have lat/lon, and with",
+            "--reasoning the year and location reasoning rated 1-10 by an LLM and the final scores (answer x reasoning).",
+            "Writes one line per prediction to --output and prints the per-model summary (Table II) on stdout.",
+            "",
+            "With --extract, reads raw responses {\"id\", \"model\", \"response\"} instead and writes structured",
+            "predictions extracted by an LLM to --output (resumable); score that file in a second run.",
+            "",
+            "Exit codes: 0 done; 2 bad input or options; 1 the model could not load or run; 3 done, but some",
+            "lines failed (judge_error / extraction_error; counts on stderr)."})
 final class GtpredCommand implements Callable<Integer> {
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--truth", required = true, paramLabel = "T.jsonl",
-            description = "truth lines {\"id\", \"year\", \"location\": {country, state, city, place}}")
+    @Option(names = "--truth", paramLabel = "T.jsonl",
+            description = "truth lines {\"id\", \"year\", \"location\": {country, state, city, place}} (+ lat, lon, "
+                    + "year_reasoning, location_reasoning or reasoning)")
     Path truth;
 
-    @Option(names = "--predictions", required = true, paramLabel = "P.jsonl",
+    @Option(names = "--predictions", paramLabel = "P.jsonl",
             description = "prediction lines: the truth fields plus \"model\"")
     Path predictions;
 
     @Option(names = "--output", required = true, paramLabel = "O.jsonl",
-            description = "per-prediction scores (overwritten)")
+            description = "per-prediction scores (written whole, replacing the file); with --extract the predictions "
+                    + "(appended; a re-run resumes)")
     Path output;
 
-    @Option(names = "--location-mode", defaultValue = "renormalised", paramLabel = "MODE",
-            description = "renormalised (default: weights over the truth's annotated levels), "
-                    + "strict (missing levels count 0) or prefix (a level counts only if coarser ones match)")
+    @Option(names = "--location-mode", defaultValue = "paper", paramLabel = "MODE",
+            description = "paper (default: plain weighted sum, unannotated levels earn nothing; 'strict' is the same), "
+                    + "renormalised (weights over the truth's annotated levels) or prefix (renormalised, and a level "
+                    + "counts only if every coarser annotated level matched)")
     String locationMode;
 
-    @Option(names = "--reasoning", description = {
-        "rate each prediction's \"reasoning\" against the truth's with the judge LLM (1-10, normalised",
-        "as (r-1)/9) and add reasoning_score and final_*_score; needs --endpoint/--model or --model-dir"})
+    @Option(names = "--reasoning", description = "rate the year and the location reasoning with the judge LLM "
+            + "(needs --endpoint/--model or --model-dir)")
     boolean reasoning;
 
-    @picocli.CommandLine.Mixin
-    LlmOptions llm;
+    @Option(names = "--rating-scale", defaultValue = "shifted", paramLabel = "SCALE",
+            description = "how a 1-10 rating becomes [0, 1]: shifted (default, (r-1)/9) or tenths (r/10)")
+    String ratingScale;
+
+    @Option(names = "--match-by-llm", description = "ask the LLM whether level names that still differ after "
+            + "normalisation name the same place (\"NY\" / \"New York State\"); each question once, noted in notes")
+    boolean matchByLlm;
+
+    @Option(names = "--summary", paramLabel = "FILE.md|csv|json",
+            description = "also write the per-model summary here (format from the extension)")
+    Path summary;
+
+    @Option(names = "--extract", description = "extract structured predictions from --responses with the LLM")
+    boolean extract;
+
+    @Option(names = "--responses", paramLabel = "R.jsonl", description = "raw responses {\"id\", \"model\", \"response\"} (with --extract)")
+    Path responses;
+
+    @Option(names = "--retry-failed", description = "with --extract: extract again the responses whose earlier line "
+            + "records an extraction_error")
+    boolean retryFailed;
+
+    @Option(names = "--threads", defaultValue = "4", paramLabel = "N",
+            description = "LLM questions in flight from this command (default 4)")
+    int threads;
+
+    @Option(names = "--retries", defaultValue = "2", paramLabel = "N",
+            description = "extra attempts after an unreadable LLM answer (default 2)")
+    int retries;
+
+    @Option(names = "--extract-max-tokens", defaultValue = "1024", paramLabel = "N",
+            description = "most tokens the LLM may write per extraction (default 1024; the reasoning is copied)")
+    int extractMaxTokens;
 
     @Option(names = "--ignore-unknown-ids",
             description = "skip predictions whose id has no truth line (default: fail and list them)")
     boolean ignoreUnknown;
 
+    @Mixin
+    LlmOptions llm;
+
     @Override
     public Integer call() {
-        LocationMode mode = switch (locationMode.toLowerCase(Locale.ROOT)) {
-            case "renormalised", "renormalized" -> LocationMode.RENORMALISED;
-            case "strict" -> LocationMode.STRICT;
-            case "prefix" -> LocationMode.PREFIX;
-            default -> throw new IllegalArgumentException(
-                    "--location-mode must be renormalised, strict or prefix, got \"" + locationMode + "\"");
-        };
+        if (threads < 1) {
+            throw new IllegalArgumentException("--threads must be >= 1, got " + threads);
+        }
+        if (retries < 0) {
+            throw new IllegalArgumentException("--retries must be >= 0, got " + retries);
+        }
+        return extract ? extract() : score();
+    }
+
+    private Integer score() {
+        List<String> missing = new ArrayList<>();
+        if (truth == null) {
+            missing.add("'--truth=T.jsonl'");
+        }
+        if (predictions == null) {
+            missing.add("'--predictions=P.jsonl'");
+        }
+        if (!missing.isEmpty()) {
+            throw new IllegalArgumentException("Missing required options: " + String.join(", ", missing)
+                    + " (or --extract --responses R.jsonl)");
+        }
+        if (responses != null || retryFailed) {
+            throw new IllegalArgumentException("--responses and --retry-failed belong to --extract");
+        }
         Outputs.refuseInputs(output, "--output", truth, predictions);
+        LocationMode mode = LocationMode.fromName(locationMode);
+        RatingScale scale = RatingScale.fromName(ratingScale);
+        String summaryFormat = summary == null ? null : summaryFormat(summary);
+        if (summary != null) {
+            Outputs.refuseInputs(summary, "--summary", truth, predictions, output);
+        }
         Map<String, GtpredRecords.Truth> truths = GtpredRecords.readTruth(truth);
         List<GtpredRecords.Prediction> preds = GtpredRecords.readPredictions(predictions);
         List<String> unknown = preds.stream().filter(p -> !truths.containsKey(p.id()))
                 .map(p -> p.source() + " (id \"" + p.id() + "\")").toList();
+        var err = spec.commandLine().getErr();
         if (!unknown.isEmpty()) {
             String list = String.join(", ", unknown.subList(0, Math.min(5, unknown.size())))
                     + (unknown.size() > 5 ? ", ..." : "");
@@ -80,93 +168,192 @@ final class GtpredCommand implements Callable<Integer> {
                 throw new InvalidInputException(unknown.size() + " prediction(s) have no truth line: " + list
                         + " (use --ignore-unknown-ids to skip them)");
             }
-            spec.commandLine().getErr().println("warning: skipping " + unknown.size()
-                    + " prediction(s) with no truth line: " + list);
+            err.println("warning: skipping " + unknown.size() + " prediction(s) with no truth line: " + list);
         }
-        GtpredScorer scorer = new GtpredScorer(mode);
-        LanguageModel judgeModel = reasoning || llm.isSet() ? llm.build("the reasoning score") : null;
-        GtpredReasoningJudge reasoningJudge = judgeModel == null ? null : new GtpredReasoningJudge(judgeModel, 2);
-        if (reasoningJudge != null) {
-            for (GtpredRecords.Prediction p : preds) {
-                GtpredRecords.Truth t = truths.get(p.id());
-                if (t != null && t.reasoning() == null) {
-                    throw new InvalidInputException(t.source() + ": field \"reasoning\": required when a reasoning judge is set");
+        List<GtpredRecords.Prediction> known = preds.stream().filter(p -> truths.containsKey(p.id())).toList();
+        if (llm.isSet() && !reasoning && !matchByLlm) {
+            err.println("warning: --endpoint / --model-dir ignored: pass --reasoning and/or --match-by-llm to use the LLM");
+        }
+        LanguageModel model = reasoning || matchByLlm ? llm.build(reasoning ? "--reasoning" : "--match-by-llm") : null;
+        List<GtpredScore> scores = new ArrayList<>();
+        try {
+            GtpredScorer scorer = GtpredScorer.builder().locationMode(mode).ratingScale(scale)
+                    .reasoningRater(reasoning ? new GtpredReasoningJudge(model, retries) : null)
+                    .levelMatcher(matchByLlm ? new LlmLevelMatcher(model, retries) : null).build();
+            for (GtpredRecords.Prediction p : known) {
+                scorer.requireReasoning(truths.get(p.id()));
+            }
+            try (ReplacedFile file = ReplacedFile.of(output)) {
+                try (ScoreFiles.Appender out = ScoreFiles.append(file.partial(), 0)) {
+                    inOrder(known, model != null, "scored", p -> scorer.score(truths.get(p.id()), p), s -> {
+                        out.append(s.toJson());
+                        scores.add(s);
+                    });
                 }
-                if (t != null && p.reasoning() == null) {
-                    throw new InvalidInputException(p.source() + ": field \"reasoning\": required when a reasoning judge is set");
-                }
+                file.commit();
+            }
+        } finally {
+            if (model != null) {
+                model.close();
             }
         }
-        int reasoningFailures = 0;
-        Map<String, double[]> sums = new TreeMap<>(); // model -> {yearSum, yearN, locSum, locN, notes}
-        try (ReplacedFile file = ReplacedFile.of(output)) {
-            try (ScoreFiles.Appender out = ScoreFiles.append(file.partial(), 0)) {
-                for (GtpredRecords.Prediction p : preds) {
-                    GtpredRecords.Truth t = truths.get(p.id());
-                    if (t == null) {
-                        continue;
-                    }
-                    GtpredScorer.Result r = scorer.score(t, p);
-                    ObjectNode line = JsonLines.MAPPER.createObjectNode();
-                    line.put("id", p.id());
-                    line.put("model", p.model());
-                    r.year().ifPresentOrElse(y -> line.put("year_score", y), () -> line.putNull("year_score"));
-                    r.location().ifPresentOrElse(l -> line.put("location_score", l),
-                            () -> line.putNull("location_score"));
-                    if (reasoningJudge != null) {
-                        try {
-                            var rs = reasoningJudge.score(p.reasoning(), t.reasoning());
-                            line.put("reasoning_score", rs.value());
-                            if (rs.reason() != null) {
-                                line.put("reasoning_reason", rs.reason());
-                            }
-                            r.year().ifPresent(y -> line.put("final_year_score", y * rs.value()));
-                            r.location().ifPresent(l -> line.put("final_location_score", l * rs.value()));
-                        } catch (org.georc.core.JudgeException e) {
-                            line.put("reasoning_error", e.getMessage());
-                            reasoningFailures++;
-                        }
-                    }
-                    if (!r.notes().isEmpty()) {
-                        r.notes().forEach(line.putArray("notes")::add);
-                    }
-                    out.append(line);
-                    double[] s = sums.computeIfAbsent(p.model(), m -> new double[5]);
-                    if (r.yearScore() != null) {
-                        s[0] += r.yearScore();
-                        s[1]++;
-                    }
-                    if (r.locationScore() != null) {
-                        s[2] += r.locationScore();
-                        s[3]++;
-                    }
-                    s[4] += r.notes().size();
-                }
+        GtpredSummary sum = GtpredSummary.of(scores);
+        String table = GtpredTable.markdown(sum);
+        if (summary != null) {
+            String text = switch (summaryFormat) {
+                case "csv" -> GtpredTable.csv(sum);
+                case "json" -> GtpredTable.json(sum);
+                default -> table;
+            };
+            try (ReplacedFile file = ReplacedFile.of(summary)) {
+                Files.writeString(file.partial(), text, StandardCharsets.UTF_8);
+                file.commit();
+            } catch (IOException e) {
+                throw new InvalidInputException(summary, 0, null, "cannot write: " + Errors.describe(e), e);
             }
-            if (judgeModel != null) {
-                judgeModel.close();
-            }
-            file.commit();
         }
-        MarkdownTable table = new MarkdownTable(List.of("model", "n year", "year score", "n location",
-                "location score", "notes"));
-        sums.forEach((model, s) -> table.row(List.of(model, fmtCount(s[1]), mean(s[0], s[1]), fmtCount(s[3]),
-                mean(s[2], s[3]), fmtCount(s[4]))));
-        spec.commandLine().getOut().print(table.render());
+        spec.commandLine().getOut().print(table);
         spec.commandLine().getOut().flush();
-        if (reasoningFailures > 0) {
-            spec.commandLine().getErr().println("failed: " + reasoningFailures + " reasoning rating(s) could not be "
-                    + "read (reasoning_error in " + output + "; left out of the means)");
-            return GeorcCommand.EXIT_PARTIAL;
+        long failures = scores.stream().filter(GtpredScore::isFailure).count();
+        err.println("scored " + scores.size() + " prediction(s) into " + output
+                + (failures > 0 ? " (" + failures + " failure(s) recorded as judge_error, left out of the means)" : ""));
+        return failures > 0 ? GeorcCommand.EXIT_PARTIAL : 0;
+    }
+
+    private Integer extract() {
+        if (responses == null) {
+            throw new IllegalArgumentException("--extract needs --responses R.jsonl");
         }
-        return 0;
+        if (truth != null || predictions != null || reasoning || matchByLlm || summary != null) {
+            throw new IllegalArgumentException("--extract only writes predictions: score them in a second run "
+                    + "(--truth, --predictions, --reasoning, --match-by-llm and --summary belong there)");
+        }
+        if (extractMaxTokens < 64) {
+            throw new IllegalArgumentException("--extract-max-tokens must be >= 64, got " + extractMaxTokens);
+        }
+        Outputs.refuseInputs(output, "--output", responses);
+        List<GtpredRecords.Response> all = GtpredRecords.readResponses(responses);
+        GtpredRecords.PredictionResume resume = GtpredRecords.readPredictionsForResume(output);
+        List<GtpredRecords.Response> todo = new ArrayList<>();
+        for (GtpredRecords.Response r : all) {
+            GtpredRecords.Prediction previous = resume.done().get(r.key());
+            if (previous == null || (retryFailed && previous.isExtractionFailure())) {
+                todo.add(r);
+            }
+        }
+        var err = spec.commandLine().getErr();
+        if (!resume.done().isEmpty()) {
+            err.println("resuming: " + resume.done().size() + " prediction(s) already in " + output + ", "
+                    + todo.size() + " to go");
+        }
+        AtomicInteger failed = new AtomicInteger();
+        if (!todo.isEmpty()) {
+            LanguageModel model = llm.build("--extract");
+            try {
+                GtpredAnswerExtractor extractor = new GtpredAnswerExtractor(model, retries, extractMaxTokens);
+                try (ScoreFiles.Appender out = ScoreFiles.append(output, resume.validBytes())) {
+                    inOrder(todo, true, "extracted", r -> {
+                        try {
+                            return extractor.extract(r);
+                        } catch (JudgeException e) {
+                            return GtpredRecords.Prediction.failed(r.id(), r.model(), e.getMessage(), r.source());
+                        }
+                    }, p -> {
+                        ObjectNode line = GtpredRecords.toJson(p);
+                        line.put("extractor", extractor.modelId());
+                        line.put("prompt_version", extractor.promptVersion());
+                        out.append(line);
+                        if (p.isExtractionFailure()) {
+                            failed.incrementAndGet();
+                            err.println("warning: " + p.source() + " (id \"" + p.id() + "\", model \"" + p.model()
+                                    + "\"): extraction failed: " + p.extractionError());
+                        }
+                    });
+                }
+            } finally {
+                model.close();
+            }
+        }
+        long remaining = GtpredRecords.readPredictions(output).stream()
+                .filter(GtpredRecords.Prediction::isExtractionFailure).count();
+        err.println("extracted " + todo.size() + " response(s) into " + output
+                + (failed.get() > 0 ? " (" + failed.get() + " failure(s) recorded as extraction_error)" : "")
+                + (remaining > 0 ? "; " + remaining + " line(s) of the file record an extraction_error: re-run with "
+                        + "--retry-failed" : ""));
+        return remaining > 0 ? GeorcCommand.EXIT_PARTIAL : 0;
     }
 
-    private static String mean(double sum, double n) {
-        return n == 0 ? "—" : String.format(Locale.ROOT, "%.4f", sum / n);
+    /**
+     * Runs {@code work} over the items, {@link #threads} at a time when {@code parallel}, and
+     * hands the results to {@code sink} in input order, one chunk at a time, so a killed run
+     * loses at most the chunk in flight.
+     */
+    private <T, R> void inOrder(List<T> items, boolean parallel, String verb, Function<T, R> work, Consumer<R> sink) {
+        if (!parallel || threads == 1) {
+            for (T item : items) {
+                sink.accept(work.apply(item));
+            }
+            return;
+        }
+        AtomicInteger n = new AtomicInteger();
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "georc-gtpred-" + n.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        });
+        var err = spec.commandLine().getErr();
+        try {
+            int step = threads * 4;
+            int reported = 0;
+            for (int from = 0; from < items.size(); from += step) {
+                List<Future<R>> futures = new ArrayList<>();
+                for (T item : items.subList(from, Math.min(items.size(), from + step))) {
+                    futures.add(pool.submit(() -> work.apply(item)));
+                }
+                for (Future<R> f : futures) {
+                    sink.accept(get(f));
+                }
+                int done = Math.min(items.size(), from + step);
+                if (items.size() > step && done * 10L / items.size() > reported) {
+                    reported = (int) (done * 10L / items.size());
+                    err.println(verb + " " + done + "/" + items.size());
+                }
+            }
+        } finally {
+            pool.shutdownNow();
+        }
     }
 
-    private static String fmtCount(double n) {
-        return Long.toString((long) n);
+    private static <R> R get(Future<R> f) {
+        try {
+            return f.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ModelException("interrupted", e);
+        } catch (ExecutionException e) {
+            Throwable c = e.getCause();
+            if (c instanceof RuntimeException re) {
+                throw re;
+            }
+            if (c instanceof Error er) {
+                throw er;
+            }
+            throw new GeorcException("GTPred work failed: " + c.getMessage(), c);
+        }
     }
+
+    private static String summaryFormat(Path file) {
+        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
+        if (name.endsWith(".md") || name.endsWith(".markdown")) {
+            return "markdown";
+        }
+        if (name.endsWith(".csv")) {
+            return "csv";
+        }
+        if (name.endsWith(".json")) {
+            return "json";
+        }
+        throw new IllegalArgumentException("--summary must end in .md, .csv or .json, got " + file);
+    }
+
 }

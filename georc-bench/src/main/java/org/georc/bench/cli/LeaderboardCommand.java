@@ -6,8 +6,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.georc.bench.report.GtpredTable;
 import org.georc.bench.report.Leaderboard;
 import org.georc.bench.report.Plots;
+import org.georc.core.gtpred.GtpredScore;
+import org.georc.core.gtpred.GtpredSummary;
 import org.georc.core.io.ScoreFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -18,12 +21,14 @@ import picocli.CommandLine.Spec;
 @Command(name = "leaderboard", mixinStandardHelpOptions = true,
         description = {
             "Per-model mean precision, recall and F1 (x100) with 95%% bootstrap intervals (seeded).",
-            "Pairs with a judge_error are left out of the means and counted in 'failed'."})
+            "Pairs with a judge_error are left out of the means and counted in 'failed'.",
+            "A `georc gtpred` output file (detected by its year_score/location_score fields) gives the GTPred",
+            "summary instead: year, year reasoning, location, location reasoning and final means, Acc@k."})
 final class LeaderboardCommand implements Callable<Integer> {
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "OUT.jsonl", description = "a score file from `georc score`")
+    @Parameters(index = "0", paramLabel = "OUT.jsonl", description = "a score file from `georc score` or `georc gtpred`")
     Path scores;
 
     @Option(names = "--format", defaultValue = "markdown", paramLabel = "FMT",
@@ -46,6 +51,9 @@ final class LeaderboardCommand implements Callable<Integer> {
         if (output != null) {
             Outputs.refuseInputs(output, "--output", scores);
         }
+        if (GtpredScore.isScoreFile(scores)) {
+            return gtpred();
+        }
         var records = ScoreFiles.read(scores);
         ScoreFiles.requireOneSettings(records, scores.toString(), allowMixed);
         Leaderboard board = Leaderboard.of(records);
@@ -60,6 +68,27 @@ final class LeaderboardCommand implements Callable<Integer> {
                 spec.commandLine().getErr().println("wrote " + p);
             }
         }
+        write(text);
+        return 0;
+    }
+
+    /** A {@code georc gtpred} output file: the per-model GTPred summary instead. */
+    private Integer gtpred() throws IOException {
+        if (plotDir != null) {
+            throw new IllegalArgumentException("--plot draws chain-score figures; " + scores
+                    + " is a GTPred score file (use --format for its table)");
+        }
+        GtpredSummary summary = GtpredSummary.of(GtpredScore.read(scores));
+        write(switch (format.toLowerCase(Locale.ROOT)) {
+            case "markdown", "md" -> GtpredTable.markdown(summary);
+            case "csv" -> GtpredTable.csv(summary);
+            case "json" -> GtpredTable.json(summary);
+            default -> throw new IllegalArgumentException("--format must be markdown, csv or json, got \"" + format + "\"");
+        });
+        return 0;
+    }
+
+    private void write(String text) throws IOException {
         if (output != null) {
             try (ReplacedFile file = ReplacedFile.of(output)) {
                 Files.writeString(file.partial(), text, StandardCharsets.UTF_8);
@@ -69,6 +98,5 @@ final class LeaderboardCommand implements Callable<Integer> {
             spec.commandLine().getOut().print(text);
             spec.commandLine().getOut().flush();
         }
-        return 0;
     }
 }

@@ -173,35 +173,6 @@ class LlmJudgesCliIT {
     }
 
     @Test
-    void gtpredRatesReasoningWithAnLlmAndMultipliesItIn() throws Exception {
-        server.removeContext("/v1/chat/completions");
-        server.createContext("/v1/chat/completions", ex -> {
-            ex.getRequestBody().readAllBytes();
-            byte[] b = "{\"choices\":[{\"message\":{\"content\":\"{\\\"rating\\\": 7}\"}}]}".getBytes(StandardCharsets.UTF_8);
-            ex.sendResponseHeaders(200, b.length);
-            ex.getResponseBody().write(b);
-            ex.close();
-        });
-        Path t = dir.resolve("t.jsonl");
-        Files.writeString(t, "{\"id\":\"g\",\"year\":1995,\"reasoning\":\"Cyrillic signs and Soviet blocks.\"}\n");
-        Path p = dir.resolve("p.jsonl");
-        Files.writeString(p, "{\"id\":\"g\",\"model\":\"m\",\"year\":1995,\"reasoning\":\"Cyrillic signs.\"}\n");
-        Path out = dir.resolve("g.jsonl");
-        Cli run = Cli.run("gtpred", "--truth", t.toString(), "--predictions", p.toString(), "--output", out.toString(),
-                "--endpoint", url, "--model", "judge");
-        assertThat(run.exit).as(run.toString()).isZero();
-        JsonNode line = JsonLines.MAPPER.readTree(Files.readAllLines(out).get(0));
-        // rating 7 -> (7 - 1) / 9 = 0.667; final year score = 1 x 0.667
-        assertThat(line.get("reasoning_score").asDouble()).isCloseTo(2.0 / 3, org.assertj.core.api.Assertions.within(1e-9));
-        assertThat(line.get("final_year_score").asDouble()).isCloseTo(2.0 / 3, org.assertj.core.api.Assertions.within(1e-9));
-        Files.writeString(p, "{\"id\":\"g\",\"model\":\"m\",\"year\":1995}\n");
-        Cli missing = Cli.run("gtpred", "--truth", t.toString(), "--predictions", p.toString(), "--output", out.toString(),
-                "--endpoint", url, "--model", "judge");
-        assertThat(missing.exit).isEqualTo(2);
-        assertThat(missing.err).contains("p.jsonl:1: field \"reasoning\"");
-    }
-
-    @Test
     void theLlmReadsCountriesTheGazetteerCannot() throws Exception {
         Path r = dir.resolve("refs.jsonl");
         Files.writeString(r, "{\"id\":\"a\",\"country\":\"Japan\",\"chain\":\"- Kanji on the shop signs.\"}\n");

@@ -173,15 +173,24 @@ public final class LocationNormalizer {
     }
 
     /**
+     * Normalises one level: {@link #country} for the country, {@link #place} for the others.
+     *
+     * @param level the level
+     * @param value raw text
+     * @return the normalised text, or null for blank input
+     */
+    public String level(Location.Level level, String value) {
+        return level == Location.Level.COUNTRY ? country(value) : place(value);
+    }
+
+    /**
      * Normalises the four levels country, state, city, place.
      *
-     * @param levels raw values, null where absent; exactly 4
+     * @param location raw values
      * @return normalised values, null where absent or blank
      */
-    public String[] levels(String[] levels) {
-        if (levels.length != 4) {
-            throw new IllegalArgumentException("expected 4 levels, got " + levels.length);
-        }
-        return new String[] {country(levels[0]), place(levels[1]), place(levels[2]), place(levels[3])};
+    public Location normalise(Location location) {
+        return new Location(country(location.country()), place(location.state()), place(location.city()),
+                place(location.place()));
     }
 }

@@ -85,11 +85,11 @@ class GtpredTest {
                 "{\"id\":\"2\",\"model\":\"m\",\"year\":\"a long time ago\"}") + "\n");
         Map<String, GtpredRecords.Truth> t = GtpredRecords.readTruth(truth);
         List<GtpredRecords.Prediction> p = GtpredRecords.readPredictions(preds);
-        GtpredScorer scorer = new GtpredScorer(LocationMode.RENORMALISED);
-        GtpredScorer.Result r1 = scorer.score(t.get("1"), p.get(0));
+        GtpredScorer scorer = GtpredScorer.of(LocationMode.RENORMALISED);
+        GtpredScore r1 = scorer.score(t.get("1"), p.get(0));
         assertThat(r1.yearScore()).isEqualTo(1.0);
         assertThat(r1.locationScore()).isCloseTo(1.0, within(1e-12));
-        GtpredScorer.Result r2 = scorer.score(t.get("2"), p.get(1));
+        GtpredScore r2 = scorer.score(t.get("2"), p.get(1));
         assertThat(r2.yearScore()).isZero();
         assertThat(r2.notes()).containsExactly("unreadable predicted year \"a long time ago\"");
         assertThat(r2.location()).isEmpty();
@@ -104,6 +104,6 @@ class GtpredTest {
         Files.writeString(truth, "{\"id\":\"1\",\"year\":[1999,1990]}\n");
         assertThatThrownBy(() -> GtpredRecords.readTruth(truth)).hasMessageContaining("from > to");
         Files.writeString(truth, "{\"id\":\"1\"}\n");
-        assertThatThrownBy(() -> GtpredRecords.readTruth(truth)).hasMessageContaining("needs \"year\" or \"location\"");
+        assertThatThrownBy(() -> GtpredRecords.readTruth(truth)).hasMessageContaining("needs \"year\", \"location\" or \"lat\"/\"lon\"");
     }
 }

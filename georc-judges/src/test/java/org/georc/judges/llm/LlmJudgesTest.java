@@ -107,15 +107,6 @@ class LlmJudgesTest {
     }
 
     @Test
-    void gtpredReasoningRatingIsNormalised() {
-        ScriptedModel llm = new ScriptedModel(m -> "{\"rating\": 7, \"reason\": \"mostly the same clues\"}");
-        Answers.Scored s = new GtpredReasoningJudge(llm, 1).score("Cyrillic signs, so Russia.", "Cyrillic signs and birches.");
-        // (7 - 1) / 9 = 0.6667
-        assertThat(s.value()).isCloseTo(2.0 / 3, within(1e-9));
-        assertThat(s.reason()).isEqualTo("mostly the same clues");
-    }
-
-    @Test
     void llmJudgesSayWhatModelTheyNeed() {
         assertThatThrownBy(() -> Judges.create("one-to-all", JudgeResources.none()))
                 .isInstanceOf(ConfigurationException.class).hasMessageContaining("needs a language model");
