@@ -3,6 +3,7 @@ package org.georc.examples.spark;
 import static org.apache.spark.sql.functions.col;
 import static org.apache.spark.sql.functions.lit;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
@@ -109,17 +110,20 @@ public final class SparkScoreJob {
         Dataset<Row> scores = score(pairs.repartition(partitions, col("id")), options.judge(), options.scoring());
         scores.write().mode(options.overwrite() ? SaveMode.Overwrite : SaveMode.ErrorIfExists).parquet(options.output());
 
-        Dataset<Row> written = spark.read().parquet(options.output());
-        Row counts = written.agg(org.apache.spark.sql.functions.count(lit(1)),
-                org.apache.spark.sql.functions.count(col("judge_error"))).first();
-        Dataset<Row> board = SparkLeaderboard.of(written).cache();
+        Dataset<Row> board = SparkLeaderboard.of(spark.read().parquet(options.output()));
         List<Row> rows = board.collectAsList();
         if (options.leaderboard() != null) {
-            board.coalesce(1).write().mode(options.overwrite() ? SaveMode.Overwrite : SaveMode.ErrorIfExists)
+            spark.createDataFrame(rows, board.schema()).coalesce(1).write()
+                    .mode(options.overwrite() ? SaveMode.Overwrite : SaveMode.ErrorIfExists)
                     .option("header", true).csv(options.leaderboard());
         }
-        board.unpersist();
-        return new Result(counts.getLong(0), counts.getLong(1), rows);
+        long written = 0;
+        long failures = 0;
+        for (Row r : rows) {
+            written += r.getLong(1) + r.getLong(2);
+            failures += r.getLong(2);
+        }
+        return new Result(written, failures, rows);
     }
 
     /**
@@ -216,15 +220,13 @@ public final class SparkScoreJob {
      */
     public static Dataset<Row> pairs(Dataset<Row> refs, Dataset<Row> cands, boolean skipUnknown, String refsName,
                                      String candsName) {
-        missing(refs, "references " + refsName, "id", "chain");
-        missing(cands, "candidates " + candsName, "id", "model", "chain");
-        duplicates(refs.groupBy("id"), "references " + refsName, "duplicate id");
-        duplicates(cands.groupBy("id", "model"), "candidates " + candsName, "duplicate (id, model)");
+        check(refs, "references " + refsName, List.of("id"), "chain");
+        check(cands, "candidates " + candsName, List.of("id", "model"), "chain");
         Dataset<Row> refSide = refs.select(col("id"), col("chain").as("ref_chain"), col("country"));
         Dataset<Row> unknown = cands.join(refSide, new String[] {"id"}, "left_anti").select("id", "model");
         List<Row> examples = unknown.limit(5).collectAsList();
         if (!examples.isEmpty()) {
-            long n = unknown.count();
+            long n = examples.size() < 5 ? examples.size() : unknown.count();
             String list = examples.stream().map(r -> "(id \"" + r.getString(0) + "\", model \"" + r.getString(1) + "\")")
                     .collect(Collectors.joining(", ")) + (n > examples.size() ? ", and " + (n - examples.size())
                     + " more" : "");
@@ -239,30 +241,48 @@ public final class SparkScoreJob {
                 .select("id", "model", "chain", "ref_chain", "country");
     }
 
-    private static void missing(Dataset<Row> d, String what, String... columns) {
-        org.apache.spark.sql.Column any = lit(false);
-        for (String c : columns) {
-            any = any.or(col(c).isNull());
+    /**
+     * One Spark action per side: keys and chain present, keys unique. Reports up to five examples.
+     */
+    private static void check(Dataset<Row> d, String what, List<String> keys, String chain) {
+        org.apache.spark.sql.Column nullKey = lit(false);
+        for (String k : keys) {
+            nullKey = nullKey.or(col(k).isNull());
         }
-        List<Row> bad = d.filter(any).limit(5).collectAsList();
-        if (!bad.isEmpty()) {
-            String list = bad.stream().map(Row::toString).collect(Collectors.joining(", "));
-            throw new InvalidInputException(null, 0, String.join("/", columns), what + ": row(s) without "
-                    + String.join(" or ", columns) + ": " + list, null);
+        org.apache.spark.sql.Column[] groupCols = keys.stream().map(org.apache.spark.sql.functions::col)
+                .toArray(org.apache.spark.sql.Column[]::new);
+        List<Row> bad = d.withColumn("_null_key", nullKey).groupBy(groupCols)
+                .agg(org.apache.spark.sql.functions.count(lit(1)).as("_rows"),
+                        org.apache.spark.sql.functions.count(col(chain)).as("_chains"),
+                        org.apache.spark.sql.functions.max(col("_null_key")).as("_null_key"))
+                .filter(col("_null_key").or(col("_chains").lt(col("_rows"))).or(col("_rows").gt(1)))
+                .limit(5).collectAsList();
+        if (bad.isEmpty()) {
+            return;
         }
-    }
-
-    private static void duplicates(org.apache.spark.sql.RelationalGroupedDataset grouped, String what, String kind) {
-        List<Row> dup = grouped.count().filter(col("count").gt(1)).limit(5).collectAsList();
-        if (!dup.isEmpty()) {
-            String list = dup.stream().map(r -> {
-                StringBuilder sb = new StringBuilder("(");
-                for (int i = 0; i < r.length() - 1; i++) {
-                    sb.append(i > 0 ? ", " : "").append('"').append(r.get(i)).append('"');
-                }
-                return sb.append(") x").append(r.getLong(r.length() - 1)).toString();
-            }).collect(Collectors.joining(", "));
-            throw new InvalidInputException(null, 0, "id", what + ": " + kind + ": " + list, null);
+        List<String> missing = new ArrayList<>();
+        List<String> duplicate = new ArrayList<>();
+        for (Row r : bad) {
+            StringBuilder key = new StringBuilder("(");
+            for (int i = 0; i < keys.size(); i++) {
+                key.append(i > 0 ? ", " : "").append(keys.get(i)).append(' ')
+                        .append(r.isNullAt(i) ? "null" : "\"" + r.getString(i) + "\"");
+            }
+            key.append(')');
+            long rows = r.getLong(keys.size());
+            long chains = r.getLong(keys.size() + 1);
+            if (r.getBoolean(keys.size() + 2) || chains < rows) {
+                missing.add(key.toString());
+            } else {
+                duplicate.add(key + " x" + rows);
+            }
         }
+        String keyNames = String.join(", ", keys);
+        if (!missing.isEmpty()) {
+            throw new InvalidInputException(null, 0, missing.get(0).contains("null") ? keys.get(0) : chain,
+                    what + ": row(s) without " + keyNames + " or " + chain + ": " + String.join(", ", missing), null);
+        }
+        throw new InvalidInputException(null, 0, keys.get(0), what + ": duplicate (" + keyNames + "): "
+                + String.join(", ", duplicate), null);
     }
 }
