@@ -58,6 +58,11 @@ public final class ExecutorJudges {
             return judge;
         }
 
+        /** @return the judge's encoder, or null when it has none */
+        OnnxSentenceEncoder encoder() {
+            return encoder;
+        }
+
         /** @return the flagger on the judge's encoder (lexicons only when the judge has none), built on first use */
         synchronized ErrorFlagger flagger() {
             if (flagger == null) {

@@ -14,7 +14,7 @@ import org.georc.core.chain.ReasoningChain;
 import org.georc.core.score.ChainScore;
 import org.georc.core.score.ChainScorer;
 import org.georc.core.spi.JudgeRequest;
-import org.georc.judges.flags.ErrorFlagger;
+import org.georc.judges.rows.ScoreRows;
 
 /**
  * Scores the pairs of one partition: rows {@code (id, model, chain, ref_chain, country)} in,
@@ -85,11 +85,16 @@ final class PartitionScorer implements MapPartitionsFunction<Row, Row> {
             ChainScorer scorer = ChainScorer.builder().judge(lease.value().judge())
                     .includeConclusion(options.includeConclusion()).build();
             List<ChainScore> scores = scorer.scoreAll(requests);
-            ErrorFlagger flagger = options.flags() ? lease.value().flagger() : null;
+            // the library builds the rows exactly as georc score does (same fields, same settings)
+            ScoreRows rowBuilder = ScoreRows.builder().alignments(options.alignments())
+                    .flagger(options.flags() ? lease.value().flagger() : null)
+                    .settings(ScoreRows.settings(scorer.provenance(), settings.options(), lease.value().encoder(),
+                            options.flags(), false))
+                    .build();
             for (int i = 0; i < pairs.size(); i++) {
                 Pair p = pairs.get(i);
-                out.add(ScoreSchema.toRow(ScoreLines.line(p.id(), p.model(), p.candidate(), p.reference(), p.country(),
-                        scores.get(i), options.alignments(), flagger), schema));
+                out.add(ScoreSchema.toRow(rowBuilder.row(p.id(), p.model(), p.candidate(), p.reference(), p.country(),
+                        scores.get(i)), schema));
             }
         }
         return out;

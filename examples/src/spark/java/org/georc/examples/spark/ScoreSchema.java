@@ -74,7 +74,11 @@ public final class ScoreSchema {
                     .add("flags", DataTypes.createMapType(DataTypes.StringType, DataTypes.IntegerType, false))
                     .add("flagged_statements", DataTypes.createArrayType(FLAGGED, false));
         }
-        return s;
+        // the run's settings and their fingerprint; a row over the size limit names what it left out
+        return s.add("settings", DataTypes.createMapType(DataTypes.StringType, DataTypes.StringType), false)
+                .add("settings_sha256", DataTypes.StringType, false)
+                .add("omitted", DataTypes.createArrayType(DataTypes.StringType, false))
+                .add("omitted_reason", DataTypes.StringType);
     }
 
     /**
