@@ -51,6 +51,7 @@ public final class OfflineJudgeEvaluation {
             new Variant("+ contradiction check", Map.of("matching", "plain")),
             new Variant("+ objects, no agreement credit", Map.of("agreement-credit", "0")),
             new Variant("+ objects, full agreement 2", Map.of("full-agreement", "2")),
+            new Variant("+ objects, no cosine relaxation", Map.of("similar-max", "0")),
             new Variant("+ objects (default)", Map.of()));
 
     /**

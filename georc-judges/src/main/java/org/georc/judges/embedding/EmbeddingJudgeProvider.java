@@ -21,7 +21,8 @@ import org.georc.metrics.Ramp;
  * {@code matching} ({@code objects} by default: object-aware matching, see {@link
  * ObjectMatching}; {@code plain} for the cosine ramp alone), the object gate's parameters
  * {@code object-only}, {@code bare-object}, {@code unknown-objects}, {@code full-agreement},
- * {@code agreement-credit}, {@code agreement-min-cosine}, and user lexicons {@code
+ * {@code agreement-credit}, {@code agreement-min-cosine}, {@code similar-lo}, {@code similar-hi},
+ * {@code similar-max}, and user lexicons {@code
  * conflict-lexicon} (attribute families) and {@code object-lexicon} (object classes).
  * {@code conflicts=false matching=plain} gives the paper's plain ramp.
  */
@@ -129,6 +130,9 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
                 .fullAgreement((int) full)
                 .agreementCredit(resources.doubleOption("agreement-credit", ObjectMatching.DEFAULT_AGREEMENT_CREDIT),
                         resources.doubleOption("agreement-min-cosine", ObjectMatching.DEFAULT_AGREEMENT_MIN_COSINE))
+                .similarAttributes(resources.doubleOption("similar-lo", ObjectMatching.DEFAULT_SIMILAR_LO),
+                        resources.doubleOption("similar-hi", ObjectMatching.DEFAULT_SIMILAR_HI),
+                        resources.doubleOption("similar-max", ObjectMatching.DEFAULT_SIMILAR_MAX))
                 .build();
     }
 }

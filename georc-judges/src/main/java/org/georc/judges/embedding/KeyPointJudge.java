@@ -355,7 +355,7 @@ public final class KeyPointJudge implements Judge {
                         colReading[j] = objects.reader().read(wr.texts().get(j));
                     }
                     ObjectMatching.Gate gate = objects.gate(rowReading[i], colReading[j]);
-                    g[k] = (float) gate.value();
+                    g[k] = (float) objects.value(gate, sim[k]);
                     if (reasons != null) {
                         reasons.put(k, gate.reason());
                     }

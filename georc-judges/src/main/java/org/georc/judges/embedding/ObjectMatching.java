@@ -44,6 +44,12 @@ public final class ObjectMatching {
     public static final double DEFAULT_AGREEMENT_CREDIT = 1.0;
     /** Default lowest cosine at which the agreement credit applies. */
     public static final double DEFAULT_AGREEMENT_MIN_COSINE = 0.25;
+    /** Default cosine at which object-only gates start to rise. */
+    public static final double DEFAULT_SIMILAR_LO = 0.60;
+    /** Default cosine at which object-only gates stop rising. */
+    public static final double DEFAULT_SIMILAR_HI = 0.80;
+    /** Default highest object-only gate: below 1, so an object-only match stays partial credit. */
+    public static final double DEFAULT_SIMILAR_MAX = 0.75;
     /** Default number of shared attributes that earns full agreement. */
     public static final int DEFAULT_FULL_AGREEMENT = 1;
 
@@ -55,8 +61,27 @@ public final class ObjectMatching {
      * @param agrees whether the readings agree fully: same object, every attribute of the
      *               smaller side shared, at least one shared (what {@link #agreementCredit()}
      *               rewards)
+     * @param kind   what the gate found
      */
-    public record Gate(double value, String reason, boolean agrees) {
+    public record Gate(double value, String reason, boolean agrees, Kind kind) {
+    }
+
+    /** What the gate found. */
+    public enum Kind {
+        /** Same object, attributes shared (or none on either side). */
+        SAME,
+        /** Same object, some attributes shared. */
+        PARTIAL,
+        /** Same object, no attribute shared. */
+        OBJECT_ONLY,
+        /** Same object, attributes on one side only. */
+        BARE,
+        /** Same object, a family whose values differ. */
+        MISMATCH,
+        /** Objects the lexicon cannot compare. */
+        UNKNOWN,
+        /** Different objects. */
+        DIFFERENT
     }
 
     private final ClauseReader reader;
@@ -66,6 +91,9 @@ public final class ObjectMatching {
     private final int fullAgreement;
     private final double agreementCredit;
     private final double agreementMinCosine;
+    private final double similarLo;
+    private final double similarHi;
+    private final double similarMax;
 
     private ObjectMatching(Builder b) {
         this.reader = b.reader;
@@ -75,6 +103,9 @@ public final class ObjectMatching {
         this.fullAgreement = b.fullAgreement;
         this.agreementCredit = b.agreementCredit;
         this.agreementMinCosine = b.agreementMinCosine;
+        this.similarLo = b.similarLo;
+        this.similarHi = b.similarHi;
+        this.similarMax = b.similarMax;
     }
 
     /** @return object matching with the default reader and parameters */
@@ -128,8 +159,8 @@ public final class ObjectMatching {
     /** @return the parameters, for provenance */
     public String describe() {
         return String.format(Locale.ROOT, "object-only=%s,bare=%s,unknown=%s,full-agreement=%d,agreement-credit=%s"
-                + ",agreement-min-cosine=%s", objectOnly, bareObject, unknownObjects, fullAgreement, agreementCredit,
-                agreementMinCosine);
+                + ",agreement-min-cosine=%s,similar=%s..%s->%s", objectOnly, bareObject, unknownObjects, fullAgreement,
+                agreementCredit, agreementMinCosine, similarLo, similarHi, similarMax);
     }
 
     /**
@@ -174,22 +205,22 @@ public final class ObjectMatching {
         if (shared == null) {
             if (names(x) && names(y)) {
                 return new Gate(0.0, "different objects (" + String.join("/", ox) + " vs "
-                        + String.join("/", oy) + ")", false);
+                        + String.join("/", oy) + ")", false, Kind.DIFFERENT);
             }
             return new Gate(unknownObjects, "objects not comparable (" + describeObjects(ox, names(x)) + " vs "
-                    + describeObjects(oy, names(y)) + ")", false);
+                    + describeObjects(oy, names(y)) + ")", false, Kind.UNKNOWN);
         }
         String mismatch = mismatch(x, y);
         if (mismatch != null) {
-            return new Gate(objectOnly, "same object " + shared + ", different " + mismatch, false);
+            return new Gate(objectOnly, "same object " + shared + ", different " + mismatch, false, Kind.MISMATCH);
         }
         Set<String> ax = attributes(x, shared);
         Set<String> ay = attributes(y, shared);
         if (ax.isEmpty() && ay.isEmpty()) {
-            return new Gate(1.0, "same object " + shared, false);
+            return new Gate(1.0, "same object " + shared, false, Kind.SAME);
         }
         if (ax.isEmpty() || ay.isEmpty()) {
-            return new Gate(bareObject, "same object " + shared + ", attributes on one side only", false);
+            return new Gate(bareObject, "same object " + shared + ", attributes on one side only", false, Kind.BARE);
         }
         int common = 0;
         for (String v : ax) {
@@ -202,7 +233,8 @@ public final class ObjectMatching {
         double g = objectOnly + (1 - objectOnly) * agreement;
         return new Gate(g, common == 0 ? "same object " + shared + " only"
                 : "same object " + shared + ", " + common + " shared attribute" + (common == 1 ? "" : "s"),
-                common >= Math.min(ax.size(), ay.size()));
+                common >= Math.min(ax.size(), ay.size()),
+                common == 0 ? Kind.OBJECT_ONLY : agreement >= 1 ? Kind.SAME : Kind.PARTIAL);
     }
 
     /**
@@ -263,6 +295,40 @@ public final class ObjectMatching {
             }
         }
         return false;
+    }
+
+    /**
+     * The gate of a pair given its cosine: an object-only or bare-object gate rises with the
+     * cosine, from its value at {@link #similarLo()} to {@link #similarMax()} at {@link
+     * #similarHi()}, since clauses about the same object with very close embeddings probably
+     * reword the same attributes in words the lexicon does not know. Other gates are returned as
+     * they are; a mismatch or a contradiction is never relaxed.
+     *
+     * @param gate   the pair's gate
+     * @param cosine the pair's cosine
+     * @return the gate value to use
+     */
+    public double value(Gate gate, double cosine) {
+        if ((gate.kind() != Kind.OBJECT_ONLY && gate.kind() != Kind.BARE) || similarMax <= gate.value()) {
+            return gate.value();
+        }
+        double t = cosine <= similarLo ? 0 : cosine >= similarHi ? 1 : (cosine - similarLo) / (similarHi - similarLo);
+        return gate.value() + (similarMax - gate.value()) * t;
+    }
+
+    /** @return the cosine at which object-only gates start to rise */
+    public double similarLo() {
+        return similarLo;
+    }
+
+    /** @return the cosine at which object-only gates reach {@link #similarMax()} */
+    public double similarHi() {
+        return similarHi;
+    }
+
+    /** @return the highest an object-only gate rises with the cosine (at most the object-only gate: off) */
+    public double similarMax() {
+        return similarMax;
     }
 
     /** What a clause is about: the objects it asserts and those it says are absent. */
@@ -340,6 +406,9 @@ public final class ObjectMatching {
         private int fullAgreement = DEFAULT_FULL_AGREEMENT;
         private double agreementCredit = DEFAULT_AGREEMENT_CREDIT;
         private double agreementMinCosine = DEFAULT_AGREEMENT_MIN_COSINE;
+        private double similarLo = DEFAULT_SIMILAR_LO;
+        private double similarHi = DEFAULT_SIMILAR_HI;
+        private double similarMax = DEFAULT_SIMILAR_MAX;
 
         private Builder() {
         }
@@ -387,6 +456,19 @@ public final class ObjectMatching {
         }
 
         /**
+         * @param lo  cosine at which object-only and bare-object gates start to rise
+         * @param hi  cosine at which they reach {@code max}, above {@code lo}
+         * @param max the highest they rise to, in [0, 1]; at or below the object-only gate it is off
+         * @return this
+         */
+        public Builder similarAttributes(double lo, double hi, double max) {
+            this.similarLo = lo;
+            this.similarHi = hi;
+            this.similarMax = max;
+            return this;
+        }
+
+        /**
          * @return the matcher
          * @throws ConfigurationException when a gate or credit lies outside [0, 1], the minimum
          *                                cosine outside [-1, 1] or full agreement is below 1
@@ -398,6 +480,10 @@ public final class ObjectMatching {
                             + objectOnly + ", bare=" + bareObject + ", unknown=" + unknownObjects
                             + ", agreement-credit=" + agreementCredit);
                 }
+            }
+            if (!(similarMax >= 0 && similarMax <= 1) || !(similarLo >= -1 && similarHi <= 1 && similarLo < similarHi)) {
+                throw new ConfigurationException("similar-attributes needs -1 <= lo < hi <= 1 and max in [0, 1], got lo="
+                        + similarLo + ", hi=" + similarHi + ", max=" + similarMax);
             }
             if (!(agreementMinCosine >= -1 && agreementMinCosine <= 1)) {
                 throw new ConfigurationException("agreement-min-cosine is a cosine and must lie in [-1, 1], got "

@@ -17,11 +17,15 @@ class KeyPointJudgeTest {
             "Red wooden houses with white window frames.");
 
     private static KeyPointJudge judge(boolean conflicts, boolean objects) {
-        ClauseReader reader = ClauseReader.defaults();
+        return judge(conflicts, objects ? ObjectMatching.builder().reader(ClauseReader.defaults()).build() : null);
+    }
+
+    private static KeyPointJudge judge(boolean conflicts, ObjectMatching matching) {
+        ClauseReader reader = matching == null ? ClauseReader.defaults() : matching.reader();
         return KeyPointJudge.builder().encoder(WordBagEncoder.constant(), true)
                 .extractor(new RuleBasedClauseExtractor(Gazetteer.defaults(), reader))
                 .conflicts(conflicts ? AttributeConflicts.of(reader) : null)
-                .objectMatching(objects ? ObjectMatching.builder().reader(reader).build() : null).build();
+                .objectMatching(matching).build();
     }
 
     @Test
@@ -35,9 +39,15 @@ class KeyPointJudgeTest {
     }
 
     @Test
-    void anObjectOnlyMatchEarnsTheObjectOnlyGateAndTheSameEvidenceEarnsFullCredit() {
-        ChainScore objectOnly = judge(true, true).score(JudgeRequest.of(
-                ReasoningChain.of("Chalet-style house."), ReasoningChain.of("White painted houses.")));
+    void anObjectOnlyMatchEarnsPartialCreditAndTheSameEvidenceEarnsFullCredit() {
+        JudgeRequest houses = JudgeRequest.of(ReasoningChain.of("Chalet-style house."),
+                ReasoningChain.of("White painted houses."));
+        // cosine 1: the object-only gate rises to its cap, partial credit still
+        ChainScore relaxed = judge(true, true).score(houses);
+        assertThat(relaxed.precision()).isCloseTo(ObjectMatching.DEFAULT_SIMILAR_MAX, within(1e-6));
+        assertThat(relaxed.candidateAlignments().get(0).reason()).contains("gated to 0.75: same object house");
+        ChainScore objectOnly = judge(true, ObjectMatching.builder().similarAttributes(0.6, 0.8, 0).build())
+                .score(houses);
         assertThat(objectOnly.precision()).isCloseTo(ObjectMatching.DEFAULT_OBJECT_ONLY, within(1e-6));
         ChainScore same = judge(true, true).score(JudgeRequest.of(
                 ReasoningChain.of("The middle line is white and broken."), REFERENCE));
