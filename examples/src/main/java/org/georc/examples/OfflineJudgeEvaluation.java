@@ -54,6 +54,19 @@ public final class OfflineJudgeEvaluation {
             new Variant("+ objects, no cosine relaxation", Map.of("similar-max", "0")),
             new Variant("+ objects (default)", Map.of()));
 
+    /** Parameter settings tried on the dev split only (sensitivity of the default's choices). */
+    static final List<Variant> DEV_GRID = List.of(
+            new Variant("default", Map.of()),
+            new Variant("object-only 0.15", Map.of("object-only", "0.15")),
+            new Variant("object-only 0.35", Map.of("object-only", "0.35")),
+            new Variant("bare-object 0.5", Map.of("bare-object", "0.5")),
+            new Variant("unknown-objects 0.25", Map.of("unknown-objects", "0.25")),
+            new Variant("unknown-objects 0.75", Map.of("unknown-objects", "0.75")),
+            new Variant("similar-max 1.0", Map.of("similar-max", "1.0")),
+            new Variant("lo 0.35 hi 0.55", Map.of("lo", "0.35")),
+            new Variant("lo 0.45 hi 0.60", Map.of("lo", "0.45", "hi", "0.60")),
+            new Variant("lo 0.40 hi 0.50", Map.of("hi", "0.50")));
+
     /**
      * @param args the data folder holding {@code references.jsonl}, {@code candidates.jsonl}
      *             and {@code eval/} (default {@code examples/data})
@@ -82,6 +95,13 @@ public final class OfflineJudgeEvaluation {
                         .append(ordered(def)).append(" of ").append(def.size()).append(" locations.\n\n");
                 if (split.equals("test")) {
                     out.append("Per location, default judge:\n\n").append(perLocation(def)).append('\n');
+                } else {
+                    Map<String, Map<String, Map<String, Double>>> grid = new LinkedHashMap<>();
+                    for (Variant v : DEV_GRID) {
+                        grid.put(v.name(), score(encoder, v, refs, cands));
+                    }
+                    out.append("Sensitivity on the dev split (each row changes one setting of the default):\n\n")
+                            .append(gridTable(grid)).append('\n');
                 }
             }
             out.append(sample(encoder, data));
@@ -164,6 +184,20 @@ public final class OfflineJudgeEvaluation {
             t.append(' ').append(ordered(f1)).append('/').append(f1.size()).append(" |");
         }
         return t.append('\n').toString();
+    }
+
+    private static String gridTable(Map<String, Map<String, Map<String, Double>>> grid) {
+        StringBuilder t = new StringBuilder("| setting |");
+        KINDS.forEach(k -> t.append(' ').append(k).append(" |"));
+        t.append(" ordered |\n|---|");
+        KINDS.forEach(k -> t.append("--:|"));
+        t.append("--:|\n");
+        grid.forEach((name, f1) -> {
+            t.append("| ").append(name).append(" |");
+            KINDS.forEach(k -> t.append(String.format(Locale.ROOT, " %.3f |", mean(f1, k))));
+            t.append(' ').append(ordered(f1)).append('/').append(f1.size()).append(" |\n");
+        });
+        return t.toString();
     }
 
     private static String perLocation(Map<String, Map<String, Double>> f1) {

@@ -1,13 +1,11 @@
 package org.georc.judges.embedding;
 
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeSet;
 import org.georc.core.ConfigurationException;
 
 /**
@@ -125,8 +123,8 @@ public final class AttributeConflicts {
 
     /** Different values of an exclusive family on the same object, none shared. */
     private Optional<String> exclusiveValues(ClauseReading x, ClauseReading y) {
-        Map<String, Set<String>> vx = byFamilyAndObject(x);
-        Map<String, Set<String>> vy = byFamilyAndObject(y);
+        Map<String, Set<String>> vx = x.exclusiveByObject();
+        Map<String, Set<String>> vy = y.exclusiveByObject();
         for (Map.Entry<String, Set<String>> e : vx.entrySet()) {
             Set<String> other = vy.get(e.getKey());
             if (other == null || !disjoint(e.getValue(), other)) {
@@ -138,17 +136,6 @@ public final class AttributeConflicts {
                     + String.join("/", other) + (object.equals("*") || object.equals(family) ? "" : " " + object));
         }
         return Optional.empty();
-    }
-
-    private Map<String, Set<String>> byFamilyAndObject(ClauseReading r) {
-        Map<String, Set<String>> out = new LinkedHashMap<>();
-        for (ClauseReading.Attachment a : r.attachments()) {
-            if (a.negated() || reader.cooccurs(a.family())) {
-                continue;
-            }
-            out.computeIfAbsent(a.family() + "|" + a.object(), k -> new TreeSet<>()).add(a.value());
-        }
-        return out;
     }
 
     /** An object one clause negates and the other asserts. */

@@ -98,11 +98,17 @@ public final class ClauseReader {
 
     private final ObjectLexicon lexicon;
     private final List<Family> families;
+    private final Map<String, Family> byName;
     private final Cache<String, ClauseReading> cache = Caffeine.newBuilder().maximumSize(50_000).build();
 
     private ClauseReader(ObjectLexicon lexicon, List<Family> families) {
         this.lexicon = lexicon;
         this.families = List.copyOf(families);
+        Map<String, Family> m = new HashMap<>();
+        for (Family f : families) {
+            m.put(f.name(), f);
+        }
+        this.byName = Map.copyOf(m);
     }
 
     /** @return the reader with the built-in object lexicon and attribute families */
@@ -145,22 +151,14 @@ public final class ClauseReader {
 
     /** @return whether the family's values may co-occur (naming two scripts is no contradiction) */
     boolean cooccurs(String family) {
-        for (Family f : families) {
-            if (f.name().equals(family)) {
-                return f.cooccur();
-            }
-        }
-        return false;
+        Family f = byName.get(family);
+        return f != null && f.cooccur();
     }
 
     /** @return whether the family describes the whole scene */
     boolean isGlobal(String family) {
-        for (Family f : families) {
-            if (f.name().equals(family)) {
-                return f.global();
-            }
-        }
-        return false;
+        Family f = byName.get(family);
+        return f != null && f.global();
     }
 
     /** Header flags of a family. */
@@ -268,7 +266,7 @@ public final class ClauseReader {
      * @return what it says
      */
     public ClauseReading read(String clause) {
-        return cache.get(clause.toLowerCase(Locale.ROOT).strip(), this::compute);
+        return cache.get(clause, k -> compute(k.toLowerCase(Locale.ROOT).strip()));
     }
 
     private ClauseReading compute(String c) {
@@ -470,8 +468,20 @@ public final class ClauseReader {
                 }
             }
         }
+        Map<String, Set<String>> byObject = new LinkedHashMap<>();
+        Map<String, Set<String>> exclusive = new LinkedHashMap<>();
+        for (ClauseReading.Attachment at : attachments) {
+            if (at.negated()) {
+                continue;
+            }
+            String key = at.family() + "|" + at.object();
+            byObject.computeIfAbsent(key, k -> new TreeSet<>()).add(at.value());
+            if (!cooccurs(at.family())) {
+                exclusive.computeIfAbsent(key, k -> new TreeSet<>()).add(at.value());
+            }
+        }
         return new ClauseReading(c, objects, known, values, negatedValues, negatedObjects, negatedKinds, details,
-                attachments);
+                attachments, byObject, exclusive);
     }
 
     /**

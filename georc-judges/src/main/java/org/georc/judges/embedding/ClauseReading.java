@@ -22,11 +22,15 @@ import java.util.Set;
  *                        edge lines, but "no lines along the edges" does not rule out a center line
  * @param details         other content words (folded), neither object nor attribute
  * @param attachments     each attribute value with the object it describes
+ * @param valuesByObject  asserted values per {@code family|object}
+ * @param exclusiveByObject asserted values per {@code family|object}, for families whose values
+ *                        exclude each other (not scripts, languages, tree species)
  */
 public record ClauseReading(String text, List<String> objects, boolean known, Set<String> values,
                             Set<String> negatedValues, Set<String> negatedObjects, Set<String> negatedKinds,
                             Set<String> details,
-                            List<Attachment> attachments) {
+                            List<Attachment> attachments, java.util.Map<String, Set<String>> valuesByObject,
+                            java.util.Map<String, Set<String>> exclusiveByObject) {
 
     /** Copies the collections. */
     public ClauseReading {
@@ -37,6 +41,14 @@ public record ClauseReading(String text, List<String> objects, boolean known, Se
         negatedKinds = Set.copyOf(negatedKinds);
         details = Set.copyOf(details);
         attachments = List.copyOf(attachments);
+        valuesByObject = copy(valuesByObject);
+        exclusiveByObject = copy(exclusiveByObject);
+    }
+
+    private static java.util.Map<String, Set<String>> copy(java.util.Map<String, Set<String>> m) {
+        java.util.Map<String, Set<String>> out = new java.util.LinkedHashMap<>();
+        m.forEach((k, v) -> out.put(k, Set.copyOf(v)));
+        return java.util.Collections.unmodifiableMap(out);
     }
 
     /**

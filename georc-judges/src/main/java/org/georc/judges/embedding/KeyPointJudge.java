@@ -260,6 +260,9 @@ public final class KeyPointJudge implements Judge {
         int[] cs = wc.statements();
         int[] rs = wr.statements();
         Map<Long, String> clashes = new HashMap<>();
+        ClauseReader reader = conflicts.reader();
+        ClauseReading[] rowReading = new ClauseReading[n];
+        ClauseReading[] colReading = new ClauseReading[m];
         for (int i = 0; i < n; i++) {
             for (int j = 0; j < m; j++) {
                 long key = ((long) cs[i] << 32) | rs[j];
@@ -268,7 +271,13 @@ public final class KeyPointJudge implements Judge {
                 }
                 String ct = wc.texts().get(i);
                 String rt = wr.texts().get(j);
-                Optional<String> c = conflicts.conflict(ct, rt);
+                if (rowReading[i] == null) {
+                    rowReading[i] = reader.read(ct);
+                }
+                if (colReading[j] == null) {
+                    colReading[j] = reader.read(rt);
+                }
+                Optional<String> c = conflicts.conflict(rowReading[i], colReading[j]);
                 if (c.isPresent() && conflicts.conflict(candStatements.get(cs[i]), refStatements.get(rs[j])).isPresent()) {
                     clashes.put(key, c.get() + " (\"" + ct + "\" vs \"" + rt + "\")");
                 }
@@ -326,11 +335,11 @@ public final class KeyPointJudge implements Judge {
      * Gates of all clause pairs: 1 at or below {@code threshold} (the ramp gives nothing there
      * anyway), 0 for pairs of contradicting statements, the object gate otherwise.
      *
-     * @param reasons when not null, receives the object gate's reason per pair index
+     * @param reasons when not null, receives the object gate of every pair it computes, by pair index
      * @param floors  when not null, receives the credit floor of every pair (agreeing readings)
      */
     private float[] gates(float[] sim, WeightedClauses wc, WeightedClauses wr, Map<Long, String> clashes,
-                          double threshold, Map<Integer, String> reasons, float[] floors) {
+                          double threshold, Map<Integer, ObjectMatching.Gate> reasons, float[] floors) {
         int n = wc.size();
         int m = wr.size();
         int[] cs = wc.statements();
@@ -354,10 +363,14 @@ public final class KeyPointJudge implements Judge {
                     if (colReading[j] == null) {
                         colReading[j] = objects.reader().read(wr.texts().get(j));
                     }
+                    if (sim[k] <= threshold && !objects.mayShareObject(rowReading[i], colReading[j])) {
+                        g[k] = 1f;
+                        continue;
+                    }
                     ObjectMatching.Gate gate = objects.gate(rowReading[i], colReading[j]);
                     g[k] = (float) objects.value(gate, sim[k]);
                     if (reasons != null) {
-                        reasons.put(k, gate.reason());
+                        reasons.put(k, gate);
                     }
                     if (floors != null) {
                         double f = objects.floor(gate, sim[k]);
@@ -383,7 +396,7 @@ public final class KeyPointJudge implements Judge {
         int m = wr.size();
         int[] cs = wc.statements();
         int[] rs = wr.statements();
-        Map<Integer, String> reasons = new HashMap<>();
+        Map<Integer, ObjectMatching.Gate> reasons = new HashMap<>();
         float[] floors = objects.agreementCredit() == 0 ? null : new float[sim.length];
         float[] g = gates(sim, wc, wr, clashes, lo, reasons, floors);
         BestMatches plain = CosineKernel.bestMatches(sim, n, m, null, lo, hi);
@@ -402,24 +415,37 @@ public final class KeyPointJudge implements Judge {
         return CosineKernel.gatedMatches(sim, n, m, g, floors, lo, hi);
     }
 
-    private static String note(float[] sim, float[] g, Map<Integer, String> reasons, Map<Long, String> clashes,
+    private static String note(float[] sim, float[] g, Map<Integer, ObjectMatching.Gate> reasons, Map<Long, String> clashes,
                                int i, int j, int m, int[] cs, int[] rs, String other) {
         int k = i * m + j;
         String clash = clashes.get(((long) cs[i] << 32) | rs[j]);
         if (clash != null) {
             return clash;
         }
-        return String.format(Locale.ROOT, "\"%s\" (cosine %.3f) gated to %.2f: %s", other, sim[k], g[k],
-                reasons.getOrDefault(k, "gated"));
+        return new StringBuilder(other.length() + 80).append('"').append(other).append("\" (cosine ")
+                .append(decimals(sim[k], 3)).append(") gated to ").append(decimals(g[k], 2)).append(": ")
+                .append(reasons.containsKey(k) ? reasons.get(k).reason() : "gated").toString();
     }
+
+    /**
+     * {@code x} with {@code places} (1 to 6) decimals, rounded half up, as {@code %.Nf} prints
+     * it in {@link Locale#ROOT}; without {@code String.format}'s cost on the scoring path.
+     */
+    static String decimals(double x, int places) {
+        if (!Double.isFinite(x)) {
+            return String.format(Locale.ROOT, "%." + places + "f", x);
+        }
+        String r = java.math.BigDecimal.valueOf(x).setScale(places, java.math.RoundingMode.HALF_UP).toPlainString();
+        boolean negative = x < 0 || (x == 0 && 1 / x < 0);
+        return negative && r.charAt(0) != '-' ? "-" + r : r;
+    }
+
 
     private static Alignment alignment(int i, WeightedClauses mine, WeightedClauses other, int match,
                                        double cosine, double credit, String note) {
-        String reason = String.format(Locale.ROOT, "clause of statement %d, weight %.3f", mine.statements()[i],
-                mine.weight(i));
+        String reason = "clause of statement " + mine.statements()[i] + ", weight " + decimals(mine.weight(i), 3);
         if (match >= 0) {
-            reason += String.format(Locale.ROOT, "; best match in statement %d, cosine %.3f",
-                    other.statements()[match], cosine);
+            reason += "; best match in statement " + other.statements()[match] + ", cosine " + decimals(cosine, 3);
         }
         if (note != null) {
             reason += (note.startsWith("conflict") ? "; closest clause blocked: " : "; closest clause ") + note;

@@ -35,6 +35,8 @@ public final class ObjectLexicon {
     }
 
     private final Map<String, Kind> kinds;
+    /** Each class with itself and its ancestors. */
+    private final Map<String, Set<String>> lineage;
     /** Folded phrase (words joined by one space) to class. */
     private final Map<String, String> phrases;
     private final int longest;
@@ -42,6 +44,15 @@ public final class ObjectLexicon {
     private ObjectLexicon(Map<String, Kind> kinds, Map<String, String> phrases) {
         this.kinds = Map.copyOf(kinds);
         this.phrases = Map.copyOf(phrases);
+        Map<String, Set<String>> l = new HashMap<>();
+        for (String c : kinds.keySet()) {
+            Set<String> up = new LinkedHashSet<>();
+            for (String k = c; k != null && up.add(k); k = kinds.containsKey(k) ? kinds.get(k).parent() : null) {
+                // walk up to the root
+            }
+            l.put(c, Set.copyOf(up));
+        }
+        this.lineage = Map.copyOf(l);
         int max = 1;
         for (String p : phrases.keySet()) {
             max = Math.max(max, p.split(" ").length);
@@ -191,12 +202,11 @@ public final class ObjectLexicon {
      * @return whether {@code cls} is {@code ancestor} or one of its descendants
      */
     boolean isA(String cls, String ancestor) {
-        for (String c = cls; c != null; c = kinds.containsKey(c) ? kinds.get(c).parent() : null) {
-            if (c.equals(ancestor)) {
-                return true;
-            }
+        if (cls.equals(ancestor)) {
+            return true;
         }
-        return false;
+        Set<String> up = lineage.get(cls);
+        return up != null && up.contains(ancestor);
     }
 
     /**

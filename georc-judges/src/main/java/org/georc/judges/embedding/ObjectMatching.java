@@ -54,16 +54,40 @@ public final class ObjectMatching {
     public static final int DEFAULT_FULL_AGREEMENT = 1;
 
     /**
-     * A gate and why.
+     * A gate and why. The reason is formatted only when asked for.
      *
      * @param value  the gate in [0, 1]
-     * @param reason a short explanation ("same object center-line, 2 shared attributes")
      * @param agrees whether the readings agree fully: same object, every attribute of the
      *               smaller side shared, at least one shared (what {@link #agreementCredit()}
      *               rewards)
      * @param kind   what the gate found
+     * @param shared the shared object (class, word or scene-wide family), or null
+     * @param common the number of shared attributes
+     * @param left   what the reason names on the first clause's side (its objects, or for a
+     *               mismatch the family and its values)
+     * @param right  the same for the second clause
      */
-    public record Gate(double value, String reason, boolean agrees, Kind kind) {
+    public record Gate(double value, boolean agrees, Kind kind, String shared, int common, Object left,
+                       Object right) {
+        /** @return a short explanation ("same object center-line, 2 shared attributes") */
+        public String reason() {
+            return switch (kind) {
+                case DIFFERENT -> "different objects (" + join(left) + " vs " + join(right) + ")";
+                case UNKNOWN -> "objects not comparable (" + join(left) + " vs " + join(right) + ")";
+                case MISMATCH -> "same object " + shared + ", different " + left + " (" + join(right) + ")";
+                case BARE -> "same object " + shared + ", attributes on one side only";
+                case OBJECT_ONLY -> "same object " + shared + " only";
+                case SAME, PARTIAL -> common == 0 ? "same object " + shared
+                        : "same object " + shared + ", " + common + " shared attribute" + (common == 1 ? "" : "s");
+            };
+        }
+
+        private static String join(Object o) {
+            if (o instanceof java.util.Collection<?> c) {
+                return c.isEmpty() ? "nothing" : String.join("/", c.stream().map(String::valueOf).toList());
+            }
+            return String.valueOf(o);
+        }
     }
 
     /** What the gate found. */
@@ -204,23 +228,23 @@ public final class ObjectMatching {
         }
         if (shared == null) {
             if (names(x) && names(y)) {
-                return new Gate(0.0, "different objects (" + String.join("/", ox) + " vs "
-                        + String.join("/", oy) + ")", false, Kind.DIFFERENT);
+                return new Gate(0.0, false, Kind.DIFFERENT, null, 0, ox, oy);
             }
-            return new Gate(unknownObjects, "objects not comparable (" + describeObjects(ox, names(x)) + " vs "
-                    + describeObjects(oy, names(y)) + ")", false, Kind.UNKNOWN);
+            return new Gate(unknownObjects, false, Kind.UNKNOWN, null, 0, described(ox, names(x)),
+                    described(oy, names(y)));
         }
-        String mismatch = mismatch(x, y);
+        String[] mismatch = mismatch(x, y);
         if (mismatch != null) {
-            return new Gate(objectOnly, "same object " + shared + ", different " + mismatch, false, Kind.MISMATCH);
+            return new Gate(objectOnly, false, Kind.MISMATCH, shared, 0, mismatch[0],
+                    List.of(mismatch[1] + " vs " + mismatch[2]));
         }
         Set<String> ax = attributes(x, shared);
         Set<String> ay = attributes(y, shared);
         if (ax.isEmpty() && ay.isEmpty()) {
-            return new Gate(1.0, "same object " + shared, false, Kind.SAME);
+            return new Gate(1.0, false, Kind.SAME, shared, 0, null, null);
         }
         if (ax.isEmpty() || ay.isEmpty()) {
-            return new Gate(bareObject, "same object " + shared + ", attributes on one side only", false, Kind.BARE);
+            return new Gate(bareObject, false, Kind.BARE, shared, 0, null, null);
         }
         int common = 0;
         for (String v : ax) {
@@ -231,10 +255,17 @@ public final class ObjectMatching {
         int needed = Math.min(fullAgreement, Math.min(ax.size(), ay.size()));
         double agreement = Math.min(1.0, (double) common / needed);
         double g = objectOnly + (1 - objectOnly) * agreement;
-        return new Gate(g, common == 0 ? "same object " + shared + " only"
-                : "same object " + shared + ", " + common + " shared attribute" + (common == 1 ? "" : "s"),
-                common >= Math.min(ax.size(), ay.size()),
-                common == 0 ? Kind.OBJECT_ONLY : agreement >= 1 ? Kind.SAME : Kind.PARTIAL);
+        return new Gate(g, common >= Math.min(ax.size(), ay.size()),
+                common == 0 ? Kind.OBJECT_ONLY : agreement >= 1 ? Kind.SAME : Kind.PARTIAL, shared, common, null, null);
+    }
+
+    private static List<String> described(List<String> objects, boolean known) {
+        if (objects.isEmpty() || known) {
+            return objects;
+        }
+        List<String> out = new ArrayList<>(objects);
+        out.set(out.size() - 1, out.get(out.size() - 1) + "?");
+        return out;
     }
 
     /**
@@ -256,11 +287,11 @@ public final class ObjectMatching {
      * values may co-occur, or the family's exclusive check found the sets overlapping), but not
      * the same evidence either.
      *
-     * @return "family (a vs b)" or null
+     * @return the family and both sides' values, or null
      */
-    private static String mismatch(ClauseReading x, ClauseReading y) {
-        java.util.Map<String, Set<String>> vx = valuesByFamilyAndObject(x);
-        java.util.Map<String, Set<String>> vy = valuesByFamilyAndObject(y);
+    private static String[] mismatch(ClauseReading x, ClauseReading y) {
+        java.util.Map<String, Set<String>> vx = x.valuesByObject();
+        java.util.Map<String, Set<String>> vy = y.valuesByObject();
         for (java.util.Map.Entry<String, Set<String>> e : vx.entrySet()) {
             Set<String> other = vy.get(e.getKey());
             if (other == null) {
@@ -268,33 +299,10 @@ public final class ObjectMatching {
             }
             if (!other.containsAll(e.getValue()) && !e.getValue().containsAll(other)) {
                 String family = e.getKey().substring(0, e.getKey().indexOf('|'));
-                return family + " (" + String.join("/", e.getValue()) + " vs " + String.join("/", other) + ")";
+                return new String[] {family, String.join("/", e.getValue()), String.join("/", other)};
             }
         }
         return null;
-    }
-
-    private static java.util.Map<String, Set<String>> valuesByFamilyAndObject(ClauseReading r) {
-        java.util.Map<String, Set<String>> out = new java.util.LinkedHashMap<>();
-        for (ClauseReading.Attachment a : r.attachments()) {
-            if (!a.negated()) {
-                out.computeIfAbsent(a.family() + "|" + a.object(), k -> new java.util.TreeSet<>()).add(a.value());
-            }
-        }
-        return out;
-    }
-
-    /** Whether a clause names a lexicon class, present or absent (other than a setting). */
-    private boolean names(ClauseReading r) {
-        if (r.known()) {
-            return true;
-        }
-        for (String o : r.negatedObjects()) {
-            if (reader.lexicon().isClass(o) && !reader.lexicon().isSetting(o)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**
@@ -331,6 +339,39 @@ public final class ObjectMatching {
         return similarMax;
     }
 
+    /**
+     * A cheap first test for the agreement floor: whether the two clauses can share an object at
+     * all (a class, a word, or a scene-wide family). Pairs that cannot never agree.
+     *
+     * @param x a clause reading
+     * @param y another clause reading
+     * @return false when {@link #gate} would find no shared object
+     */
+    public boolean mayShareObject(ClauseReading x, ClauseReading y) {
+        ObjectLexicon lexicon = reader.lexicon();
+        for (String a : objectsOf(x)) {
+            for (String b : objectsOf(y)) {
+                if (a.equals(b) || (lexicon.isClass(a) && lexicon.isClass(b) && lexicon.related(a, b))) {
+                    return true;
+                }
+            }
+        }
+        return wordInDetails(x, y) != null || wordInDetails(y, x) != null || sharedSceneFamily(x, y) != null;
+    }
+
+    /** Whether a clause names a lexicon class, present or absent (other than a setting). */
+    private boolean names(ClauseReading r) {
+        if (r.known()) {
+            return true;
+        }
+        for (String o : r.negatedObjects()) {
+            if (reader.lexicon().isClass(o) && !reader.lexicon().isSetting(o)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** What a clause is about: the objects it asserts and those it says are absent. */
     private static List<String> objectsOf(ClauseReading r) {
         if (r.negatedObjects().isEmpty()) {
@@ -352,10 +393,6 @@ public final class ObjectMatching {
             }
         }
         return null;
-    }
-
-    private static String describeObjects(List<String> objects, boolean known) {
-        return objects.isEmpty() ? "nothing" : String.join("/", objects) + (known ? "" : "?");
     }
 
     /** A scene-wide family (side of traffic, climate) both clauses state a value of. */

@@ -1,5 +1,7 @@
 package org.georc.judges.embedding;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -33,7 +35,7 @@ import org.georc.core.spi.KeyPointExtractor;
  *   <li>a statement left with no clause falls back to the whole statement (lower-cased,
  *       position phrases removed).</li>
  * </ol>
- * Immutable and thread-safe.
+ * Immutable and thread-safe; clauses are cached per statement.
  */
 public final class RuleBasedClauseExtractor implements KeyPointExtractor {
     /** Version of the rules, recorded in provenance. */
@@ -91,6 +93,8 @@ public final class RuleBasedClauseExtractor implements KeyPointExtractor {
 
     private final Gazetteer gazetteer;
     private final ClauseReader reader;
+    /** Clauses per statement: a reference scored against many candidates is read once. */
+    private final Cache<String, List<String>> cache = Caffeine.newBuilder().maximumSize(20_000).build();
 
     /** The extractor with the built-in gazetteer and clause reader. */
     public RuleBasedClauseExtractor() {
@@ -134,6 +138,10 @@ public final class RuleBasedClauseExtractor implements KeyPointExtractor {
      * @return its clauses, lower-case, never empty for a statement with content
      */
     public List<String> clauses(String statement) {
+        return cache.get(statement, this::compute);
+    }
+
+    private List<String> compute(String statement) {
         String noPosition = squash(POSITION.matcher(statement).replaceAll(" "));
         String text = INFERENCE.matcher(noPosition).replaceAll(", ");
         text = gazetteer.strip(text);
@@ -204,7 +212,7 @@ public final class RuleBasedClauseExtractor implements KeyPointExtractor {
                 clauses.add(whole);
             }
         }
-        return clauses;
+        return List.copyOf(clauses);
     }
 
     private boolean isBareObject(String frag) {
