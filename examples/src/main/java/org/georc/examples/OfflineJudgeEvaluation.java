@@ -226,7 +226,8 @@ public final class OfflineJudgeEvaluation {
         StringBuilder t = new StringBuilder("## Sample data (`" + data.resolve("candidates.jsonl") + "`, "
                 + refs.size() + " locations)\n\n`<model>+random`: each candidate replaced by the same model's chain "
                 + "for the next location in the file (the paper's random baseline, computed here).\n\n");
-        List<Variant> shown = List.of(VARIANTS.get(0), VARIANTS.get(1), VARIANTS.get(VARIANTS.size() - 1));
+        List<Variant> shown = List.of(VARIANTS.get(0), VARIANTS.get(1), VARIANTS.get(VARIANTS.size() - 2),
+                VARIANTS.get(VARIANTS.size() - 1));
         Map<String, Map<String, Map<String, Double>>> byVariant = new LinkedHashMap<>();
         for (Variant v : shown) {
             byVariant.put(v.name(), score(encoder, v, refs, all));
