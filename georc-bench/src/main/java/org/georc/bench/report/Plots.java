@@ -121,6 +121,9 @@ public final class Plots {
         for (ScoreRecord rec : records) {
             if (!rec.isFailure()) {
                 byModel.get(rec.model()).add(rec.f1() * 100);
+                if (Leaderboard.isExpertPair(rec.model())) {
+                    byModel.get(Leaderboard.HUMAN_EXPERT_AVERAGE).add(rec.f1() * 100);
+                }
             }
         }
         BoxChart chart = new BoxChartBuilder().width(WIDTH).height(HEIGHT).title("F1 per pair")
