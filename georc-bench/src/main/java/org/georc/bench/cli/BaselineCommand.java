@@ -132,7 +132,7 @@ final class BaselineCommand implements Callable<Integer> {
     private int generated(PrintWriter err, PromptSource prompts) {
         boolean hallucinated = kind.equals("hallucinated");
         String model = outputModel != null ? outputModel : kind;
-        DataOptions.Data d = data.read(references, null, ChainParser.DEFAULT, maxChainChars, err);
+        DataOptions.Data d = data.read(references, List.<Path>of(), ChainParser.DEFAULT, maxChainChars, err);
         List<ChainOutput.Job> jobs = new ArrayList<>();
         if (hallucinated) {
             List<String> noCountry = new ArrayList<>();
@@ -179,7 +179,6 @@ final class BaselineCommand implements Callable<Integer> {
             m.put("temperature", Double.toString(temperature));
             m.put("max_new_tokens", Integer.toString(maxNewTokens));
             m.put("seed", Long.toString(seed));
-            m.put("retries", Integer.toString(retries));
             if (!hallucinated) {
                 m.putAll(data.settings());
             }

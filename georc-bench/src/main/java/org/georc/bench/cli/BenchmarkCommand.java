@@ -151,6 +151,12 @@ final class BenchmarkCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        try (EncoderPool pool = EncoderPool.open()) {
+            return run();
+        }
+    }
+
+    private Integer run() throws IOException {
         PrintWriter err = spec.commandLine().getErr();
         if (!Files.isDirectory(references)) {
             throw new IllegalArgumentException("--references must be a folder in the GeoRC layout, got " + references);
@@ -210,7 +216,7 @@ final class BenchmarkCommand implements Callable<Integer> {
             if (!kind.equals("random")) {
                 a.addAll(llmArgs(baselineModel));
             }
-            a.add(0, kind);
+            a.add(1, kind);
             a.addAll(List.of("--references", references.toString(), "--output",
                     dir.resolve(kind.equals("random") ? "random-hallucinated.jsonl" : kind + ".jsonl").toString()));
             if (kind.equals("random")) {
@@ -232,12 +238,15 @@ final class BenchmarkCommand implements Callable<Integer> {
                     && !p.getFileName().toString().startsWith(".")).sorted().toList();
         }
         Path baselineScores = run.resolve("scores-baselines.jsonl");
-        for (Path b : present) {
-            err.println("-- scoring " + b.getFileName());
+        if (!present.isEmpty()) {
+            err.println("-- scoring " + present.stream().map(p -> p.getFileName().toString()).toList());
             List<String> a = args("score", SCORING, SCORE_ONLY);
-            a.addAll(List.of("--references", references.toString(), "--candidates", b.toString(), "--output",
-                    baselineScores.toString(), "--conclusions", conclusions));
-            worst = worse(worst, step(err, "score " + b.getFileName(), a));
+            a.addAll(List.of("--references", references.toString(), "--output", baselineScores.toString(),
+                    "--conclusions", conclusions));
+            for (Path b : present) {
+                a.addAll(List.of("--candidates", b.toString()));
+            }
+            worst = worse(worst, step(err, "score baselines", a));
             if (worst == GeorcCommand.EXIT_INPUT || worst == GeorcCommand.EXIT_FAILURE) {
                 return worst;
             }
@@ -313,10 +322,9 @@ final class BenchmarkCommand implements Callable<Integer> {
         List<String> all = new ArrayList<>(args);
         all.addAll(List.of(more));
         // the steps write files; what they print on stdout is not this command's result
+        long t0 = System.nanoTime();
         int code = GeorcCommand.run(all.toArray(String[]::new), new PrintWriter(new java.io.StringWriter()), err);
-        if (code != 0) {
-            err.println("step \"" + what + "\" ended with exit code " + code);
-        }
+        err.printf(java.util.Locale.ROOT, "-- %s: exit %d after %.1f s%n", what, code, (System.nanoTime() - t0) / 1e9);
         return code;
     }
 
@@ -329,7 +337,16 @@ final class BenchmarkCommand implements Callable<Integer> {
         CommandLine.ParseResult pr = spec.commandLine().getParseResult();
         Set<OptionSpec> mixin = new LinkedHashSet<>();
         if (!command.equals("baseline")) {
-            mixin.addAll(spec.mixins().get("llm").options());
+            if (countryByLlm || !org.georc.core.spi.Judges.provider(judge == null ? "embedding" : judge)
+                    .requirements().isEmpty()) {
+                mixin.addAll(spec.mixins().get("llm").options()); // else the LLM options are the baselines' only
+            } else {
+                for (OptionSpec o : spec.mixins().get("llm").options()) {
+                    if (o.longestName().equals("--image-root") || o.longestName().equals("--max-image-bytes")) {
+                        mixin.add(o);
+                    }
+                }
+            }
             mixin.addAll(spec.mixins().get("encoderOptions").options());
         }
         for (OptionSpec o : pr.matchedOptions()) {

@@ -109,34 +109,58 @@ final class DataOptions {
      * Reads the references (and the candidates).
      *
      * @param references    a references JSONL or a GeoRC folder
-     * @param candidates    a candidates JSONL, or null (then a folder's candidate files are read)
+     * @param candidates    candidates JSONL files; none: a folder's candidate files are read
      * @param parser        how reference chains are read
      * @param maxChainChars longest chain accepted
      * @param err           where notes go
      * @return the data
      */
     Data read(Path references, Path candidates, ChainParser parser, int maxChainChars, PrintWriter err) {
+        return read(references, candidates == null ? List.of() : List.of(candidates), parser, maxChainChars, err);
+    }
+
+    /**
+     * Reads the references (and the candidates of several files).
+     *
+     * @param references    a references JSONL or a GeoRC folder
+     * @param candidates    candidates JSONL files; none: a folder's candidate files are read
+     * @param parser        how reference chains are read
+     * @param maxChainChars longest chain accepted
+     * @param err           where notes go
+     * @return the data
+     * @throws InvalidInputException when two files hold the same (id, model)
+     */
+    Data read(Path references, List<Path> candidates, ChainParser parser, int maxChainChars, PrintWriter err) {
         if (referenceExpert < 1 || fallbackExperts.stream().anyMatch(k -> k == null || k < 1)) {
             throw new IllegalArgumentException("--reference-expert and --fallback-expert take expert numbers >= 1");
         }
         if (fallbackExperts.contains(referenceExpert)) {
             throw new IllegalArgumentException("--fallback-expert repeats the reference expert " + referenceExpert);
         }
-        List<CandidateRecord> cands = List.of();
-        List<Datasets.FailedCandidate> failed = List.of();
-        if (candidates != null) {
-            Datasets.CandidateFile cf = Datasets.readCandidateFile(candidates, maxChainChars);
-            cands = cf.candidates();
-            failed = cf.failures();
+        List<CandidateRecord> cands = new ArrayList<>();
+        List<Datasets.FailedCandidate> failed = new ArrayList<>();
+        Map<String, String> seen = new LinkedHashMap<>();
+        for (Path file : candidates) {
+            Datasets.CandidateFile cf = Datasets.readCandidateFile(file, maxChainChars);
+            for (CandidateRecord c : cf.candidates()) {
+                String previous = seen.putIfAbsent(c.key(), c.source());
+                if (previous != null) {
+                    throw new org.georc.core.InvalidInputException(c.source() + ": id \"" + c.id() + "\" of model \""
+                            + c.model() + "\" is also at " + previous);
+                }
+            }
+            cands.addAll(cf.candidates());
+            failed.addAll(cf.failures());
         }
         if (GeorcDirectory.isDirectoryLayout(references)) {
             GeorcDirectory.Dataset d = GeorcDirectory.read(references, GeorcDirectory.Options.builder()
                     .referenceParser(parser).maxChainChars(maxChainChars).ignoreUnknownFiles(ignoreUnknownFiles)
-                    .candidatePattern(candidatePattern, candidateModel).readCandidates(candidates == null).build());
+                    .candidatePattern(candidatePattern, candidateModel).readCandidates(candidates.isEmpty()).build());
             for (String note : d.notes()) {
                 err.println("note: " + note);
             }
-            return new Data(references, d, d.references(), candidates == null ? d.candidates() : cands, failed, references);
+            return new Data(references, d, d.references(), candidates.isEmpty() ? d.candidates() : cands, failed,
+                    references);
         }
         if (candidatePattern != null || candidateModel != null || ignoreUnknownFiles) {
             throw new IllegalArgumentException("--candidate-pattern, --candidate-model and --ignore-unknown-files apply "

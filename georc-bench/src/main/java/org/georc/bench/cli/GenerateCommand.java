@@ -156,7 +156,7 @@ final class GenerateCommand implements Callable<Integer> {
         DataOptions reader = new DataOptions();
         reader.ignoreUnknownFiles = ignoreUnknownFiles;
         reader.referenceExpert = 3;
-        DataOptions.Data d = reader.read(references, null, ChainParser.DEFAULT, Integer.MAX_VALUE, err);
+        DataOptions.Data d = reader.read(references, List.<Path>of(), ChainParser.DEFAULT, Integer.MAX_VALUE, err);
         List<Path> roots = new ArrayList<>();
         roots.add(d.imageRoot());
         roots.addAll(llm.imageRoots);
@@ -195,7 +195,6 @@ final class GenerateCommand implements Callable<Integer> {
             m.put("temperature", Double.toString(temperature));
             m.put("max_new_tokens", Integer.toString(maxNewTokens));
             m.put("seed", Long.toString(seed));
-            m.put("retries", Integer.toString(retries));
             m.put("library_version", Versions.library());
             RunSettings settings = RunSettings.of(m);
             Function<ChainOutput.Job, Path> imageFor = j -> maxImageSide == null ? images.get(j.id()).path()

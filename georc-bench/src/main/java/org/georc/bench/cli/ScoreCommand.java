@@ -28,9 +28,9 @@ final class ScoreCommand extends ScoringCommand {
     Path references;
 
     @Option(names = "--candidates", paramLabel = "C.jsonl", order = -9,
-            description = "candidate lines {\"id\", \"model\", \"chain\"} (lines with a generation_error are "
-                    + "counted, reported and not scored)")
-    Path candidates;
+            description = "candidate lines {\"id\", \"model\", \"chain\"}; repeatable (lines with a generation_error "
+                    + "are counted, reported and not scored)")
+    List<Path> candidates = new ArrayList<>();
 
     @Option(names = "--all-references",
             description = "score each candidate against every expert of its location: P and R are the means over "
@@ -48,7 +48,9 @@ final class ScoreCommand extends ScoringCommand {
 
     @Override
     Path[] inputs() {
-        return new Path[] {references, candidates};
+        List<Path> all = new ArrayList<>(candidates);
+        all.add(references);
+        return all.toArray(Path[]::new);
     }
 
     @Override
@@ -58,14 +60,14 @@ final class ScoreCommand extends ScoringCommand {
 
     @Override
     List<Pair> pairs(ConclusionMode mode) {
-        if (candidates == null && !java.nio.file.Files.isDirectory(references)) {
+        if (candidates.isEmpty() && !java.nio.file.Files.isDirectory(references)) {
             throw new IllegalArgumentException("--candidates is required when --references is a file");
         }
         var err = err();
         DataOptions.Data d = data.read(references, candidates, mode.referenceParser(), maxChainChars, err);
         if (!d.failed().isEmpty()) {
             generationFailures = d.failed().size();
-            err.println("warning: " + d.failed().size() + " line(s) of " + candidates + " record a failed generation "
+            err.println("warning: " + d.failed().size() + " candidate line(s) record a failed generation "
                     + "and are not scored: " + DataOptions.Lists.sample(d.failed().stream()
                             .map(f -> f.source() + " (id \"" + f.id() + "\", model \"" + f.model() + "\")").toList(), 5)
                     + ". Re-run the generation with --retry-failed");

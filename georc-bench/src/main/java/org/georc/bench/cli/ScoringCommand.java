@@ -217,12 +217,13 @@ abstract class ScoringCommand implements Callable<Integer> {
         var err = err();
         JudgeProvider provider = Judges.provider(judgeName);
         OnnxSentenceEncoder encoder = null;
+        boolean pooled = EncoderPool.isOpen();
         int failures = 0;
         int scored = 0;
         try {
             JudgeResources.Builder res = JudgeResources.builder();
             if (provider.usesEncoder()) {
-                encoder = encoderOptions.build();
+                encoder = pooled ? EncoderPool.get(encoderOptions) : encoderOptions.build();
                 res.encoder(encoder);
             }
             addModels(provider, res);
@@ -303,7 +304,7 @@ abstract class ScoringCommand implements Callable<Integer> {
                 }
             }
         } finally {
-            if (encoder != null) {
+            if (encoder != null && !pooled) {
                 encoder.close();
             }
             if (localModel != null) {
