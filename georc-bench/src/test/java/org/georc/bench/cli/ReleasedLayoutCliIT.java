@@ -77,6 +77,8 @@ class ReleasedLayoutCliIT {
                 answer = between(text, "<chain>", "</chain>").lines().filter(l -> !l.isBlank())
                         .map(l -> l.startsWith("Conclusion") ? l : "- In other words: " + l)
                         .collect(Collectors.joining("\n"));
+            } else if (text.contains("<statement>") || text.contains("STATEMENT:")) {
+                answer = "{\"score\": 50}";
             } else {
                 answer = "{}";
             }
@@ -395,5 +397,31 @@ class ReleasedLayoutCliIT {
         Cli inside = Cli.run("benchmark", "--references", root.toString(), "--output-dir", root.resolve("run").toString());
         assertThat(inside.exit).isEqualTo(2);
         assertThat(inside.err).contains("inside the references folder");
+    }
+
+    @Test
+    void judgePromptsCanBeReplacedAndTheirHashesAreRecorded() throws Exception {
+        Path r = dir.resolve("r.jsonl");
+        Files.writeString(r, "{\"id\":\"a\",\"chain\":\"- Red soil along the road.\"}\n");
+        Path c = dir.resolve("c.jsonl");
+        Files.writeString(c, "{\"id\":\"a\",\"model\":\"m\",\"chain\":\"- Reddish dirt by the road.\"}\n");
+        Path prompts = Files.createDirectories(dir.resolve("authors-prompts"));
+        Files.writeString(prompts.resolve("one-to-all.user.txt"), "FIRST CHAIN: {{chain}}\nSTATEMENT: {{statement}}");
+        Path out = dir.resolve("o.jsonl");
+        Cli run = Cli.run("score", "--judge", "one-to-all", "--references", r.toString(), "--candidates", c.toString(),
+                "--output", out.toString(), "--endpoint", url, "--model", "judge", "--quiet", "--no-flags",
+                "--prompts", prompts.toString());
+        assertThat(run.exit).as(run.toString()).isZero();
+        assertThat(requests).hasSize(2);
+        assertThat(requests.get(0).get("messages").get(1).get("content").asText())
+                .isEqualTo("FIRST CHAIN: Red soil along the road.\nSTATEMENT: Reddish dirt by the road.");
+        JsonNode settings = ScoreFiles.read(out).get(0).extra().get("settings");
+        assertThat(settings.get("prompts.one-to-all.user.txt").asText())
+                .isEqualTo(org.georc.judges.llm.PromptSource.folder(prompts).sha256("one-to-all.user.txt"));
+        // the bundled wording again is another setting: the resume is refused
+        Cli bundled = Cli.run("score", "--judge", "one-to-all", "--references", r.toString(), "--candidates",
+                c.toString(), "--output", out.toString(), "--endpoint", url, "--model", "judge", "--quiet", "--no-flags");
+        assertThat(bundled.exit).isEqualTo(2);
+        assertThat(bundled.err).contains("prompts.one-to-all.user.txt");
     }
 }
