@@ -170,16 +170,14 @@ abstract class ScoringCommand implements Callable<Integer> {
 
     /** @return how conclusions are graded, from --conclusions and --include-conclusion */
     ConclusionMode conclusionMode() {
-        ConclusionMode mode = conclusions == null ? defaultConclusions() : ConclusionMode.fromName(conclusions);
+        if (conclusions == null) {
+            return includeConclusion ? ConclusionMode.INCLUDE : ConclusionMode.EXCLUDE;
+        }
+        ConclusionMode mode = ConclusionMode.fromName(conclusions);
         if (includeConclusion && mode != ConclusionMode.INCLUDE) {
             throw new IllegalArgumentException("--include-conclusion contradicts --conclusions " + mode.label());
         }
-        return includeConclusion ? ConclusionMode.INCLUDE : mode;
-    }
-
-    /** @return the mode when no option names one */
-    ConclusionMode defaultConclusions() {
-        return ConclusionMode.EXCLUDE;
+        return mode;
     }
 
     PrintWriter err() {
