@@ -172,6 +172,7 @@ final class ScoreCommand implements Callable<Integer> {
         OnnxSentenceEncoder encoder = null;
         int failures = 0;
         int scored = 0;
+        org.georc.core.spi.TokenUsage tokens = org.georc.core.spi.TokenUsage.NONE;
         try {
             JudgeResources.Builder res = JudgeResources.builder();
             if (provider.usesEncoder()) {
@@ -225,6 +226,7 @@ final class ScoreCommand implements Callable<Integer> {
                             if (sc.isFailure()) {
                                 failures++;
                             }
+                            tokens = tokens.plus(sc.usage().orElse(null));
                             ReferenceRecord ref = refs.get(c.id());
                             Map<String, String> fields = new LinkedHashMap<>();
                             ref.countryName().ifPresent(v -> fields.put("country", v));
@@ -253,6 +255,12 @@ final class ScoreCommand implements Callable<Integer> {
                 }
             }
         } finally {
+            if (tokens.requests() > 0) {
+                err.printf(java.util.Locale.ROOT, "tokens (as the model's back-end counted them): %d prompt "
+                        + "(%d of them from its prefix cache), %d completion, over %d request(s)%n", tokens.promptTokens(),
+                        tokens.cachedPromptTokens(), tokens.completionTokens(), tokens.requests());
+            }
+            llm.report(err);
             if (encoder != null) {
                 encoder.close();
             }

@@ -105,11 +105,31 @@ final class EndpointPool {
      * @return the endpoint
      */
     Endpoint acquire(Set<Endpoint> avoid) {
-        long now = clock.getAsLong();
+        while (true) {
+            long now = clock.getAsLong();
+            Endpoint best = leastLoaded(avoid, now);
+            boolean claimed;
+            if (best == null) {
+                best = soonestBack(avoid);
+                claimed = claim(best, now, true);
+            } else {
+                claimed = claim(best, now, false);
+            }
+            if (claimed) {
+                best.inFlight.incrementAndGet();
+                best.requests.increment();
+                return best;
+            }
+            // another request took this endpoint's probe a moment ago: choose again
+        }
+    }
+
+    /** The usable endpoint with the fewest requests in flight, untried ones first; null when none is usable. */
+    private Endpoint leastLoaded(Set<Endpoint> avoid, long now) {
         int n = endpoints.size();
         int start = Math.floorMod(rotation.getAndIncrement(), n);
-        Endpoint best = null;
-        for (int pass = 0; pass < 2 && best == null; pass++) {
+        for (int pass = 0; pass < 2; pass++) {
+            Endpoint best = null;
             int bestLoad = Integer.MAX_VALUE;
             for (int k = 0; k < n; k++) {
                 Endpoint e = endpoints.get((start + k) % n);
@@ -117,42 +137,55 @@ final class EndpointPool {
                     continue;
                 }
                 int load = e.inFlight.get();
-                if (load < bestLoad && usable(e, now, false)) {
+                if (load < bestLoad && usable(e, now)) {
                     best = e;
                     bestLoad = load;
                 }
             }
+            if (best != null) {
+                return best;
+            }
         }
-        if (best == null) {
-            // everything is ejected: the one whose back-off ends first, preferring untried ones
+        return null;
+    }
+
+    /** Everything is ejected: the endpoint whose back-off ends first, preferring untried ones. */
+    private Endpoint soonestBack(Set<Endpoint> avoid) {
+        for (int pass = 0; pass < 2; pass++) {
+            Endpoint best = null;
             long soonest = Long.MAX_VALUE;
-            for (int pass = 0; pass < 2 && best == null; pass++) {
-                for (Endpoint e : endpoints) {
-                    if (pass == 0 && avoid.contains(e)) {
-                        continue;
-                    }
-                    long until;
-                    synchronized (e) {
-                        until = e.ejectedUntil;
-                    }
-                    if (until < soonest || best == null) {
-                        soonest = until;
-                        best = e;
-                    }
+            for (Endpoint e : endpoints) {
+                if (pass == 0 && avoid.contains(e)) {
+                    continue;
+                }
+                long until;
+                synchronized (e) {
+                    until = e.ejectedUntil;
+                }
+                if (best == null || until - soonest < 0) {
+                    soonest = until;
+                    best = e;
                 }
             }
-            usable(best, now, true);
+            if (best != null) {
+                return best;
+            }
         }
-        best.inFlight.incrementAndGet();
-        best.requests.increment();
-        return best;
+        throw new IllegalStateException("no endpoint");
+    }
+
+    /** Whether an endpoint may take a request now: in rotation, or ejected with its back-off over and no probe out. */
+    private static boolean usable(Endpoint e, long now) {
+        synchronized (e) {
+            return !e.ejected || (now - e.ejectedUntil >= 0 && !e.probing);
+        }
     }
 
     /**
-     * Whether an endpoint may take a request now; an ejected one whose back-off has ended takes
-     * exactly one (the probe). {@code force} marks a forced use as the probe.
+     * Takes the endpoint for a request: always when it is in rotation; when it is ejected, the
+     * request becomes its probe (forced: even before the back-off ends, when nothing else is left).
      */
-    private static boolean usable(Endpoint e, long now, boolean force) {
+    private static boolean claim(Endpoint e, long now, boolean force) {
         synchronized (e) {
             if (!e.ejected) {
                 return true;
@@ -214,8 +247,11 @@ final class EndpointPool {
         long period = 0;
         synchronized (e) {
             e.consecutiveFailures++;
+            // a request sent before the ejection that fails now says nothing new: only a failed
+            // probe (or the failure that crosses the threshold) starts a (longer) back-off
+            boolean probe = e.probing;
             e.probing = false;
-            if (e.consecutiveFailures >= ejectAfter) {
+            if (e.consecutiveFailures >= ejectAfter && (!e.ejected || probe)) {
                 int shift = Math.min(e.ejectionsInARow, 20);
                 period = ejectNanos > (maxEjectNanos >> shift) ? maxEjectNanos : Math.min(maxEjectNanos, ejectNanos << shift);
                 e.ejectionsInARow++;
@@ -225,8 +261,9 @@ final class EndpointPool {
             }
         }
         if (period > 0 && endpoints.size() > 1) {
+            String p = problem != null && problem.startsWith(e.label + ": ") ? problem.substring(e.label.length() + 2) : problem;
             LOG.warn("{} ejected for {} ms after {} failed attempt(s) in a row (last: {})", e.label,
-                    period / 1_000_000, ejectAfter, problem);
+                    period / 1_000_000, ejectAfter, p);
         }
     }
 
@@ -237,10 +274,8 @@ final class EndpointPool {
             if (tried.contains(e)) {
                 continue;
             }
-            synchronized (e) {
-                if (!e.ejected || (now - e.ejectedUntil >= 0 && !e.probing)) {
-                    return true;
-                }
+            if (usable(e, now)) {
+                return true;
             }
         }
         return false;
