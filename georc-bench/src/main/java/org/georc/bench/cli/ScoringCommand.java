@@ -219,6 +219,7 @@ abstract class ScoringCommand implements Callable<Integer> {
         boolean pooled = EncoderPool.isOpen();
         int failures = 0;
         int scored = 0;
+        org.georc.core.spi.TokenUsage tokens = org.georc.core.spi.TokenUsage.NONE;
         try {
             JudgeResources.Builder res = JudgeResources.builder();
             if (provider.usesEncoder()) {
@@ -273,6 +274,9 @@ abstract class ScoringCommand implements Callable<Integer> {
                         for (Pair c : part) {
                             List<ChainScore> mine = scores.subList(next, next + c.references().size());
                             next += c.references().size();
+                            for (ChainScore sc : mine) {
+                                tokens = tokens.plus(sc.usage().orElse(null));
+                            }
                             ObjectNode line = row(c, mine, mode);
                             if (line.hasNonNull("judge_error")) {
                                 failures++;
@@ -297,6 +301,12 @@ abstract class ScoringCommand implements Callable<Integer> {
                 }
             }
         } finally {
+            if (tokens.requests() > 0) {
+                err.printf(java.util.Locale.ROOT, "tokens (as the model's back-end counted them): %d prompt "
+                        + "(%d of them from its prefix cache), %d completion, over %d request(s)%n", tokens.promptTokens(),
+                        tokens.cachedPromptTokens(), tokens.completionTokens(), tokens.requests());
+            }
+            llm.report(err);
             if (encoder != null && !pooled) {
                 encoder.close();
             }
