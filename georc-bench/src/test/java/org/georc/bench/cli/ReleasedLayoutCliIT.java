@@ -58,10 +58,10 @@ class ReleasedLayoutCliIT {
             JsonNode body = JsonLines.MAPPER.readTree(ex.getRequestBody().readAllBytes());
             requests.add(body);
             JsonNode user = body.get("messages").get(1).get("content");
-            String text = user.isArray() ? user.get(0).get("text").asText() : user.asText();
+            String text = user.isArray() ? part(user, "text").get("text").asText() : user.asText();
             String answer;
             if (user.isArray()) {
-                String data = user.get(1).get("image_url").get("url").asText();
+                String data = part(user, "image_url").get("image_url").get("url").asText();
                 BufferedImage img = ImageIO.read(new ByteArrayInputStream(Base64.getDecoder()
                         .decode(data.substring(data.indexOf(',') + 1))));
                 String colour = String.format("%06x", img.getRGB(0, 0) & 0xFFFFFF);
@@ -301,7 +301,7 @@ class ReleasedLayoutCliIT {
         assertThat(byId.get("south/2").has("generation_error")).isTrue();
         // untouched by default: the server saw each image at its size (40 + 8 x round wide)
         assertThat(sizes.get(ReleasedFolder.colour("alps/5"))).isEqualTo("80x30");
-        assertThat(requests.get(0).get("messages").get(1).get("content").get(0).get("text").asText())
+        assertThat(part(requests.get(0).get("messages").get(1).get("content"), "text").get("text").asText())
                 .contains("Conclusion: <country>, <city");
         failFor.clear();
         int before = requests.size();
@@ -328,8 +328,8 @@ class ReleasedLayoutCliIT {
         Path file = root.resolve("south/candidate_reasoning_chain_tiny-vlm_3.txt");
         assertThat(Files.readString(file)).contains("#" + ReleasedFolder.colour("south/3"));
         assertThat(sizes.get(ReleasedFolder.colour("alps/5"))).isEqualTo("32x12");
-        assertThat(requests.get(requests.size() - 1).get("messages").get(1).get("content").get(0).get("text").asText())
-                .isEqualTo("Name the country. Evidence first, as a list.");
+        assertThat(part(requests.get(requests.size() - 1).get("messages").get(1).get("content"), "text").get("text")
+                .asText()).isEqualTo("Name the country. Evidence first, as a list.");
         Files.writeString(file, "- Edited by hand.\n");
         before = requests.size();
         Cli kept = Cli.run("generate", "--references", root.toString(), "--endpoint", url, "--model", "tiny-vlm",
@@ -413,8 +413,10 @@ class ReleasedLayoutCliIT {
                 "--prompts", prompts.toString());
         assertThat(run.exit).as(run.toString()).isZero();
         assertThat(requests).hasSize(2);
-        assertThat(requests.get(0).get("messages").get(1).get("content").asText())
-                .isEqualTo("FIRST CHAIN: Red soil along the road.\nSTATEMENT: Reddish dirt by the road.");
+        // the two sides of the pair may be asked concurrently, in either order
+        assertThat(requests).extracting(b -> b.get("messages").get(1).get("content").asText()).containsExactlyInAnyOrder(
+                "FIRST CHAIN: Red soil along the road.\nSTATEMENT: Reddish dirt by the road.",
+                "FIRST CHAIN: Reddish dirt by the road.\nSTATEMENT: Red soil along the road.");
         JsonNode settings = ScoreFiles.read(out).get(0).extra().get("settings");
         assertThat(settings.get("prompts.one-to-all.user.txt").asText())
                 .isEqualTo(org.georc.judges.llm.PromptSource.folder(prompts).sha256("one-to-all.user.txt"));
@@ -423,5 +425,15 @@ class ReleasedLayoutCliIT {
                 c.toString(), "--output", out.toString(), "--endpoint", url, "--model", "judge", "--quiet", "--no-flags");
         assertThat(bundled.exit).isEqualTo(2);
         assertThat(bundled.err).contains("prompts.one-to-all.user.txt");
+    }
+
+    /** The part of a multi-part message content of one type ("text" or "image_url"), wherever it stands. */
+    private static JsonNode part(JsonNode content, String type) {
+        for (JsonNode p : content) {
+            if (type.equals(p.path("type").asText())) {
+                return p;
+            }
+        }
+        throw new AssertionError("no " + type + " part in " + content);
     }
 }
