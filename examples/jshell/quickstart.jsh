@@ -1,7 +1,7 @@
 // GeoRC quickstart for JShell. From the repository root, after `mvn -q -DskipTests package`:
 //   jshell --class-path georc-bench/target/georc.jar examples/jshell/quickstart.jsh
 import org.georc.core.chain.ReasoningChain;
-import org.georc.core.score.ChainScorer;
+import org.georc.core.scoring.ChainScorer;
 import org.georc.core.spi.Judges;
 import org.georc.core.spi.JudgeResources;
 import org.georc.core.gtpred.GtpredRecords.Prediction;

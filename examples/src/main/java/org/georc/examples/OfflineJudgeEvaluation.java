@@ -12,7 +12,7 @@ import org.georc.core.io.CandidateRecord;
 import org.georc.core.io.Datasets;
 import org.georc.core.io.ReferenceRecord;
 import org.georc.core.score.ChainScore;
-import org.georc.core.score.ChainScorer;
+import org.georc.core.scoring.ChainScorer;
 import org.georc.core.spi.Judge;
 import org.georc.core.spi.JudgeRequest;
 import org.georc.core.spi.JudgeResources;

@@ -3,7 +3,7 @@ package org.georc.examples;
 import org.georc.core.chain.ReasoningChain;
 import org.georc.core.score.Alignment;
 import org.georc.core.score.ChainScore;
-import org.georc.core.score.ChainScorer;
+import org.georc.core.scoring.ChainScorer;
 import org.georc.core.spi.JudgeResources;
 
 /**

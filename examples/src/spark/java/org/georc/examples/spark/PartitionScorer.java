@@ -13,7 +13,7 @@ import org.georc.core.chain.ChainParser;
 import org.georc.core.chain.ConclusionMode;
 import org.georc.core.chain.ReasoningChain;
 import org.georc.core.score.ChainScore;
-import org.georc.core.score.ChainScorer;
+import org.georc.core.scoring.ChainScorer;
 import org.georc.core.spi.JudgeRequest;
 import org.georc.judges.rows.ScoreRows;
 

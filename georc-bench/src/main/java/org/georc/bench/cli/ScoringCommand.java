@@ -24,7 +24,7 @@ import org.georc.judges.rows.ScoreRows;
 import org.georc.core.io.ScoreFiles;
 import org.georc.core.io.ScoreRecord;
 import org.georc.core.score.ChainScore;
-import org.georc.core.score.ChainScorer;
+import org.georc.core.scoring.ChainScorer;
 import org.georc.core.spi.Judge;
 import org.georc.core.spi.JudgeProvider;
 import org.georc.core.spi.JudgeRequest;
@@ -219,7 +219,7 @@ abstract class ScoringCommand implements Callable<Integer> {
         boolean pooled = EncoderPool.isOpen();
         int failures = 0;
         int scored = 0;
-        org.georc.core.spi.TokenUsage tokens = org.georc.core.spi.TokenUsage.NONE;
+        org.georc.core.score.TokenUsage tokens = org.georc.core.score.TokenUsage.NONE;
         try {
             JudgeResources.Builder res = JudgeResources.builder();
             if (provider.usesEncoder()) {

@@ -10,7 +10,7 @@ import java.util.Map;
 import org.georc.core.io.CandidateRecord;
 import org.georc.core.io.Datasets;
 import org.georc.core.io.ReferenceRecord;
-import org.georc.core.score.ChainScorer;
+import org.georc.core.scoring.ChainScorer;
 import org.georc.core.spi.Judge;
 import org.georc.core.spi.JudgeRequest;
 import org.georc.core.spi.JudgeResources;

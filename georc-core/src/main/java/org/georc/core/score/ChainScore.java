@@ -18,7 +18,7 @@ public final class ChainScore {
     private final List<Alignment> referenceAlignments;
     private final Provenance provenance;
     private final String judgeError;
-    private final org.georc.core.spi.TokenUsage usage;
+    private final org.georc.core.score.TokenUsage usage;
 
     private ChainScore(Prf prf, List<Alignment> candidateAlignments, List<Alignment> referenceAlignments,
                        Provenance provenance, String judgeError) {
@@ -26,7 +26,7 @@ public final class ChainScore {
     }
 
     private ChainScore(Prf prf, List<Alignment> candidateAlignments, List<Alignment> referenceAlignments,
-                       Provenance provenance, String judgeError, org.georc.core.spi.TokenUsage usage) {
+                       Provenance provenance, String judgeError, org.georc.core.score.TokenUsage usage) {
         if (provenance == null) {
             throw new IllegalArgumentException("provenance is required");
         }
@@ -81,12 +81,12 @@ public final class ChainScore {
      * @param u the tokens the judge's model requests for this pair cost (null: not known)
      * @return a copy of this score (or failure) carrying that usage
      */
-    public ChainScore withUsage(org.georc.core.spi.TokenUsage u) {
+    public ChainScore withUsage(org.georc.core.score.TokenUsage u) {
         return new ChainScore(prf, candidateAlignments, referenceAlignments, provenance, judgeError, u);
     }
 
     /** @return the tokens spent on this pair, when the judge's back-end reported them */
-    public Optional<org.georc.core.spi.TokenUsage> usage() {
+    public Optional<org.georc.core.score.TokenUsage> usage() {
         return Optional.ofNullable(usage);
     }
 

@@ -7,7 +7,7 @@ import org.georc.core.score.ChainScore;
 /**
  * A judge strategy: scores a candidate chain against a reference chain.
  *
- * <p>Implementations must be thread-safe: {@link org.georc.core.score.ChainScorer} calls them
+ * <p>Implementations must be thread-safe: {@link org.georc.core.scoring.ChainScorer} calls them
  * from several threads. They grade {@link org.georc.core.chain.ReasoningChain#statements()}
  * only; the scorer decides whether conclusions are folded in. A judge that cannot produce a
  * score for a pair returns {@link ChainScore#failure} rather than a made-up number, and

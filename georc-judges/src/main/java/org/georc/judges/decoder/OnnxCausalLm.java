@@ -32,7 +32,7 @@ import org.georc.core.ModelException;
 import org.georc.core.io.JsonLines;
 import org.georc.core.spi.ChatMessage;
 import org.georc.core.spi.Completion;
-import org.georc.core.spi.TokenUsage;
+import org.georc.core.score.TokenUsage;
 import org.georc.core.spi.GenerationOptions;
 import org.georc.core.spi.LanguageModel;
 import org.georc.judges.encoder.DjlOffline;

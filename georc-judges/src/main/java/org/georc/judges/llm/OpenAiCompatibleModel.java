@@ -31,7 +31,7 @@ import org.georc.core.io.ImageFiles;
 import org.georc.core.io.JsonLines;
 import org.georc.core.spi.ChatMessage;
 import org.georc.core.spi.Completion;
-import org.georc.core.spi.TokenUsage;
+import org.georc.core.score.TokenUsage;
 import org.georc.core.spi.GenerationOptions;
 import org.georc.core.spi.VisionLanguageModel;
 import org.slf4j.Logger;

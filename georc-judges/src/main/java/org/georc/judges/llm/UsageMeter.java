@@ -1,7 +1,7 @@
 package org.georc.judges.llm;
 
 import org.georc.core.spi.Completion;
-import org.georc.core.spi.TokenUsage;
+import org.georc.core.score.TokenUsage;
 
 /** Sums the token usage of the requests made for one chain pair. Thread-safe. */
 final class UsageMeter {

@@ -7,7 +7,7 @@ import java.util.List;
 import org.georc.core.ConfigurationException;
 import org.georc.core.chain.ReasoningChain;
 import org.georc.core.score.ChainScore;
-import org.georc.core.score.ChainScorer;
+import org.georc.core.scoring.ChainScorer;
 import org.georc.core.spi.Judge;
 import org.georc.core.spi.JudgeRequest;
 import org.georc.core.spi.JudgeResources;

@@ -24,7 +24,7 @@ import org.georc.core.ConfigurationException;
 import org.georc.core.ModelException;
 import org.georc.core.chain.ReasoningChain;
 import org.georc.core.score.ChainScore;
-import org.georc.core.score.ChainScorer;
+import org.georc.core.scoring.ChainScorer;
 import org.georc.core.spi.ChatMessage;
 import org.georc.core.spi.Completion;
 import org.georc.core.spi.GenerationOptions;
@@ -249,7 +249,7 @@ class EndpointFleetTest {
                 + "\"prompt_tokens_details\":{\"cached_tokens\":384}}}"}, 0);
         Completion c = fleet(s.url).build().complete(List.of(ChatMessage.user("hi")), GenerationOptions.greedy());
         assertThat(c.text()).isEqualTo("{\"score\": 5}");
-        assertThat(c.usage()).isEqualTo(org.georc.core.spi.TokenUsage.ofRequest(412, 7, 384));
+        assertThat(c.usage()).isEqualTo(org.georc.core.score.TokenUsage.ofRequest(412, 7, 384));
         Server none = new Server(call -> ok("x"), 0);
         assertThat(fleet(none.url).build().complete(List.of(ChatMessage.user("hi")), GenerationOptions.greedy()).usage())
                 .isNull();

@@ -207,10 +207,10 @@ class LlmJudgesTest {
     @Test
     void theUsageOfAPairsRequestsIsSummedOnItsScore(@TempDir Path dir) throws Exception {
         ScriptedModel llm = new ScriptedModel(LlmJudgesTest::oneToAllScript);
-        llm.usage = org.georc.core.spi.TokenUsage.ofRequest(300, 12, 256);
+        llm.usage = org.georc.core.score.TokenUsage.ofRequest(300, 12, 256);
         try (Judge judge = new OneToAllJudge(llm, 0, true, 2)) {
             ChainScore s = judge.score(JudgeRequest.of(CAND, REF));
-            assertThat(s.usage()).contains(new org.georc.core.spi.TokenUsage(5, 1500, 60, 1280));
+            assertThat(s.usage()).contains(new org.georc.core.score.TokenUsage(5, 1500, 60, 1280));
         }
         ScriptedModel silent = new ScriptedModel(LlmJudgesTest::oneToAllScript);
         try (Judge judge = new OneToAllJudge(silent, 0)) {
@@ -219,12 +219,12 @@ class LlmJudgesTest {
         Path image = Files.write(dir.resolve("photo.jpg"), new byte[] {(byte) 0xFF, (byte) 0xD8, (byte) 0xFF, 1});
         ScriptedModel vlm = new ScriptedModel(m -> ScriptedModel.firstUser(m).contains("<candidate_chain>")
                 ? "{\"precision\": 60, \"recall\": 40}" : "{\"verdict\": true}");
-        vlm.usage = org.georc.core.spi.TokenUsage.ofRequest(1000, 5, 0);
+        vlm.usage = org.georc.core.score.TokenUsage.ofRequest(1000, 5, 0);
         try (Judge judge = Judges.create("vlm", JudgeResources.builder().visionModel(vlm).option("reasons", "false")
                 .option("concurrency", "4").build())) {
             ChainScore s = judge.score(new JudgeRequest("x", CAND, REF, image));
             assertThat(s.precision()).isCloseTo(0.6, within(1e-9));
-            assertThat(s.usage()).contains(new org.georc.core.spi.TokenUsage(4, 4000, 20, 0));
+            assertThat(s.usage()).contains(new org.georc.core.score.TokenUsage(4, 4000, 20, 0));
             assertThat(vlm.calls).allSatisfy(c -> assertThat(c.get(0).content()).doesNotContain("\"reason\""));
         }
     }

@@ -15,7 +15,7 @@ final class ScriptedModel implements VisionLanguageModel {
     final List<GenerationOptions> options = new CopyOnWriteArrayList<>();
     private final Function<List<ChatMessage>, String> script;
     /** Usage reported with every reply (null: none), as a server's {@code usage} field would. */
-    volatile org.georc.core.spi.TokenUsage usage;
+    volatile org.georc.core.score.TokenUsage usage;
 
     ScriptedModel(Function<List<ChatMessage>, String> script) {
         this.script = script;

@@ -1,4 +1,4 @@
-package org.georc.core.score;
+package org.georc.core.scoring;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -15,6 +15,8 @@ import org.georc.core.spi.Judge;
 import org.georc.core.spi.JudgeRequest;
 import org.georc.core.spi.JudgeResources;
 import org.georc.core.spi.Judges;
+import org.georc.core.score.ChainScore;
+import org.georc.core.score.Provenance;
 
 /**
  * The entry point: scores candidate chains against reference chains with one judge.

@@ -1,4 +1,4 @@
-package org.georc.core.score;
+package org.georc.core.scoring;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -12,6 +12,7 @@ import org.georc.core.spi.JudgeRequest;
 import org.georc.core.spi.JudgeResources;
 import org.georc.core.spi.Judges;
 import org.junit.jupiter.api.Test;
+import org.georc.core.score.ChainScore;
 
 class ChainScorerTest {
     private final ReasoningChain reference = ReasoningChain.of("Yellow road signs.", "Right-hand traffic.");
