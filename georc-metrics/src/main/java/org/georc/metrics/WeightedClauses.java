@@ -92,6 +92,14 @@ public record WeightedClauses(List<String> texts, double[] weights, int[] statem
         return statements.clone();
     }
 
+    /**
+     * @param i a clause index
+     * @return the statement clause {@code i} first came from, without copying the array
+     */
+    public int statement(int i) {
+        return statements[i];
+    }
+
     /** Weight of clause {@code i} without copying the array. */
     public double weight(int i) {
         return weights[i];

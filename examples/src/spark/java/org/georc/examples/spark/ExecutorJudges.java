@@ -3,6 +3,7 @@ package org.georc.examples.spark;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.georc.core.spi.Judge;
 import org.georc.core.spi.JudgeProvider;
+import org.georc.core.spi.Judges;
 import org.georc.judges.encoder.OnnxSentenceEncoder;
 import org.georc.judges.flags.ErrorFlagger;
 
@@ -44,7 +45,7 @@ public final class ExecutorJudges {
             JudgeProvider provider = settings.provider();
             OnnxSentenceEncoder encoder = provider.usesEncoder() ? settings.newEncoder() : null;
             try {
-                return new LoadedJudge(encoder, provider.create(settings.resources(encoder)));
+                return new LoadedJudge(encoder, Judges.create(provider, settings.resources(encoder)));
             } catch (RuntimeException e) {
                 if (encoder != null) {
                     encoder.close();

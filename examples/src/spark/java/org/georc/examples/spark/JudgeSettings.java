@@ -61,14 +61,17 @@ public record JudgeSettings(String judge, Map<String, String> options, boolean i
     }
 
     /**
-     * Checks, on the driver, that the judge exists and needs no model the executors cannot build
-     * from these settings, so that a bad name fails before any task starts.
+     * Checks, on the driver, that the judge exists, takes these options and needs no model the
+     * executors cannot build from these settings, so that a bad name or option fails before any
+     * task starts.
      *
      * @return the provider
-     * @throws ConfigurationException for an unknown judge or one that needs an LLM or VLM
+     * @throws ConfigurationException for an unknown judge, an option it does not declare or a
+     *                                value of the wrong type, or a judge that needs an LLM or VLM
      */
     public JudgeProvider provider() {
         JudgeProvider provider = Judges.provider(judge);
+        Judges.checkOptions(provider, options);
         if (!provider.requirements().isEmpty()) {
             throw new ConfigurationException("judge \"" + judge + "\" needs " + provider.requirements()
                     + "; this Spark example builds judges that need at most the sentence encoder (embedding, "

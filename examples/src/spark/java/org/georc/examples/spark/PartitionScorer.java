@@ -15,6 +15,7 @@ import org.georc.core.chain.ReasoningChain;
 import org.georc.core.score.ChainScore;
 import org.georc.core.scoring.ChainScorer;
 import org.georc.core.spi.JudgeRequest;
+import org.georc.core.spi.Judges;
 import org.georc.judges.rows.ScoreRows;
 
 /**
@@ -89,7 +90,8 @@ final class PartitionScorer implements MapPartitionsFunction<Row, Row> {
             // the library builds the rows exactly as georc score does (same fields, same settings)
             ScoreRows rowBuilder = ScoreRows.builder().alignments(options.alignments())
                     .flagger(options.flags() ? lease.value().flagger() : null)
-                    .settings(ScoreRows.settings(scorer.provenance(), settings.options(), lease.value().encoder(),
+                    .settings(ScoreRows.settings(scorer.provenance(),
+                            Judges.recordedOptions(settings.provider(), settings.options()), lease.value().encoder(),
                             options.flags(), false, java.util.Map.of("conclusions", mode.label())))
                     .build();
             for (int i = 0; i < pairs.size(); i++) {

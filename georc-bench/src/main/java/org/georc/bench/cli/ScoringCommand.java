@@ -65,8 +65,13 @@ abstract class ScoringCommand implements Callable<Integer> {
     @Option(names = "--hi", paramLabel = "S", description = "ramp upper threshold (key-point judges; default 0.55)")
     Double hi;
 
-    @Option(names = "--option", paramLabel = "KEY=VALUE", description = "extra judge option (repeatable)")
+    @Option(names = "--option", paramLabel = "KEY=VALUE",
+            description = "judge option (repeatable); `--list-judges` lists each judge's options")
     Map<String, String> options = new LinkedHashMap<>();
+
+    @Option(names = "--list-judges", help = true,
+            description = "print the judges on the class path, what they need and their options, then exit")
+    boolean listJudges;
 
     @Option(names = "--conclusions", paramLabel = "MODE",
             description = "how final guesses are graded: exclude (default: neither side's conclusion), include "
@@ -187,6 +192,13 @@ abstract class ScoringCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (listJudges) {
+            PrintWriter out = spec.commandLine().getOut();
+            out.print(Judges.help());
+            out.flush();
+            return 0;
+        }
+        Judges.checkOptions(Judges.provider(judgeName), judgeOptions()); // before any input is read or model loaded
         if (threads < 1 || batch < 1 || maxChainChars < 1 || maxRowBytes < 1024
                 || (maxFailures != null && maxFailures < 1)) {
             throw new IllegalArgumentException("--threads, --batch, --max-chain-chars and --max-failures must be >= 1, "
@@ -227,14 +239,8 @@ abstract class ScoringCommand implements Callable<Integer> {
                 res.encoder(encoder);
             }
             addModels(provider, res);
-            if (lo != null) {
-                res.option("lo", Double.toString(lo));
-            }
-            if (hi != null) {
-                res.option("hi", Double.toString(hi));
-            }
-            options.forEach(res::option);
-            try (Judge judge = provider.create(res.build())) {
+            judgeOptions().forEach(res::option);
+            try (Judge judge = Judges.create(provider, res.build())) {
                 ChainScorer scorer = ChainScorer.builder().judge(judge).conclusions(mode)
                         .parallelism(threads).build();
                 RunSettings settings = settings(scorer, provider, encoder, mode, prompts);
@@ -403,7 +409,21 @@ abstract class ScoringCommand implements Callable<Integer> {
             prompts.overriddenSha256().forEach((file, sha) -> extra.put("prompts." + file, sha));
         }
         extra.putAll(commandSettings());
-        return ScoreRows.settings(scorer.provenance(), options, encoder, !noFlags, countryByLlm, extra);
+        return ScoreRows.settings(scorer.provenance(), Judges.recordedOptions(provider, judgeOptions()), encoder,
+                !noFlags, countryByLlm, extra);
+    }
+
+    /** The judge's options: --lo and --hi, then every --option. */
+    private Map<String, String> judgeOptions() {
+        Map<String, String> m = new LinkedHashMap<>();
+        if (lo != null) {
+            m.put("lo", Double.toString(lo));
+        }
+        if (hi != null) {
+            m.put("hi", Double.toString(hi));
+        }
+        m.putAll(options);
+        return m;
     }
 
     /**

@@ -32,6 +32,28 @@ public record Provenance(String judge, String modelId, String weightsSha256, Str
         parameters = Map.copyOf(new TreeMap<>(parameters == null ? Map.of() : parameters));
     }
 
+    /**
+     * A builder for a judge's provenance template: name the judge once, add what its scores
+     * depend on, and stamp each score with {@link #now()}.
+     *
+     * <pre>{@code
+     * Provenance template = Provenance.builder("my-judge").model(llm.modelId()).promptVersion("v1")
+     *         .parameter("retries", 2).build();
+     * }</pre>
+     *
+     * @param judge the judge's registered name
+     * @return a builder: model "none", no weights, no prompt version, no parameters, time
+     *         {@link Instant#EPOCH}
+     */
+    public static Builder builder(String judge) {
+        return new Builder(judge);
+    }
+
+    /** @return a copy stamped with the current time, for a score computed now */
+    public Provenance now() {
+        return at(Instant.now());
+    }
+
     /** @return the weights' SHA-256, if known */
     public Optional<String> weights() {
         return Optional.ofNullable(weightsSha256);
@@ -63,5 +85,66 @@ public record Provenance(String judge, String modelId, String weightsSha256, Str
      */
     public Provenance at(Instant at) {
         return new Provenance(judge, modelId, weightsSha256, promptVersion, parameters, at);
+    }
+
+    /** Builder of a {@link Provenance}; {@link #build()} validates. */
+    public static final class Builder {
+        private final String judge;
+        private String modelId = "none";
+        private String weightsSha256;
+        private String promptVersion;
+        private final Map<String, String> parameters = new TreeMap<>();
+        private Instant time = Instant.EPOCH;
+
+        private Builder(String judge) {
+            this.judge = judge;
+        }
+
+        /** @param id the model (or models) the judge uses (default "none") @return this */
+        public Builder model(String id) {
+            this.modelId = id;
+            return this;
+        }
+
+        /** @param sha256 SHA-256 of the model weights, or null when unknown or remote @return this */
+        public Builder weights(String sha256) {
+            this.weightsSha256 = sha256;
+            return this;
+        }
+
+        /** @param version version of the prompt resources, or null @return this */
+        public Builder promptVersion(String version) {
+            this.promptVersion = version;
+            return this;
+        }
+
+        /**
+         * @param key   a setting that changes scores
+         * @param value its value, written with {@link String#valueOf(Object)}
+         * @return this
+         * @throws IllegalArgumentException for a blank key or a null value
+         */
+        public Builder parameter(String key, Object value) {
+            if (key == null || key.isBlank() || value == null) {
+                throw new IllegalArgumentException("a provenance parameter needs a key and a value, got " + key + "="
+                        + value);
+            }
+            parameters.put(key, String.valueOf(value));
+            return this;
+        }
+
+        /** @param at the time (default {@link Instant#EPOCH}, for a template) @return this */
+        public Builder time(Instant at) {
+            this.time = at;
+            return this;
+        }
+
+        /**
+         * @return the provenance
+         * @throws IllegalArgumentException for a blank judge or model name
+         */
+        public Provenance build() {
+            return new Provenance(judge, modelId, weightsSha256, promptVersion, parameters, time);
+        }
     }
 }

@@ -1,50 +1,89 @@
 package org.georc.core.scoring;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
+import java.util.Iterator;
 import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.Objects;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.concurrent.Executor;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BiConsumer;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
 import org.georc.core.ConfigurationException;
 import org.georc.core.GeorcException;
 import org.georc.core.chain.ConclusionMode;
 import org.georc.core.chain.ReasoningChain;
+import org.georc.core.score.ChainScore;
+import org.georc.core.score.Provenance;
 import org.georc.core.spi.Judge;
 import org.georc.core.spi.JudgeRequest;
 import org.georc.core.spi.JudgeResources;
 import org.georc.core.spi.Judges;
-import org.georc.core.score.ChainScore;
-import org.georc.core.score.Provenance;
 
 /**
  * The entry point: scores candidate chains against reference chains with one judge.
  *
  * <pre>{@code
- * try (Judge judge = Judges.create("embedding", resources)) {
- *     ChainScorer scorer = ChainScorer.of(judge);
+ * try (ChainScorer scorer = ChainScorer.byName("embedding")) {      // creates the judge and owns it
  *     ChainScore s = scorer.score(ReasoningChain.parse(candidateText), ReasoningChain.parse(expertText));
  *     System.out.println(s.f1());
- * }
+ * }                                                                  // closes the judge
  * }</pre>
  *
- * <p>Immutable and thread-safe as long as the judge is (the {@link Judge} contract). The
- * scorer does not own the judge: closing the judge is the caller's business.
+ * <p><b>Who closes the judge.</b> A scorer that created its judge ({@link #byName},
+ * {@link Builder#judge(String, JudgeResources)}) owns it and closes it in {@link #close()}. A
+ * judge handed in ({@link #of}, {@link Builder#judge(Judge)}) stays the caller's: closing the
+ * scorer leaves it open, unless the caller asked otherwise with {@link Builder#closeJudge(boolean)}.
+ * Close a scorer in any case: it also stops the threads it started for parallel batches.
+ *
+ * <p><b>Batches.</b> {@link #scoreAll(List)} scores a list and returns the scores in order.
+ * For inputs too large to hold, {@link #scoreAll(Iterable, Executor, BiConsumer)} and
+ * {@link #scoreStream} read the requests as they go, in batches of {@link Builder#batchSize},
+ * with at most {@link Builder#parallelism} batches in flight, and hand the scores over in input
+ * order. Batches run on an {@link Executor} the caller passes (or sets with
+ * {@link Builder#executor}); without one, a scorer with {@code parallelism > 1} starts its own
+ * threads once, on first use, and stops them in {@link #close()}; with {@code parallelism == 1}
+ * batches run on the calling thread.
+ *
+ * <p>Thread-safe as long as the judge is (the {@link Judge} contract).
  */
-public final class ChainScorer {
+public final class ChainScorer implements AutoCloseable {
+    /** The provenance parameter that records whether conclusions were graded. */
+    public static final String INCLUDE_CONCLUSION = "include_conclusion";
+    private static final AtomicInteger POOLS = new AtomicInteger();
+
     private final Judge judge;
+    private final boolean closesJudge;
     private final ConclusionMode conclusions;
     private final int parallelism;
+    private final int batchSize;
+    private final Executor executor;
+    private final AtomicBoolean closed = new AtomicBoolean();
+    private ThreadPoolExecutor ownPool;
 
-    private ChainScorer(Builder b) {
-        this.judge = b.judge;
+    private ChainScorer(Builder b, Judge judge, boolean closesJudge) {
+        this.judge = judge;
+        this.closesJudge = closesJudge;
         this.conclusions = b.conclusions;
         this.parallelism = b.parallelism;
+        this.batchSize = b.batchSize;
+        this.executor = b.executor;
     }
 
     /**
-     * A scorer with default settings: conclusions excluded, sequential batches.
+     * A scorer with default settings (conclusions excluded, sequential batches) for a judge the
+     * caller keeps owning: closing the scorer does not close the judge.
      *
      * @param judge the judge
      * @return the scorer
@@ -54,14 +93,26 @@ public final class ChainScorer {
     }
 
     /**
-     * A scorer for the judge registered under {@code name}.
+     * A scorer for the judge registered under {@code name}, which the scorer creates and owns.
      *
      * @param name      judge name, such as "embedding"
-     * @param resources models and options for the judge
-     * @return the scorer; close its judge with {@code scorer.judge().close()}
+     * @param resources models and options for the judge (the models stay the caller's)
+     * @return the scorer; closing it closes the judge
+     * @throws org.georc.core.ConfigurationException for an unknown judge or a bad option
      */
     public static ChainScorer byName(String name, JudgeResources resources) {
-        return of(Judges.create(name, resources));
+        return builder().judge(name, resources).build();
+    }
+
+    /**
+     * A scorer for a judge that needs no model and no option, such as the offline
+     * {@code "embedding"} judge, which loads the embedded encoder itself.
+     *
+     * @param name judge name
+     * @return the scorer; closing it closes the judge
+     */
+    public static ChainScorer byName(String name) {
+        return byName(name, JudgeResources.none());
     }
 
     /** @return a new builder */
@@ -72,6 +123,16 @@ public final class ChainScorer {
     /** @return the judge */
     public Judge judge() {
         return judge;
+    }
+
+    /** @return whether {@link #close()} closes the judge */
+    public boolean closesJudge() {
+        return closesJudge;
+    }
+
+    /** @return whether {@link #close()} was called */
+    public boolean isClosed() {
+        return closed.get();
     }
 
     /**
@@ -92,6 +153,7 @@ public final class ChainScorer {
      * @return the score
      */
     public ChainScore score(JudgeRequest request) {
+        requireOpen();
         JudgeRequest r = prepare(request);
         return stamp(r.reference().statements().isEmpty() ? emptyReference(r) : judge.score(r));
     }
@@ -112,6 +174,131 @@ public final class ChainScorer {
         return conclusions;
     }
 
+    /** @return batches in flight at once */
+    public int parallelism() {
+        return parallelism;
+    }
+
+    /** @return pairs per judge call in the streaming forms */
+    public int batchSize() {
+        return batchSize;
+    }
+
+    /**
+     * Scores many pairs, split into {@code parallelism} batches that run at once (on the
+     * scorer's executor, or on threads the scorer starts once and keeps until {@link #close()}).
+     *
+     * @param requests the pairs
+     * @return one score per request, in the same order
+     */
+    public List<ChainScore> scoreAll(List<JudgeRequest> requests) {
+        requireOpen();
+        if (requests.isEmpty()) {
+            return List.of();
+        }
+        int chunk = (requests.size() + parallelism - 1) / parallelism;
+        List<ChainScore> out = new ArrayList<>(requests.size());
+        Iterator<ScoredPair> it = new Scoring(requests.iterator(), executorFor(null), chunk);
+        while (it.hasNext()) {
+            out.add(it.next().score());
+        }
+        return List.copyOf(out);
+    }
+
+    /**
+     * Scores pairs as they are read, for inputs too large to hold: batches of
+     * {@link #batchSize()} requests, at most {@link #parallelism()} batches in flight on
+     * {@code executor}, each score handed to {@code onScore} on the calling thread in input
+     * order. Returns when every request is scored. Memory holds at most
+     * {@code parallelism x batchSize} pairs beyond what the caller keeps.
+     *
+     * @param requests the pairs, read once, in order
+     * @param executor where batches run; null for the scorer's own ({@link Builder#executor}, its
+     *                 threads, or the calling thread when {@code parallelism == 1})
+     * @param onScore  receives each request with its score, in input order
+     * @throws GeorcException when the judge fails for every pair (a closed model), or the thread is
+     *                        interrupted (its flag restored); pairs already handed over stay handed over
+     */
+    public void scoreAll(Iterable<JudgeRequest> requests, Executor executor,
+                         BiConsumer<JudgeRequest, ChainScore> onScore) {
+        Objects.requireNonNull(onScore, "onScore");
+        requireOpen();
+        Iterator<ScoredPair> it = new Scoring(requests.iterator(), executorFor(executor), batchSize);
+        while (it.hasNext()) {
+            ScoredPair p = it.next();
+            onScore.accept(p.request(), p.score());
+        }
+    }
+
+    /**
+     * Scores a stream of pairs lazily, as the returned stream is consumed: the same batches and
+     * order as {@link #scoreAll(Iterable, Executor, BiConsumer)}. The returned stream is
+     * sequential and ordered; close it (or consume it fully) before closing the scorer.
+     *
+     * @param requests the pairs
+     * @param executor where batches run; null for the scorer's own
+     * @return one {@link ScoredPair} per request, in input order
+     */
+    public Stream<ScoredPair> scoreStream(Stream<JudgeRequest> requests, Executor executor) {
+        requireOpen();
+        Scoring it = new Scoring(requests.iterator(), executorFor(executor), batchSize);
+        return StreamSupport.stream(Spliterators.spliteratorUnknownSize(it, Spliterator.ORDERED | Spliterator.NONNULL),
+                false).onClose(requests::close);
+    }
+
+    /**
+     * Stops the threads this scorer started and, when it owns its judge, closes the judge.
+     * Closing twice is harmless; scoring after closing throws.
+     */
+    @Override
+    public void close() {
+        if (!closed.compareAndSet(false, true)) {
+            return;
+        }
+        synchronized (this) {
+            if (ownPool != null) {
+                ownPool.shutdown();
+            }
+        }
+        if (closesJudge) {
+            judge.close();
+        }
+    }
+
+    private void requireOpen() {
+        if (closed.get()) {
+            throw new GeorcException("this ChainScorer is closed");
+        }
+    }
+
+    /** The executor a call uses: the caller's, the builder's, the calling thread, or the scorer's own threads. */
+    private Executor executorFor(Executor given) {
+        if (given != null) {
+            return given;
+        }
+        if (executor != null) {
+            return executor;
+        }
+        if (parallelism == 1) {
+            return Runnable::run;
+        }
+        synchronized (this) {
+            requireOpen();
+            if (ownPool == null) {
+                int id = POOLS.incrementAndGet();
+                AtomicInteger n = new AtomicInteger();
+                ownPool = new ThreadPoolExecutor(parallelism, parallelism, 30, TimeUnit.SECONDS,
+                        new LinkedBlockingQueue<>(), r -> {
+                            Thread t = new Thread(r, "georc-scorer-" + id + "-" + n.incrementAndGet());
+                            t.setDaemon(true);
+                            return t;
+                        });
+                ownPool.allowCoreThreadTimeOut(true); // an idle scorer holds no thread
+            }
+            return ownPool;
+        }
+    }
+
     private String conclusionLabel() {
         return switch (conclusions) {
             case EXCLUDE -> "false";
@@ -120,9 +307,6 @@ public final class ChainScorer {
         };
     }
 
-    /** The provenance parameter that records whether conclusions were graded. */
-    public static final String INCLUDE_CONCLUSION = "include_conclusion";
-
     private ChainScore stamp(ChainScore s) {
         return s.withProvenance(s.provenance().withParameter(INCLUDE_CONCLUSION, conclusionLabel()));
     }
@@ -130,73 +314,31 @@ public final class ChainScorer {
     /** A reference without evidence cannot ground precision or recall: a failure, never a 0/0/0 score. */
     private ChainScore emptyReference(JudgeRequest r) {
         return ChainScore.failure("the reference chain" + (r.id() == null ? "" : " of id \"" + r.id() + "\"")
-                + " has no evidence statements to score against", judge.provenance().at(java.time.Instant.now()));
+                + " has no evidence statements to score against", judge.provenance().now());
     }
 
-    /**
-     * Scores many pairs, in parallel when the scorer was built with {@code parallelism > 1}.
-     *
-     * @param requests the pairs
-     * @return one score per request, in the same order
-     */
-    public List<ChainScore> scoreAll(List<JudgeRequest> requests) {
+    /** One batch: conclusions applied, empty references answered without the judge, the rest in one judge call. */
+    private List<ChainScore> scoreBatch(List<JudgeRequest> requests) {
         List<JudgeRequest> prepared = new ArrayList<>(requests.size());
+        List<JudgeRequest> scorable = new ArrayList<>(requests.size());
         for (JudgeRequest r : requests) {
-            prepared.add(prepare(r));
-        }
-        List<JudgeRequest> scorable = new ArrayList<>(prepared.size());
-        for (JudgeRequest r : prepared) {
-            if (!r.reference().statements().isEmpty()) {
-                scorable.add(r);
+            JudgeRequest p = prepare(r);
+            prepared.add(p);
+            if (!p.reference().statements().isEmpty()) {
+                scorable.add(p);
             }
         }
-        List<ChainScore> scored = scoreAllPrepared(scorable);
+        List<ChainScore> scored = scorable.isEmpty() ? List.of() : judge.scoreAll(scorable);
+        if (scored.size() != scorable.size()) {
+            throw new GeorcException("judge \"" + judge.name() + "\" returned " + scored.size() + " score(s) for "
+                    + scorable.size() + " request(s)");
+        }
         List<ChainScore> out = new ArrayList<>(prepared.size());
         int next = 0;
-        for (JudgeRequest r : prepared) {
-            out.add(stamp(r.reference().statements().isEmpty() ? emptyReference(r) : scored.get(next++)));
+        for (JudgeRequest p : prepared) {
+            out.add(stamp(p.reference().statements().isEmpty() ? emptyReference(p) : scored.get(next++)));
         }
-        return List.copyOf(out);
-    }
-
-    private List<ChainScore> scoreAllPrepared(List<JudgeRequest> prepared) {
-        if (prepared.isEmpty()) {
-            return List.of();
-        }
-        if (parallelism == 1 || prepared.size() < 2) {
-            return judge.scoreAll(prepared);
-        }
-        int chunks = Math.min(parallelism, prepared.size());
-        int size = (prepared.size() + chunks - 1) / chunks;
-        AtomicInteger threadNo = new AtomicInteger();
-        ExecutorService pool = Executors.newFixedThreadPool(chunks, r -> {
-            Thread t = new Thread(r, "georc-scorer-" + threadNo.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-        });
-        try {
-            List<Future<List<ChainScore>>> futures = new ArrayList<>();
-            for (int from = 0; from < prepared.size(); from += size) {
-                List<JudgeRequest> part = prepared.subList(from, Math.min(prepared.size(), from + size));
-                futures.add(pool.submit(() -> judge.scoreAll(part)));
-            }
-            List<ChainScore> out = new ArrayList<>(prepared.size());
-            for (Future<List<ChainScore>> f : futures) {
-                out.addAll(f.get());
-            }
-            return out;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new GeorcException("interrupted while scoring", e);
-        } catch (ExecutionException e) {
-            Throwable cause = e.getCause();
-            if (cause instanceof GeorcException ge) {
-                throw ge;
-            }
-            throw new GeorcException("judge \"" + judge.name() + "\" failed: " + cause, cause);
-        } finally {
-            pool.shutdownNow();
-        }
+        return out;
     }
 
     private JudgeRequest prepare(JudgeRequest r) {
@@ -206,18 +348,140 @@ public final class ChainScorer {
         return r.withChains(conclusions.candidate(r.candidate()), conclusions.reference(r.reference()));
     }
 
+    /**
+     * Reads requests in batches, keeps at most {@code parallelism} batches in flight on the
+     * executor, and yields the scores of the oldest batch first, so the output keeps input order.
+     */
+    private final class Scoring implements Iterator<ScoredPair> {
+        private final Iterator<JudgeRequest> input;
+        private final Executor runOn;
+        private final int size;
+        private final Deque<Batch> inFlight = new ArrayDeque<>();
+        private final Deque<ScoredPair> ready = new ArrayDeque<>();
+        private long read;
+
+        private record Batch(long first, List<JudgeRequest> requests, CompletableFuture<List<ChainScore>> scores) {
+        }
+
+        Scoring(Iterator<JudgeRequest> input, Executor runOn, int size) {
+            this.input = input;
+            this.runOn = runOn;
+            this.size = size;
+        }
+
+        private void fill() {
+            while (inFlight.size() < parallelism && input.hasNext()) {
+                List<JudgeRequest> batch = new ArrayList<>(Math.min(size, 1024));
+                while (batch.size() < size && input.hasNext()) {
+                    batch.add(Objects.requireNonNull(input.next(), "a request is null"));
+                }
+                inFlight.add(new Batch(read, batch, CompletableFuture.supplyAsync(() -> scoreBatch(batch), runOn)));
+                read += batch.size();
+            }
+        }
+
+        @Override
+        public boolean hasNext() {
+            if (!ready.isEmpty()) {
+                return true;
+            }
+            requireOpen();
+            fill();
+            Batch head = inFlight.poll();
+            if (head == null) {
+                return false;
+            }
+            List<ChainScore> scores = await(head);
+            fill(); // the next batch starts before the caller handles this one
+            for (int i = 0; i < scores.size(); i++) {
+                ready.add(new ScoredPair(head.first() + i, head.requests().get(i), scores.get(i)));
+            }
+            return true;
+        }
+
+        @Override
+        public ScoredPair next() {
+            if (!hasNext()) {
+                throw new NoSuchElementException();
+            }
+            return ready.poll();
+        }
+
+        private List<ChainScore> await(Batch b) {
+            try {
+                return b.scores().get();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                cancelAll();
+                throw new GeorcException("interrupted while scoring", e);
+            } catch (ExecutionException e) {
+                cancelAll();
+                Throwable cause = e.getCause();
+                if (cause instanceof GeorcException ge) {
+                    throw ge;
+                }
+                throw new GeorcException("judge \"" + judge.name() + "\" failed: " + cause, cause);
+            }
+        }
+
+        private void cancelAll() {
+            for (Batch b : inFlight) {
+                b.scores().cancel(false);
+            }
+            inFlight.clear();
+        }
+    }
+
     /** Builder; {@link #build()} validates. */
     public static final class Builder {
         private Judge judge;
+        private String judgeName;
+        private JudgeResources judgeResources;
+        private Boolean closeJudge;
         private ConclusionMode conclusions = ConclusionMode.EXCLUDE;
         private int parallelism = 1;
+        private int batchSize = 64;
+        private Executor executor;
 
         private Builder() {
         }
 
-        /** @param j the judge (required) @return this */
+        /**
+         * A judge the caller created and keeps owning (unless {@link #closeJudge(boolean)} says
+         * otherwise). Replaces a judge named with {@link #judge(String, JudgeResources)}.
+         *
+         * @param j the judge
+         * @return this
+         */
         public Builder judge(Judge j) {
             this.judge = j;
+            this.judgeName = null;
+            this.judgeResources = null;
+            return this;
+        }
+
+        /**
+         * A judge by registered name, created by {@link #build()} (options checked, see
+         * {@link Judges#create}) and owned by the scorer. Replaces a judge set with {@link #judge(Judge)}.
+         *
+         * @param name      judge name
+         * @param resources models and options (the models stay the caller's)
+         * @return this
+         */
+        public Builder judge(String name, JudgeResources resources) {
+            this.judgeName = name;
+            this.judgeResources = Objects.requireNonNull(resources, "resources");
+            this.judge = null;
+            return this;
+        }
+
+        /**
+         * @param close whether {@link ChainScorer#close()} closes the judge (default: true for a
+         *              judge the scorer created, false for one handed in)
+         * @return this
+         */
+        public Builder closeJudge(boolean close) {
+            this.closeJudge = close;
             return this;
         }
 
@@ -237,28 +501,57 @@ public final class ChainScorer {
          * @return this
          */
         public Builder conclusions(ConclusionMode mode) {
-            this.conclusions = java.util.Objects.requireNonNull(mode, "mode");
+            this.conclusions = Objects.requireNonNull(mode, "mode");
             return this;
         }
 
-        /** @param threads threads for {@link #scoreAll}, at least 1 (default 1) @return this */
+        /** @param threads batches scored at once, at least 1 (default 1) @return this */
         public Builder parallelism(int threads) {
             this.parallelism = threads;
             return this;
         }
 
         /**
+         * @param pairs pairs per judge call in the streaming forms, at least 1 (default 64); judges
+         *              that batch model calls (the embedding judge encodes a batch's clauses
+         *              together) are faster with larger batches
+         * @return this
+         */
+        public Builder batchSize(int pairs) {
+            this.batchSize = pairs;
+            return this;
+        }
+
+        /**
+         * @param e where batches run when a call names no executor (default: the scorer's own
+         *          threads when {@code parallelism > 1}, else the calling thread); the scorer never
+         *          shuts it down
+         * @return this
+         */
+        public Builder executor(Executor e) {
+            this.executor = e;
+            return this;
+        }
+
+        /**
          * @return the scorer
-         * @throws ConfigurationException when no judge is set or parallelism is below 1
+         * @throws ConfigurationException when no judge is set, or parallelism or batch size is below 1;
+         *                                for a judge by name, whatever {@link Judges#create} throws
          */
         public ChainScorer build() {
-            if (judge == null) {
+            if (judge == null && judgeName == null) {
                 throw new ConfigurationException("ChainScorer needs a judge");
             }
             if (parallelism < 1) {
                 throw new ConfigurationException("parallelism must be >= 1, got " + parallelism);
             }
-            return new ChainScorer(this);
+            if (batchSize < 1) {
+                throw new ConfigurationException("batch size must be >= 1, got " + batchSize);
+            }
+            if (judge != null) {
+                return new ChainScorer(this, judge, closeJudge != null && closeJudge);
+            }
+            return new ChainScorer(this, Judges.create(judgeName, judgeResources), closeJudge == null || closeJudge);
         }
     }
 }

@@ -29,8 +29,7 @@ public interface Judge extends AutoCloseable {
      * @return the provenance template, time set to {@link java.time.Instant#EPOCH}
      */
     default org.georc.core.score.Provenance provenance() {
-        return new org.georc.core.score.Provenance(name(), "unknown", null, null, java.util.Map.of(),
-                java.time.Instant.EPOCH);
+        return org.georc.core.score.Provenance.builder(name()).model("unknown").build();
     }
 
     /**

@@ -5,7 +5,8 @@ import java.util.Set;
 /**
  * Registers a judge by name for {@link java.util.ServiceLoader}. A benchmark author adds a
  * judge with a jar holding an implementation and a line naming it in
- * {@code META-INF/services/org.georc.core.spi.JudgeProvider}.
+ * {@code META-INF/services/org.georc.core.spi.JudgeProvider}. A provider says what the judge
+ * needs ({@link #requirements()}) and which options it reads ({@link #options()}).
  */
 public interface JudgeProvider {
 
@@ -40,7 +41,21 @@ public interface JudgeProvider {
     }
 
     /**
-     * Builds the judge.
+     * The options {@link #create} reads from {@link JudgeResources#options()}: name, type, default
+     * and a line of documentation each. {@link Judges#create} refuses any other key (suggesting
+     * the closest declared name) and any value of the wrong type, so a typo never goes unnoticed;
+     * {@code georc score --list-judges} prints them.
+     *
+     * @return the declared options, in the order help output shows them; the default, an empty
+     *         list, means the judge takes no option
+     */
+    default java.util.List<JudgeOption> options() {
+        return java.util.List.of();
+    }
+
+    /**
+     * Builds the judge. Callers go through {@link Judges#create}, which checks the options
+     * against {@link #options()} first; a provider may assume they are declared and well typed.
      *
      * @param resources models and options
      * @return a ready judge

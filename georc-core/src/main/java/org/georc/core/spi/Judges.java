@@ -6,26 +6,43 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
 import org.georc.core.ConfigurationException;
 
-/** Finds judges by name among the {@link JudgeProvider}s on the class path. */
+/**
+ * Finds judges by name among the {@link JudgeProvider}s on the class path, checks their options
+ * and creates them.
+ */
 public final class Judges {
     private Judges() {
+    }
+
+    /**
+     * What is registered, readable as printed: {@code Judges.available()} in JShell lists each
+     * judge's name, needs and options.
+     *
+     * @return every judge on the class path, sorted by name
+     * @throws ConfigurationException if two providers claim the same name
+     */
+    public static List<JudgeInfo> available() {
+        return providers().stream().map(JudgeInfo::of).toList();
     }
 
     /**
      * @return every provider on the class path, sorted by name
      * @throws ConfigurationException if two providers claim the same name
      */
-    public static List<JudgeProvider> available() {
-        return available(Thread.currentThread().getContextClassLoader());
+    public static List<JudgeProvider> providers() {
+        return providers(Thread.currentThread().getContextClassLoader());
     }
 
     /**
      * @param loader where to look
      * @return every provider visible to the loader, sorted by name
+     * @throws ConfigurationException if two providers claim the same name
      */
-    public static List<JudgeProvider> available(ClassLoader loader) {
+    public static List<JudgeProvider> providers(ClassLoader loader) {
         Map<String, JudgeProvider> byName = new LinkedHashMap<>();
         for (JudgeProvider p : ServiceLoader.load(JudgeProvider.class, loader)) {
             JudgeProvider previous = byName.putIfAbsent(p.name(), p);
@@ -42,23 +59,149 @@ public final class Judges {
     /**
      * @param name a judge name
      * @return its provider
-     * @throws ConfigurationException naming the available judges when none has that name
+     * @throws ConfigurationException naming the available judges (and the closest name) when none has that name
      */
     public static JudgeProvider provider(String name) {
-        List<JudgeProvider> all = available();
+        List<JudgeProvider> all = providers();
+        List<String> names = all.stream().map(JudgeProvider::name).toList();
         return all.stream().filter(p -> p.name().equals(name)).findFirst()
-                .orElseThrow(() -> new ConfigurationException("no judge named \"" + name + "\"; available: "
-                        + all.stream().map(JudgeProvider::name).toList()));
+                .orElseThrow(() -> new ConfigurationException("no judge named \"" + name + "\"" + didYouMean(name, names)
+                        + "; available: " + names));
     }
 
     /**
-     * Creates a judge by name.
+     * Creates a judge by name, after checking its options.
      *
      * @param name      judge name
      * @param resources models and options
-     * @return the judge
+     * @return the judge; the caller closes it
+     * @throws ConfigurationException for an unknown judge, an undeclared option or a value of the wrong type
      */
     public static Judge create(String name, JudgeResources resources) {
-        return provider(name).create(resources);
+        return create(provider(name), resources);
+    }
+
+    /**
+     * Creates a judge with a provider, after checking the options against
+     * {@link JudgeProvider#options()}. Prefer this to calling {@link JudgeProvider#create}
+     * directly, which skips the check.
+     *
+     * @param provider  the provider
+     * @param resources models and options
+     * @return the judge; the caller closes it
+     * @throws ConfigurationException for an undeclared option or a value of the wrong type
+     */
+    public static Judge create(JudgeProvider provider, JudgeResources resources) {
+        checkOptions(provider, resources.options());
+        return provider.create(resources);
+    }
+
+    /**
+     * Checks options against what a provider declares.
+     *
+     * @param provider the provider
+     * @param options  option names and values
+     * @return the values in canonical form ({@link JudgeOption#canonical}), in the given order
+     * @throws ConfigurationException for a key the provider does not declare (with the closest
+     *                                declared name, when one is close) or a value of the wrong type
+     */
+    public static Map<String, String> checkOptions(JudgeProvider provider, Map<String, String> options) {
+        Map<String, JudgeOption> declared = declared(provider);
+        Map<String, String> out = new LinkedHashMap<>();
+        for (Map.Entry<String, String> e : options.entrySet()) {
+            JudgeOption o = declared.get(e.getKey());
+            if (o == null) {
+                throw new ConfigurationException(declared.isEmpty()
+                        ? "judge \"" + provider.name() + "\" takes no options, got \"" + e.getKey() + "\""
+                        : "judge \"" + provider.name() + "\" has no option \"" + e.getKey() + "\""
+                                + didYouMean(e.getKey(), declared.keySet()) + "; its options: "
+                                + String.join(", ", declared.keySet()));
+            }
+            out.put(e.getKey(), o.canonical(provider.name(), e.getValue()));
+        }
+        return out;
+    }
+
+    /**
+     * The options a run's settings record: every declared option that can change a score and,
+     * given or by default, does not take its default value, in canonical form. Writing
+     * {@code lo=0.40}, {@code lo=0.4} or nothing gives the same entries, so a run's fingerprint
+     * does not depend on how its options were spelled; tuning options (requests in flight) are
+     * left out because they change no score.
+     *
+     * @param provider the provider
+     * @param options  the options given
+     * @return the recorded options, sorted by name
+     * @throws ConfigurationException as {@link #checkOptions}
+     */
+    public static Map<String, String> recordedOptions(JudgeProvider provider, Map<String, String> options) {
+        Map<String, String> given = checkOptions(provider, options);
+        Map<String, String> out = new TreeMap<>();
+        for (JudgeOption o : provider.options()) {
+            String v = given.get(o.name());
+            if (o.affectsScores() && v != null && !v.equals(o.defaultValue())) {
+                out.put(o.name(), v);
+            }
+        }
+        return out;
+    }
+
+    private static Map<String, JudgeOption> declared(JudgeProvider provider) {
+        Map<String, JudgeOption> m = new LinkedHashMap<>();
+        for (JudgeOption o : provider.options()) {
+            if (m.put(o.name(), o) != null) {
+                throw new ConfigurationException("judge \"" + provider.name() + "\" declares option \"" + o.name()
+                        + "\" twice");
+            }
+        }
+        return m;
+    }
+
+    /**
+     * @param given  what the user wrote
+     * @param known  the valid names
+     * @return {@code " (did you mean \"x\"?)"} for the closest known name within a few edits, else ""
+     */
+    static String didYouMean(String given, java.util.Collection<String> known) {
+        String best = null;
+        int bestDistance = Integer.MAX_VALUE;
+        for (String k : known) {
+            int d = editDistance(given, k);
+            if (d < bestDistance) {
+                best = k;
+                bestDistance = d;
+            }
+        }
+        int allowed = Math.max(2, Math.min(given.length(), best == null ? 0 : best.length()) / 3);
+        return best != null && bestDistance <= allowed ? " (did you mean \"" + best + "\"?)" : "";
+    }
+
+    /** Levenshtein distance, case-insensitive (an option typed in capitals is still close). */
+    static int editDistance(String a, String b) {
+        String x = a.toLowerCase(java.util.Locale.ROOT);
+        String y = b.toLowerCase(java.util.Locale.ROOT);
+        int[] prev = new int[y.length() + 1];
+        int[] cur = new int[y.length() + 1];
+        for (int j = 0; j <= y.length(); j++) {
+            prev[j] = j;
+        }
+        for (int i = 1; i <= x.length(); i++) {
+            cur[0] = i;
+            for (int j = 1; j <= y.length(); j++) {
+                int sub = prev[j - 1] + (x.charAt(i - 1) == y.charAt(j - 1) ? 0 : 1);
+                cur[j] = Math.min(sub, Math.min(prev[j] + 1, cur[j - 1] + 1));
+            }
+            int[] t = prev;
+            prev = cur;
+            cur = t;
+        }
+        return prev[y.length()];
+    }
+
+    /**
+     * @return help text for every registered judge: {@link JudgeInfo#describe()} of each, in name order
+     */
+    public static String help() {
+        return available().stream().map(JudgeInfo::describe).collect(Collectors.joining("\n"));
     }
 }

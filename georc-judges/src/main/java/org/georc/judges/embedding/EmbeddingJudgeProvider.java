@@ -1,10 +1,12 @@
 package org.georc.judges.embedding;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import org.georc.core.ConfigurationException;
 import org.georc.core.spi.Judge;
+import org.georc.core.spi.JudgeOption;
 import org.georc.core.spi.JudgeProvider;
 import org.georc.core.spi.JudgeResources;
 import org.georc.core.spi.SentenceEncoder;
@@ -16,7 +18,8 @@ import org.georc.metrics.Ramp;
  * all-MiniLM-L6-v2. Runs offline with nothing but this library on the class path; when the
  * resources hold no encoder, the judge loads the embedded model itself and closes it.
  *
- * <p>Options: {@code lo} (default 0.40), {@code hi} (default 0.55), {@code conflicts}
+ * <p>Options ({@link #keyPointOptions} declares them; {@code georc score --list-judges} prints
+ * them): {@code lo} (default 0.40), {@code hi} (default 0.55), {@code conflicts}
  * ({@code true} by default: contradicting clauses earn nothing, see {@link AttributeConflicts}),
  * {@code matching} ({@code objects} by default: object-aware matching, see {@link
  * ObjectMatching}; {@code plain} for the cosine ramp alone), the object gate's parameters
@@ -49,6 +52,51 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
     @Override
     public boolean usesEncoder() {
         return true;
+    }
+
+    @Override
+    public List<JudgeOption> options() {
+        return keyPointOptions(true, true);
+    }
+
+    /**
+     * The options of the key-point judges ({@code embedding}, {@code keypoints}): the ramp, the
+     * contradiction check, object-aware matching and its gate, and user lexicons.
+     *
+     * @param conflictsByDefault whether the contradiction check is on when {@code conflicts} is unset
+     * @param objectsByDefault   whether object-aware matching is on when {@code matching} is unset
+     * @return the declarations, in help order
+     */
+    public static List<JudgeOption> keyPointOptions(boolean conflictsByDefault, boolean objectsByDefault) {
+        return List.of(
+                JudgeOption.number("lo", Ramp.DEFAULT_LO, "cosine at or below which a clause earns nothing"),
+                JudgeOption.number("hi", Ramp.DEFAULT_HI, "cosine at or above which a clause earns full credit"),
+                JudgeOption.bool("conflicts", conflictsByDefault,
+                        "withdraw the credit of clause pairs whose attribute values clash (left vs right)"),
+                JudgeOption.choice("matching", objectsByDefault ? "objects" : "plain",
+                        "objects: object-aware matching; plain: the cosine ramp alone", "objects", "plain"),
+                JudgeOption.number("object-only", ObjectMatching.DEFAULT_OBJECT_ONLY,
+                        "gate of a pair that shares only its object, or disagrees on it, in [0, 1]"),
+                JudgeOption.number("bare-object", ObjectMatching.DEFAULT_BARE_OBJECT,
+                        "gate of a bare object against the same object with attributes, in [0, 1]"),
+                JudgeOption.number("unknown-objects", ObjectMatching.DEFAULT_UNKNOWN_OBJECTS,
+                        "gate of a pair whose objects cannot be compared, in [0, 1]"),
+                JudgeOption.integer("full-agreement", ObjectMatching.DEFAULT_FULL_AGREEMENT,
+                        "shared attributes that earn full agreement, at least 1"),
+                JudgeOption.number("agreement-credit", ObjectMatching.DEFAULT_AGREEMENT_CREDIT,
+                        "least credit of a pair whose readings agree fully, in [0, 1]; 0 turns it off"),
+                JudgeOption.number("agreement-min-cosine", ObjectMatching.DEFAULT_AGREEMENT_MIN_COSINE,
+                        "lowest cosine at which the agreement credit applies"),
+                JudgeOption.number("similar-lo", ObjectMatching.DEFAULT_SIMILAR_LO,
+                        "cosine at which object-only and bare-object gates start to rise"),
+                JudgeOption.number("similar-hi", ObjectMatching.DEFAULT_SIMILAR_HI,
+                        "cosine at which those gates reach similar-max"),
+                JudgeOption.number("similar-max", ObjectMatching.DEFAULT_SIMILAR_MAX,
+                        "the highest those gates rise to, in [0, 1]"),
+                JudgeOption.path("conflict-lexicon",
+                        "a file of extra attribute families for the contradiction check (default: built-in only)"),
+                JudgeOption.path("object-lexicon",
+                        "a file of extra object classes for object-aware matching (default: built-in only)"));
     }
 
     @Override

@@ -455,8 +455,8 @@ public final class KeyPointJudge implements Judge {
         if (note != null) {
             reason += (note.startsWith("conflict") ? "; closest clause blocked: " : "; closest clause ") + note;
         }
-        return new Alignment(i, mine.texts().get(i), credit, match, match >= 0 ? other.texts().get(match) : null,
-                reason);
+        return Alignment.ofClause(i, mine.statement(i), mine.texts().get(i), credit, match,
+                match >= 0 ? other.statement(match) : -1, match >= 0 ? other.texts().get(match) : null, reason);
     }
 
     private static float[] gather(float[] all, WeightedClauses w, Map<String, Integer> rowOf, int dim) {

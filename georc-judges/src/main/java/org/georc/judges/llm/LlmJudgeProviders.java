@@ -1,7 +1,10 @@
 package org.georc.judges.llm;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 import org.georc.core.spi.Judge;
+import org.georc.core.spi.JudgeOption;
 import org.georc.core.spi.JudgeProvider;
 import org.georc.core.spi.JudgeResources;
 import org.georc.core.spi.LanguageModel;
@@ -24,6 +27,17 @@ import org.georc.metrics.Ramp;
 public final class LlmJudgeProviders {
     private LlmJudgeProviders() {
     }
+
+    /** {@code retries}: every LLM judge reads it. */
+    static final JudgeOption RETRIES = JudgeOption.integer("retries", 2,
+            "extra attempts after an unreadable answer, 0 to 10");
+    /** {@code concurrency}: every LLM judge reads it; it changes no score. */
+    static final JudgeOption CONCURRENCY = JudgeOption.integer("concurrency",
+            "requests of one pair in flight at once, 1 to 4096 (default: the endpoint's --max-concurrency or the "
+                    + "local decoder's batch size; 1 for other models)").tuning();
+    /** {@code reasons}: one-to-all and vlm read it. */
+    static final JudgeOption REASONS = JudgeOption.bool("reasons", true,
+            "ask for a short reason with each answer; false asks for bare scores (fewer tokens)");
 
     static int retries(JudgeResources r) {
         double v = r.doubleOption("retries", 2);
@@ -62,6 +76,11 @@ public final class LlmJudgeProviders {
         }
 
         @Override
+        public List<JudgeOption> options() {
+            return List.of(RETRIES, REASONS, CONCURRENCY);
+        }
+
+        @Override
         public Judge create(JudgeResources r) {
             LanguageModel llm = r.requireLanguageModel(name());
             return new OneToAllJudge(llm, retries(r), r.booleanOption("reasons", true), concurrency(r, llm));
@@ -94,6 +113,14 @@ public final class LlmJudgeProviders {
         @Override
         public boolean usesEncoder() {
             return true;
+        }
+
+        @Override
+        public List<JudgeOption> options() {
+            List<JudgeOption> all = new ArrayList<>(EmbeddingJudgeProvider.keyPointOptions(false, false));
+            all.add(RETRIES);
+            all.add(CONCURRENCY);
+            return List.copyOf(all);
         }
 
         @Override
@@ -137,6 +164,11 @@ public final class LlmJudgeProviders {
         @Override
         public Set<Requirement> requirements() {
             return Set.of(Requirement.VISION_LANGUAGE_MODEL);
+        }
+
+        @Override
+        public List<JudgeOption> options() {
+            return List.of(RETRIES, REASONS, CONCURRENCY);
         }
 
         @Override

@@ -1,7 +1,6 @@
 package org.georc.judges.llm;
 
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -75,12 +74,12 @@ public final class VlmJudge implements Judge {
         this.retries = retries;
         this.chainAsker = new Asker(llm, options, retries);
         String ids = vlm.modelId().equals(llm.modelId()) ? vlm.modelId() : vlm.modelId() + " + " + llm.modelId();
-        Map<String, String> params = new java.util.TreeMap<>();
-        params.put("retries", Integer.toString(retries));
+        Provenance.Builder b = Provenance.builder(NAME).model(ids).promptVersion(Prompts.VERSION)
+                .parameter("retries", retries);
         if (!reasons) {
-            params.put("reasons", "false");
+            b.parameter("reasons", "false");
         }
-        this.template = new Provenance(NAME, ids, null, Prompts.VERSION, params, Instant.EPOCH);
+        this.template = b.build();
         this.fanout = new Fanout(concurrency, "georc-vlm");
     }
 
@@ -96,7 +95,7 @@ public final class VlmJudge implements Judge {
 
     @Override
     public ChainScore score(JudgeRequest request) {
-        Provenance p = template.at(Instant.now());
+        Provenance p = template.now();
         Path image = request.image();
         if (image == null) {
             return ChainScore.failure("the vlm judge needs an image; the reference has no \"image\"", p);

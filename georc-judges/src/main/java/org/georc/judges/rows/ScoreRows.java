@@ -164,10 +164,13 @@ public final class ScoreRows {
     /**
      * The settings a run's rows carry: everything their numbers depend on. Options the judge
      * reports among its parameters are recorded by their effective value (so {@code lo=0.40} and
-     * the default agree); other options as given.
+     * the default agree); the other options passed here as {@code option.KEY}. Pass
+     * {@link org.georc.core.spi.Judges#recordedOptions}: the declared options that can change a
+     * score and differ from their defaults, in canonical form, so a run's fingerprint does not
+     * depend on how its options were spelled.
      *
      * @param provenance   the scorer's provenance ({@code ChainScorer.provenance()})
-     * @param options      the options the user gave the judge
+     * @param options      the options to record ({@code Judges.recordedOptions(provider, given)})
      * @param encoder      the encoder the run uses, or null
      * @param flags        whether rows carry error flags
      * @param countryByLlm whether an LLM reads conclusions the gazetteer cannot
@@ -183,7 +186,7 @@ public final class ScoreRows {
      * read, which expert is the reference, overridden prompt files, ...).
      *
      * @param provenance   the scorer's provenance ({@code ChainScorer.provenance()})
-     * @param options      the options the user gave the judge
+     * @param options      the options to record ({@code Judges.recordedOptions(provider, given)})
      * @param encoder      the encoder the run uses, or null
      * @param flags        whether rows carry error flags
      * @param countryByLlm whether an LLM reads conclusions the gazetteer cannot

@@ -1,0 +1,59 @@
+package org.georc.core.score;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import org.georc.core.io.ScoreRecord;
+import org.georc.metrics.Prf;
+import org.junit.jupiter.api.Test;
+
+class ResultValuesTest {
+    @Test
+    void theProvenanceBuilderNamesTheJudgeOnceAndStampsLater() {
+        Provenance t = Provenance.builder("my-judge").model("qwen").promptVersion("v1").parameter("retries", 2)
+                .parameter("lo", 0.4).build();
+        assertThat(t).isEqualTo(new Provenance("my-judge", "qwen", null, "v1", Map.of("retries", "2", "lo", "0.4"),
+                Instant.EPOCH));
+        assertThat(t.now().time()).isAfter(Instant.EPOCH);
+        assertThat(Provenance.builder("bare").build().modelId()).isEqualTo("none");
+        assertThatThrownBy(() -> Provenance.builder(" ").build()).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> Provenance.builder("j").parameter("k", null)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void aClauseAlignmentSaysWhichStatementItAndItsSupportCameFrom() {
+        Alignment a = Alignment.ofClause(4, 2, "white bollards", 0.8, 1, 0, "white posts", null);
+        assertThat(a.index()).isEqualTo(4);
+        assertThat(a.statementIndex()).isEqualTo(2);
+        assertThat(a.supportStatementIndex()).isZero();
+        Alignment statement = new Alignment(3, "onion domes", 1, -1, null, null);
+        assertThat(statement.statementIndex()).isEqualTo(3);
+        assertThat(statement.supportStatementIndex()).isEqualTo(-1);
+        assertThatThrownBy(() -> Alignment.ofClause(0, 0, "x", 1, 2, -1, "y", null))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("both be -1");
+        assertThatThrownBy(() -> Alignment.ofClause(0, -1, "x", 1, -1, -1, null, null))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void scoreLinesCarryTheStatementIndexOfEveryAlignment() {
+        ChainScore s = ChainScore.of(Prf.of(0.8, 0.5),
+                List.of(Alignment.ofClause(0, 0, "white bollards", 0.8, 1, 0, "white posts", "r"),
+                        Alignment.ofClause(1, 0, "black caps", 0, -1, -1, null, null)),
+                List.of(new Alignment(0, "white posts with black caps", 0.5, 0, "white bollards", null)),
+                Provenance.builder("embedding").build().now());
+        var line = ScoreRecord.toJson("id", "m", s, true, Map.of());
+        var first = line.get("candidate_alignments").get(0);
+        assertThat(first.get("statement_index").asInt()).isZero();
+        assertThat(first.get("support_index").asInt()).isEqualTo(1);
+        assertThat(first.get("support_statement_index").asInt()).isZero();
+        var second = line.get("candidate_alignments").get(1);
+        assertThat(second.get("index").asInt()).isEqualTo(1);
+        assertThat(second.get("statement_index").asInt()).isZero();
+        assertThat(second.has("support_statement_index")).isFalse();
+        assertThat(line.get("reference_alignments").get(0).get("statement_index").asInt()).isZero();
+    }
+}
