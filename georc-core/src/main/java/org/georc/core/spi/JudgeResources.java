@@ -14,12 +14,42 @@ public final class JudgeResources {
     private final LanguageModel languageModel;
     private final VisionLanguageModel visionModel;
     private final Map<String, String> options;
+    /** The options the judge being built declares, or null when unknown (resources not yet handed to a provider). */
+    private final JudgeProvider readBy;
 
     private JudgeResources(Builder b) {
         this.encoder = b.encoder;
         this.languageModel = b.languageModel;
         this.visionModel = b.visionModel;
         this.options = Map.copyOf(b.options);
+        this.readBy = null;
+    }
+
+    private JudgeResources(JudgeResources r, JudgeProvider provider) {
+        this.encoder = r.encoder;
+        this.languageModel = r.languageModel;
+        this.visionModel = r.visionModel;
+        this.options = r.options;
+        this.readBy = provider;
+    }
+
+    /**
+     * The same resources for a provider's {@code create}: reading an option the provider does
+     * not declare in {@link JudgeProvider#options()} then throws, so a declaration cannot fall
+     * behind the code. {@link Judges#create} hands providers such a copy.
+     *
+     * @param provider the provider about to read the options
+     * @return the guarded copy
+     */
+    JudgeResources readBy(JudgeProvider provider) {
+        return new JudgeResources(this, provider);
+    }
+
+    private void requireDeclared(String key) {
+        if (readBy != null && readBy.options().stream().noneMatch(o -> o.name().equals(key))) {
+            throw new org.georc.core.GeorcException("judge \"" + readBy.name() + "\" reads option \"" + key
+                    + "\", which its provider " + readBy.getClass().getName() + " does not declare in options()");
+        }
     }
 
     /** @return a new builder */
@@ -57,6 +87,7 @@ public final class JudgeResources {
      * @return the option's value, if set
      */
     public Optional<String> option(String key) {
+        requireDeclared(key);
         return Optional.ofNullable(options.get(key));
     }
 
@@ -69,6 +100,7 @@ public final class JudgeResources {
      * @throws ConfigurationException if the value is not a finite number
      */
     public double doubleOption(String key, double fallback) {
+        requireDeclared(key);
         String v = options.get(key);
         if (v == null) {
             return fallback;
@@ -90,6 +122,7 @@ public final class JudgeResources {
      * @throws ConfigurationException for any other value
      */
     public boolean booleanOption(String key, boolean fallback) {
+        requireDeclared(key);
         String v = options.get(key);
         if (v == null) {
             return fallback;

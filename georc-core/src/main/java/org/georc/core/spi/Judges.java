@@ -83,8 +83,9 @@ public final class Judges {
 
     /**
      * Creates a judge with a provider, after checking the options against
-     * {@link JudgeProvider#options()}. Prefer this to calling {@link JudgeProvider#create}
-     * directly, which skips the check.
+     * {@link JudgeProvider#options()}. The provider reads them from a copy that refuses any
+     * option it did not declare (a provider bug, reported as a {@link org.georc.core.GeorcException}).
+     * Prefer this to calling {@link JudgeProvider#create} directly, which skips both checks.
      *
      * @param provider  the provider
      * @param resources models and options
@@ -93,7 +94,7 @@ public final class Judges {
      */
     public static Judge create(JudgeProvider provider, JudgeResources resources) {
         checkOptions(provider, resources.options());
-        return provider.create(resources);
+        return provider.create(resources.readBy(provider));
     }
 
     /**

@@ -49,6 +49,6 @@ class KeyPointsMatchingOptionTest {
     void badMatchingValuesAreConfigurationErrors() {
         assertThatThrownBy(() -> Judges.create("keypoints", JudgeResources.builder().languageModel(echo())
                 .encoder(WordBagEncoder.constant()).option("matching", "yes").build()))
-                .isInstanceOf(ConfigurationException.class).hasMessageContaining("matching must be objects or plain");
+                .isInstanceOf(ConfigurationException.class).hasMessageContaining("option matching of judge \"keypoints\" must be one of objects, plain, got \"yes\"");
     }
 }
