@@ -13,7 +13,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
-import org.georc.bench.report.Leaderboard;
+import org.georc.core.report.Leaderboard;
 import org.georc.bench.report.Plots;
 import org.georc.core.InvalidInputException;
 import org.georc.core.io.GeorcDirectory;

@@ -13,7 +13,7 @@ import java.util.Random;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.function.BiFunction;
-import org.georc.bench.report.MarkdownTable;
+import org.georc.core.report.MarkdownTable;
 import org.georc.core.ConfigurationException;
 import org.georc.core.InvalidInputException;
 import org.georc.core.io.CandidateRecord;

@@ -17,7 +17,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.Function;
-import org.georc.bench.report.GtpredTable;
+import org.georc.core.report.GtpredTable;
 import org.georc.core.GeorcException;
 import org.georc.core.InvalidInputException;
 import org.georc.core.JudgeException;

@@ -282,10 +282,10 @@ abstract class ScoringCommand implements Callable<Integer> {
                                 failures++;
                             }
                             ReferenceRecord ref = c.references().get(0);
-                            boolean[] verdicts = c.references().size() == 1
-                                    ? ScoreRows.vlmVerdicts(mine.get(0), c.candidate().size()) : null;
-                            out.append(rows.complete(line, c.candidate(), ref.chain(), ref.countryName().orElse(null),
-                                    verdicts));
+                            // image verdicts feed the hallucination flag only when one reference was scored
+                            ChainScore checked = c.references().size() == 1 ? mine.get(0) : mine.get(0).withVerdicts(null);
+                            out.append(rows.complete(line, rows.report(c.id(), c.model(), c.candidate(), ref.chain(),
+                                    ref.countryName().orElse(null), checked)));
                         }
                         scored += part.size();
                         if (bar != null) {

@@ -1,5 +1,6 @@
 package org.georc.bench.report;
 
+import org.georc.core.report.Leaderboard;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Random;
 import javax.imageio.ImageIO;
-import org.georc.bench.report.Leaderboard;
+import org.georc.core.report.Leaderboard;
 import org.georc.core.io.JsonLines;
 import org.georc.core.io.ScoreFiles;
 import org.georc.core.io.ScoreRecord;

@@ -19,14 +19,16 @@ public final class ChainScore {
     private final Provenance provenance;
     private final String judgeError;
     private final org.georc.core.spi.TokenUsage usage;
+    private final List<Boolean> verdicts;
 
     private ChainScore(Prf prf, List<Alignment> candidateAlignments, List<Alignment> referenceAlignments,
                        Provenance provenance, String judgeError) {
-        this(prf, candidateAlignments, referenceAlignments, provenance, judgeError, null);
+        this(prf, candidateAlignments, referenceAlignments, provenance, judgeError, null, null);
     }
 
     private ChainScore(Prf prf, List<Alignment> candidateAlignments, List<Alignment> referenceAlignments,
-                       Provenance provenance, String judgeError, org.georc.core.spi.TokenUsage usage) {
+                       Provenance provenance, String judgeError, org.georc.core.spi.TokenUsage usage,
+                       List<Boolean> verdicts) {
         if (provenance == null) {
             throw new IllegalArgumentException("provenance is required");
         }
@@ -36,6 +38,11 @@ public final class ChainScore {
         this.provenance = provenance;
         this.judgeError = judgeError;
         this.usage = usage;
+        this.verdicts = verdicts == null ? null : List.copyOf(verdicts);
+        if (this.verdicts != null && this.verdicts.size() != this.candidateAlignments.size()) {
+            throw new IllegalArgumentException("one verdict per candidate alignment is needed: " + this.verdicts.size()
+                    + " verdicts, " + this.candidateAlignments.size() + " alignments");
+        }
     }
 
     /**
@@ -74,7 +81,7 @@ public final class ChainScore {
      * @return a copy of this score (or failure) with another provenance
      */
     public ChainScore withProvenance(Provenance p) {
-        return new ChainScore(prf, candidateAlignments, referenceAlignments, p, judgeError, usage);
+        return new ChainScore(prf, candidateAlignments, referenceAlignments, p, judgeError, usage, verdicts);
     }
 
     /**
@@ -82,12 +89,30 @@ public final class ChainScore {
      * @return a copy of this score (or failure) carrying that usage
      */
     public ChainScore withUsage(org.georc.core.spi.TokenUsage u) {
-        return new ChainScore(prf, candidateAlignments, referenceAlignments, provenance, judgeError, u);
+        return new ChainScore(prf, candidateAlignments, referenceAlignments, provenance, judgeError, u, verdicts);
     }
 
     /** @return the tokens spent on this pair, when the judge's back-end reported them */
     public Optional<org.georc.core.spi.TokenUsage> usage() {
         return Optional.ofNullable(usage);
+    }
+
+    /**
+     * @param v one verdict per candidate alignment: whether the statement holds against the
+     *          evidence the judge checked it with (the vlm judge: the image)
+     * @return a copy carrying the verdicts
+     * @throws IllegalArgumentException when the count differs from the candidate alignments
+     */
+    public ChainScore withVerdicts(List<Boolean> v) {
+        return new ChainScore(prf, candidateAlignments, referenceAlignments, provenance, judgeError, usage, v);
+    }
+
+    /**
+     * @return per candidate statement, whether it holds against the evidence (the image, for
+     *         the vlm judge); empty from judges that do not check statements
+     */
+    public Optional<List<Boolean>> verdicts() {
+        return Optional.ofNullable(verdicts);
     }
 
     /** @return whether the judge failed on this pair */

@@ -1,4 +1,4 @@
-package org.georc.bench.report;
+package org.georc.core.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
