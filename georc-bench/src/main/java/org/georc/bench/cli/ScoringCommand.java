@@ -202,7 +202,9 @@ abstract class ScoringCommand implements Callable<Integer> {
 
     private Integer run(ConclusionMode mode, PromptSource prompts) {
         List<Pair> all = pairs(mode);
-        ScoreFiles.Resume resume = ScoreFiles.readForResume(output);
+        boolean toStdout = Outputs.isStdout(output);
+        // standard output cannot be read back: nothing to resume
+        ScoreFiles.Resume resume = ScoreFiles.readForResume(toStdout ? Path.of(".georc-no-such-output") : output);
         List<Pair> todo = new ArrayList<>();
         long failedBefore = 0;
         for (Pair c : all) {
@@ -260,7 +262,8 @@ abstract class ScoringCommand implements Callable<Integer> {
                         .countryExtractor(countryByLlm ? new org.georc.judges.llm.LlmCountryExtractor(localModel, 2) : null)
                         .suspicion(!provider.requirements().isEmpty()).settings(settings).maxRowBytes(maxRowBytes)
                         .build();
-                try (ScoreFiles.Appender out = ScoreFiles.append(output, resume.validBytes());
+                try (ScoreFiles.Appender out = toStdout ? ScoreFiles.appendTo(spec.commandLine().getOut())
+                        : ScoreFiles.append(output, resume.validBytes());
                      ProgressBar bar = progress(todo.size())) {
                     reportTornTail(resume);
                     int step = batch * threads;
