@@ -105,7 +105,8 @@ class ResearchCommandsIT {
             assertThat(png).isNotEmptyFile();
             BufferedImage img = ImageIO.read(png.toFile());
             assertThat(img).as(name).isNotNull();
-            assertThat(img.getWidth()).isEqualTo(900);
+            // 900 x 600 points drawn at twice the scale, for sharp figures in papers and on high-DPI screens
+            assertThat(img.getWidth()).isEqualTo(1800);
             assertThat(Files.readString(svg)).contains("<svg");
         }
     }
