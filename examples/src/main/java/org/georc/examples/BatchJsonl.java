@@ -4,10 +4,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import org.georc.core.io.CandidateRecord;
 import org.georc.core.io.Datasets;
 import org.georc.core.io.ReferenceRecord;
+import org.georc.core.io.ScoreRecord;
+import org.georc.core.report.Leaderboard;
 import org.georc.core.score.ChainScore;
 import org.georc.core.scoring.ChainScorer;
 import org.georc.core.spi.Judge;
@@ -16,7 +17,8 @@ import org.georc.core.spi.JudgeResources;
 import org.georc.core.spi.Judges;
 
 /**
- * Scores a references/candidates JSONL pair in one batch and prints the mean F1 per model.
+ * Scores a references/candidates JSONL pair in one batch and prints the leaderboard (per-model means
+ * with bootstrap intervals) from the library, without the command line.
  *
  * <pre>java -cp georc-bench/target/georc.jar:examples/target/classes org.georc.examples.BatchJsonl \
  *     examples/data/references.jsonl examples/data/candidates.jsonl</pre>
@@ -39,14 +41,12 @@ public final class BatchJsonl {
         }
         try (Judge judge = Judges.create("embedding", JudgeResources.none())) {
             List<ChainScore> scores = ChainScorer.builder().judge(judge).parallelism(2).build().scoreAll(requests);
-            Map<String, double[]> byModel = new TreeMap<>();
+            List<ScoreRecord> records = new ArrayList<>();
             for (int i = 0; i < cands.size(); i++) {
-                double[] acc = byModel.computeIfAbsent(cands.get(i).model(), m -> new double[2]);
-                acc[0] += scores.get(i).f1();
-                acc[1]++;
+                records.add(ScoreRecord.of(cands.get(i).id(), cands.get(i).model(), scores.get(i)));
             }
-            byModel.forEach((model, acc) -> System.out.printf("%-16s mean F1 %.3f over %d pair(s)%n", model,
-                    acc[0] / acc[1], (int) acc[1]));
+            // per-model means with 95% bootstrap intervals, as `georc leaderboard` prints them
+            System.out.print(Leaderboard.of(records).markdown());
         }
     }
 }

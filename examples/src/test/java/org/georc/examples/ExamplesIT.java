@@ -43,7 +43,9 @@ class ExamplesIT {
     @Test
     void batchJsonlPrintsAMeanPerModel() {
         String out = captured(() -> BatchJsonl.main(new String[] {"data/references.jsonl", "data/candidates.jsonl"}));
-        assertThat(out).contains("paraphrase").contains("hallucinated").contains("over 10 pair(s)");
+        assertThat(out).contains("| model").contains("paraphrase").contains("hallucinated");
+        assertThat(out.lines().filter(l -> l.startsWith("| paraphrase")).findFirst().orElseThrow())
+                .matches("\\| paraphrase +\\| +10 \\| +0 \\|.*");
     }
 
     @Test

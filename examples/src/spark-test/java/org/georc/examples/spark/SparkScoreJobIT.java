@@ -21,7 +21,7 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.georc.bench.cli.GeorcCommand;
-import org.georc.bench.report.Leaderboard;
+import org.georc.core.report.Leaderboard;
 import org.georc.core.InvalidInputException;
 import org.georc.core.io.JsonLines;
 import org.georc.core.io.ScoreFiles;

@@ -29,7 +29,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code georc baseline hallucinated|paraphrased|random}: the GeoRC paper's baselines (section 4.2). */
-@Command(name = "baseline", mixinStandardHelpOptions = true, sortOptions = false,
+@Command(name = "baseline", header = "Write the paper's baselines: hallucinated, paraphrased, random",
+        mixinStandardHelpOptions = true, sortOptions = false,
         description = {
             "Writes the paper's baseline candidates (section 4.2) as candidate lines {\"id\", \"model\", \"chain\"}:",
             "  hallucinated  an LLM is told the location (city, state, country from the ground truth) and no image,",
@@ -229,7 +230,7 @@ final class BaselineCommand implements Callable<Integer> {
         SplittableRandom random = new SplittableRandom(seed);
         int sameCountry = 0;
         int unknownCountry = 0;
-        try (ReplacedFile file = ReplacedFile.of(output)) {
+        try (ReplacedFile file = ReplacedFile.of(output, spec.commandLine().getOut())) {
             try (ScoreFiles.Appender out = ScoreFiles.append(file.partial(), 0)) {
                 for (CandidateRecord target : donors) {
                     String country = countries.get(target.id());

@@ -13,7 +13,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
-import org.georc.bench.report.Leaderboard;
+import org.georc.core.report.Leaderboard;
 import org.georc.bench.report.Plots;
 import org.georc.core.InvalidInputException;
 import org.georc.core.io.GeorcDirectory;
@@ -28,7 +28,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code georc benchmark}: Table 2 of the GeoRC paper from a folder in the released layout, in one resumable run. */
-@Command(name = "benchmark", mixinStandardHelpOptions = true, sortOptions = false,
+@Command(name = "benchmark", header = "Reproduce Table 2 on a folder in the released GeoRC layout (resumable)",
+        mixinStandardHelpOptions = true, sortOptions = false,
         description = {
             "Reproduces Table 2 on a folder in the released GeoRC layout, writing everything under --output-dir:",
             "  1. scores every candidate model of the folder        -> scores-models.jsonl   (georc score)",

@@ -13,7 +13,7 @@ import java.util.Random;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.function.BiFunction;
-import org.georc.bench.report.MarkdownTable;
+import org.georc.core.report.MarkdownTable;
 import org.georc.core.ConfigurationException;
 import org.georc.core.InvalidInputException;
 import org.georc.core.io.CandidateRecord;
@@ -39,7 +39,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code georc calibrate}: agreement of a judge with human grades, and threshold tuning. */
-@Command(name = "calibrate", mixinStandardHelpOptions = true, sortOptions = false,
+@Command(name = "calibrate", header = "Agreement of judge scores with human grades; tune the ramp thresholds",
+        mixinStandardHelpOptions = true, sortOptions = false,
         description = {
             "Agreement between judge scores and human grades of the same (id, model) pairs: MAE (the",
             "paper's judge-selection metric), Pearson, Spearman and Kendall per metric, with 95%% bootstrap",

@@ -171,6 +171,10 @@ final class ChainOutput {
     static int write(List<Job> jobs, org.georc.judges.generate.ChainGenerator generator, Function<Job, Path> imageFor,
                      long seed, Path output, RunSettings settings, boolean retryFailed, int threads,
                      java.io.PrintWriter err) {
+        if (Outputs.isStdout(output)) {
+            throw new IllegalArgumentException("--output - is not possible here: generated chains are appended to a "
+                    + "file so that a run can resume; give a file name");
+        }
         Resume resume = read(output, settings);
         List<Job> todo = new ArrayList<>();
         for (Job j : jobs) {

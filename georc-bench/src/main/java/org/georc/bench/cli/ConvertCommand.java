@@ -16,7 +16,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code georc convert}: the JSONL forms of a GeoRC folder. */
-@Command(name = "convert", mixinStandardHelpOptions = true, sortOptions = false,
+@Command(name = "convert", header = "Write the JSONL forms of a folder in the released GeoRC layout",
+        mixinStandardHelpOptions = true, sortOptions = false,
         description = {
             "Writes the JSONL forms of a folder in the released GeoRC layout:",
             "  references: one line per (location, expert): {\"id\": \"<challenge>/<round>\", \"expert\": k, \"chain\",",
@@ -50,6 +51,9 @@ final class ConvertCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (Outputs.isStdout(outputReferences) && Outputs.isStdout(outputCandidates)) {
+            throw new IllegalArgumentException("only one of --output-references and --output-candidates can be -");
+        }
         if (!Files.isDirectory(references)) {
             throw new IllegalArgumentException("--references must be a GeoRC folder; " + references + " is not a folder");
         }
@@ -64,7 +68,7 @@ final class ConvertCommand implements Callable<Integer> {
         d.notes().forEach(n -> err.println("note: " + n));
         Path refDir = outputReferences.toAbsolutePath().getParent();
         int refs = 0;
-        try (ReplacedFile file = ReplacedFile.of(outputReferences)) {
+        try (ReplacedFile file = ReplacedFile.of(outputReferences, spec.commandLine().getOut())) {
             try (ScoreFiles.Appender out = ScoreFiles.append(file.partial(), 0)) {
                 for (ReferenceRecord r : d.references().all()) {
                     ObjectNode line = JsonLines.MAPPER.createObjectNode();
@@ -94,7 +98,7 @@ final class ConvertCommand implements Callable<Integer> {
         }
         int cands = 0;
         if (outputCandidates != null) {
-            try (ReplacedFile file = ReplacedFile.of(outputCandidates)) {
+            try (ReplacedFile file = ReplacedFile.of(outputCandidates, spec.commandLine().getOut())) {
                 try (ScoreFiles.Appender out = ScoreFiles.append(file.partial(), 0)) {
                     for (CandidateRecord c : d.candidates()) {
                         ObjectNode line = JsonLines.MAPPER.createObjectNode();

@@ -22,7 +22,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code georc embed}: one vector per non-empty input line. */
-@Command(name = "embed", mixinStandardHelpOptions = true,
+@Command(name = "embed", header = "One vector per line of a text file (JSONL or .npy)",
+        mixinStandardHelpOptions = true,
         description = {
             "Embeds every non-empty line of a text file with the sentence encoder, in input order.",
             "Writes JSON lines {\"text\", \"vector\"}, or a float32 NumPy array when the output ends in .npy."})
@@ -47,7 +48,7 @@ final class EmbedCommand implements Callable<Integer> {
         Outputs.refuseInputs(output, "--output", input);
         List<String> texts = readLines(input);
         boolean npy = output.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".npy");
-        try (ReplacedFile file = ReplacedFile.of(output)) {
+        try (ReplacedFile file = ReplacedFile.of(output, spec.commandLine().getOut())) {
             try (OnnxSentenceEncoder enc = encoder.build();
                  OutputStream out = new BufferedOutputStream(Files.newOutputStream(file.partial()), 1 << 16)) {
                 write(enc, texts, npy, out);

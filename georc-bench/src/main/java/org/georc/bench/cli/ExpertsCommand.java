@@ -20,7 +20,8 @@ import picocli.CommandLine.Option;
  * {@code georc experts}: the paper's "human expert average": every pair of experts scored on
  * the locations both wrote, the lower-numbered expert as the candidate.
  */
-@Command(name = "experts", mixinStandardHelpOptions = true, sortOptions = false,
+@Command(name = "experts", header = "Score experts against each other (the human expert average)",
+        mixinStandardHelpOptions = true, sortOptions = false,
         description = {
             "Scores expert against expert on the locations both wrote (the paper's human expert average): for experts",
             "i < j, expert i's chain is the candidate and expert j's the reference, written as model expert-<i>-vs-<j>",

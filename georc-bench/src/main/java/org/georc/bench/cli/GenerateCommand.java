@@ -37,7 +37,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code georc generate}: candidate chains from a VLM, one per round image. */
-@Command(name = "generate", mixinStandardHelpOptions = true, sortOptions = false,
+@Command(name = "generate", header = "Write candidate chains with a VLM, one per round image",
+        mixinStandardHelpOptions = true, sortOptions = false,
         description = {
             "Writes candidate reasoning chains with a VLM served at --endpoint: each round image is sent with the",
             "project's geolocation prompt (generate-candidate, versioned), which asks for the visible evidence as a list",

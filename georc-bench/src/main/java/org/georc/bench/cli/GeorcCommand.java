@@ -41,7 +41,7 @@ public final class GeorcCommand implements Runnable {
 
     @Override
     public void run() {
-        spec.commandLine().usage(spec.commandLine().getErr());
+        // picocli prints the message and the usage once
         throw new CommandLine.ParameterException(spec.commandLine(), "a command is required");
     }
 
@@ -64,6 +64,7 @@ public final class GeorcCommand implements Runnable {
      */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
         CommandLine cl = new CommandLine(new GeorcCommand());
+        GroupedOptions.install(cl);
         cl.setOut(out);
         cl.setErr(err);
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {

@@ -17,7 +17,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.Function;
-import org.georc.bench.report.GtpredTable;
+import org.georc.core.report.GtpredTable;
 import org.georc.core.GeorcException;
 import org.georc.core.InvalidInputException;
 import org.georc.core.JudgeException;
@@ -42,7 +42,8 @@ import picocli.CommandLine.Spec;
  * {@code georc gtpred}: GTPred answer scores (year, location, distances, reasoning) and the
  * per-model summary; with {@code --extract}, structured predictions from free-text responses.
  */
-@Command(name = "gtpred", mixinStandardHelpOptions = true, sortOptions = false,
+@Command(name = "gtpred", header = "Score GTPred answers: year, location, reasoning, distance; or extract them from free text",
+        mixinStandardHelpOptions = true, sortOptions = false,
         description = {
             "Scores GTPred answers: year (1 inside the true interval, else whole-year IoU), location (country 0.2,",
             "state 0.2, city 0.3, place 0.3), distance and GeoGuessr points when both sides have lat/lon, and with",
@@ -183,7 +184,7 @@ final class GtpredCommand implements Callable<Integer> {
             for (GtpredRecords.Prediction p : known) {
                 scorer.requireReasoning(truths.get(p.id()));
             }
-            try (ReplacedFile file = ReplacedFile.of(output)) {
+            try (ReplacedFile file = ReplacedFile.of(output, spec.commandLine().getOut())) {
                 try (ScoreFiles.Appender out = ScoreFiles.append(file.partial(), 0)) {
                     inOrder(known, model != null, "scored", p -> scorer.score(truths.get(p.id()), p), s -> {
                         out.append(s.toJson());
@@ -205,14 +206,15 @@ final class GtpredCommand implements Callable<Integer> {
                 case "json" -> GtpredTable.json(sum);
                 default -> table;
             };
-            try (ReplacedFile file = ReplacedFile.of(summary)) {
+            try (ReplacedFile file = ReplacedFile.of(summary, spec.commandLine().getOut())) {
                 Files.writeString(file.partial(), text, StandardCharsets.UTF_8);
                 file.commit();
             } catch (IOException e) {
                 throw new InvalidInputException(summary, 0, null, "cannot write: " + Errors.describe(e), e);
             }
         }
-        spec.commandLine().getOut().print(table);
+        // the table goes to stdout, unless the scores themselves went there
+        (Outputs.isStdout(output) ? spec.commandLine().getErr() : spec.commandLine().getOut()).print(table);
         spec.commandLine().getOut().flush();
         long failures = scores.stream().filter(GtpredScore::isFailure).count();
         err.println("scored " + scores.size() + " prediction(s) into " + output
@@ -221,6 +223,9 @@ final class GtpredCommand implements Callable<Integer> {
     }
 
     private Integer extract() {
+        if (Outputs.isStdout(output)) {
+            throw new IllegalArgumentException("--extract appends to --output so that it can resume: give a file name");
+        }
         if (responses == null) {
             throw new IllegalArgumentException("--extract needs --responses R.jsonl");
         }

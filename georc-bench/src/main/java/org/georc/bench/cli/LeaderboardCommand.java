@@ -6,8 +6,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.georc.bench.report.GtpredTable;
-import org.georc.bench.report.Leaderboard;
+import org.georc.core.report.GtpredTable;
+import org.georc.core.report.Leaderboard;
 import org.georc.bench.report.Plots;
 import org.georc.core.gtpred.GtpredScore;
 import org.georc.core.gtpred.GtpredSummary;
@@ -18,7 +18,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code georc leaderboard OUT.jsonl}: per-model means with bootstrap intervals. */
-@Command(name = "leaderboard", mixinStandardHelpOptions = true,
+@Command(name = "leaderboard", header = "Per-model means with 95%% bootstrap intervals from a score (or gtpred) file",
+        mixinStandardHelpOptions = true,
         description = {
             "Per-model mean precision, recall and F1 (x100) with 95%% bootstrap intervals (seeded).",
             "Pairs with a judge_error are left out of the means and counted in 'failed'.",
@@ -28,7 +29,7 @@ final class LeaderboardCommand implements Callable<Integer> {
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "OUT.jsonl", description = "a score file from `georc score` or `georc gtpred`")
+    @Parameters(index = "0", paramLabel = "OUT.jsonl", description = "a score file from `georc score` or `georc gtpred`; - reads standard input")
     Path scores;
 
     @Option(names = "--format", defaultValue = "markdown", paramLabel = "FMT",
@@ -48,6 +49,13 @@ final class LeaderboardCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        if (Outputs.isStdout(scores)) {
+            // `georc score ... --output - | georc leaderboard -`: keep standard input in a temporary file
+            Path tmp = Files.createTempFile("georc-scores", ".jsonl");
+            tmp.toFile().deleteOnExit();
+            Files.copy(System.in, tmp, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            scores = tmp;
+        }
         if (output != null) {
             Outputs.refuseInputs(output, "--output", scores);
         }
@@ -90,7 +98,7 @@ final class LeaderboardCommand implements Callable<Integer> {
 
     private void write(String text) throws IOException {
         if (output != null) {
-            try (ReplacedFile file = ReplacedFile.of(output)) {
+            try (ReplacedFile file = ReplacedFile.of(output, spec.commandLine().getOut())) {
                 Files.writeString(file.partial(), text, StandardCharsets.UTF_8);
                 file.commit();
             }

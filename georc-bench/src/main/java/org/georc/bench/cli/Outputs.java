@@ -23,6 +23,9 @@ final class Outputs {
      * @throws InvalidInputException when the output is an existing folder or resolves to an input
      */
     static void refuseInputs(Path output, String option, Path... inputs) {
+        if (isStdout(output)) {
+            return; // standard output is never an input file
+        }
         if (Files.isDirectory(output)) {
             throw new InvalidInputException(output, 0, null, option + " names a folder; give a file name", null);
         }
@@ -33,6 +36,14 @@ final class Outputs {
                         + in + "); writing it would destroy the input. Choose another output file", null);
             }
         }
+    }
+
+    /**
+     * @param output an output option's value
+     * @return whether it names standard output ({@code -})
+     */
+    static boolean isStdout(Path output) {
+        return output != null && output.toString().equals("-");
     }
 
     /**

@@ -17,11 +17,32 @@ import org.georc.core.InvalidInputException;
 final class ReplacedFile implements AutoCloseable {
     private final Path target;
     private final Path partial;
+    private final java.io.PrintWriter stdout;
     private boolean committed;
 
-    private ReplacedFile(Path target, Path partial) {
+    private ReplacedFile(Path target, Path partial, java.io.PrintWriter stdout) {
         this.target = target;
         this.partial = partial;
+        this.stdout = stdout;
+    }
+
+    /**
+     * An output that may be standard output: {@code -} writes the finished text there (after the
+     * whole output is ready, so a failed run prints nothing), any other path works as {@link #of}.
+     *
+     * @param target the output, or {@code -}
+     * @param stdout where {@code -} goes
+     * @return the handle
+     */
+    static ReplacedFile of(Path target, java.io.PrintWriter stdout) {
+        if (!Outputs.isStdout(target)) {
+            return of(target);
+        }
+        try {
+            return new ReplacedFile(target, Files.createTempFile("georc-stdout", ".partial"), stdout);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create a temporary file: " + Errors.describe(e), e);
+        }
     }
 
     /**
@@ -34,7 +55,7 @@ final class ReplacedFile implements AutoCloseable {
         Path dir = abs.getParent();
         try {
             Files.createDirectories(dir);
-            return new ReplacedFile(target, Files.createTempFile(dir, "." + abs.getFileName() + ".", ".partial"));
+            return new ReplacedFile(target, Files.createTempFile(dir, "." + abs.getFileName() + ".", ".partial"), null);
         } catch (IOException e) {
             throw new InvalidInputException(target, 0, null, "cannot write here: " + Errors.describe(e), e);
         }
@@ -47,6 +68,17 @@ final class ReplacedFile implements AutoCloseable {
 
     /** Moves the finished temporary file over the target. */
     void commit() {
+        if (stdout != null) {
+            try {
+                stdout.print(Files.readString(partial, java.nio.charset.StandardCharsets.UTF_8));
+                stdout.flush();
+                committed = true;
+                Files.deleteIfExists(partial);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot write to standard output: " + Errors.describe(e), e);
+            }
+            return;
+        }
         try {
             try {
                 Files.move(partial, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);

@@ -14,7 +14,8 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code georc score}: scores candidate chains against reference chains with a judge. */
-@Command(name = "score", mixinStandardHelpOptions = true, sortOptions = false,
+@Command(name = "score", header = "Score candidate chains against expert chains: precision, recall, F1 (resumable)",
+        mixinStandardHelpOptions = true, sortOptions = false,
         description = {
             "Scores candidate reasoning chains against expert reference chains: precision, recall, F1.",
             "--references is a references JSONL (then --candidates is required) or a folder in the released",

@@ -214,7 +214,9 @@ abstract class ScoringCommand implements Callable<Integer> {
 
     private Integer run(ConclusionMode mode, PromptSource prompts) {
         List<Pair> all = pairs(mode);
-        ScoreFiles.Resume resume = ScoreFiles.readForResume(output);
+        boolean toStdout = Outputs.isStdout(output);
+        // standard output cannot be read back: nothing to resume
+        ScoreFiles.Resume resume = ScoreFiles.readForResume(toStdout ? Path.of(".georc-no-such-output") : output);
         List<Pair> todo = new ArrayList<>();
         long failedBefore = 0;
         for (Pair c : all) {
@@ -266,7 +268,8 @@ abstract class ScoringCommand implements Callable<Integer> {
                         .countryExtractor(countryByLlm ? new org.georc.judges.llm.LlmCountryExtractor(localModel, 2) : null)
                         .suspicion(!provider.requirements().isEmpty()).settings(settings).maxRowBytes(maxRowBytes)
                         .build();
-                try (ScoreFiles.Appender out = ScoreFiles.append(output, resume.validBytes());
+                try (ScoreFiles.Appender out = toStdout ? ScoreFiles.appendTo(spec.commandLine().getOut())
+                        : ScoreFiles.append(output, resume.validBytes());
                      ProgressBar bar = progress(todo.size())) {
                     reportTornTail(resume);
                     int step = batch * threads;
@@ -288,10 +291,10 @@ abstract class ScoringCommand implements Callable<Integer> {
                                 failures++;
                             }
                             ReferenceRecord ref = c.references().get(0);
-                            boolean[] verdicts = c.references().size() == 1
-                                    ? ScoreRows.vlmVerdicts(mine.get(0), c.candidate().size()) : null;
-                            out.append(rows.complete(line, c.candidate(), ref.chain(), ref.countryName().orElse(null),
-                                    verdicts));
+                            // image verdicts feed the hallucination flag only when one reference was scored
+                            ChainScore checked = c.references().size() == 1 ? mine.get(0) : mine.get(0).withVerdicts(null);
+                            out.append(rows.complete(line, rows.report(c.id(), c.model(), c.candidate(), ref.chain(),
+                                    ref.countryName().orElse(null), checked)));
                         }
                         scored += part.size();
                         if (bar != null) {

@@ -12,7 +12,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code georc similarity A B}: the cosine similarity of two texts. */
-@Command(name = "similarity", mixinStandardHelpOptions = true,
+@Command(name = "similarity", header = "Cosine similarity of two texts under the sentence encoder",
+        mixinStandardHelpOptions = true,
         description = "Prints the cosine similarity of two texts under the sentence encoder (one number).")
 final class SimilarityCommand implements Callable<Integer> {
     @Spec

@@ -1,5 +1,6 @@
 package org.georc.bench.report;
 
+import org.georc.core.report.Leaderboard;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -9,12 +10,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.georc.core.io.ScoreRecord;
-import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.BoxChart;
 import org.knowm.xchart.BoxChartBuilder;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
-import org.knowm.xchart.VectorGraphicsEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
@@ -71,7 +70,7 @@ public final class Plots {
             return null;
         }
         XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title("F1 vs country accuracy")
-                .xAxisTitle("country accuracy (%)").yAxisTitle("F1 x100").build();
+                .xAxisTitle("country accuracy (% of pairs)").yAxisTitle("F1 (%, 95% interval)").build();
         chart.getStyler().setDefaultSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
         chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
         chart.getStyler().setMarkerSize(10);
@@ -88,7 +87,7 @@ public final class Plots {
     private static CategoryChart precisionRecall(Leaderboard board) {
         List<Leaderboard.Row> rows = board.rows().stream().filter(r -> r.f1() != null).toList();
         CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT).title("Precision and recall")
-                .xAxisTitle("model").yAxisTitle("x100").build();
+                .xAxisTitle("model").yAxisTitle("precision and recall (%, 95% interval)").build();
         chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNE);
         List<String> models = new ArrayList<>();
         List<Double> p = new ArrayList<>();
@@ -128,7 +127,7 @@ public final class Plots {
             }
         }
         BoxChart chart = new BoxChartBuilder().width(WIDTH).height(HEIGHT).title("F1 per pair")
-                .yAxisTitle("F1 x100").build();
+                .xAxisTitle("model").yAxisTitle("F1 per pair (%)").build();
         byModel.forEach((model, values) -> {
             if (!values.isEmpty()) {
                 chart.addSeries(model, values);
@@ -141,13 +140,57 @@ public final class Plots {
         return Math.max(ci.upper() - ci.estimate(), ci.estimate() - ci.lower());
     }
 
+    /** PNG pixels per chart unit: figures stay sharp on high-density screens and in slides. */
+    static final int PNG_SCALE = 2;
+
     private static List<Path> save(Chart<?, ?> chart, Path base) throws IOException {
+        whiteTheme(chart);
         Path png = base.resolveSibling(base.getFileName() + ".png");
         Path svg = base.resolveSibling(base.getFileName() + ".svg");
-        atomically(png, out -> BitmapEncoder.saveBitmap(chart, out, BitmapEncoder.BitmapFormat.PNG));
-        atomically(svg, out -> VectorGraphicsEncoder.saveVectorGraphic(chart, out,
-                VectorGraphicsEncoder.VectorGraphicsFormat.SVG));
+        atomically(png, out -> png(chart, out));
+        atomically(svg, out -> svg(chart, out));
         return List.of(png, svg);
+    }
+
+    /** White chart, plot and legend, light grey grid lines, no boxes around the title or legend. */
+    private static void whiteTheme(Chart<?, ?> chart) {
+        Styler st = chart.getStyler();
+        st.setChartBackgroundColor(java.awt.Color.WHITE);
+        st.setPlotBackgroundColor(java.awt.Color.WHITE);
+        st.setLegendBackgroundColor(java.awt.Color.WHITE);
+        st.setLegendBorderColor(java.awt.Color.WHITE);
+        st.setChartTitleBoxVisible(false);
+        st.setPlotBorderColor(new java.awt.Color(0xB0, 0xB0, 0xB0));
+        if (st instanceof org.knowm.xchart.style.AxesChartStyler a) {
+            a.setPlotGridLinesColor(new java.awt.Color(0xE6, 0xE6, 0xE6));
+        }
+    }
+
+    /** The chart drawn at {@link #PNG_SCALE} times its size. */
+    static void png(Chart<?, ?> chart, java.io.OutputStream out) throws IOException {
+        java.awt.image.BufferedImage img = new java.awt.image.BufferedImage(chart.getWidth() * PNG_SCALE,
+                chart.getHeight() * PNG_SCALE, java.awt.image.BufferedImage.TYPE_INT_RGB);
+        java.awt.Graphics2D g = img.createGraphics();
+        try {
+            g.scale(PNG_SCALE, PNG_SCALE);
+            chart.paint(g, chart.getWidth(), chart.getHeight());
+        } finally {
+            g.dispose();
+        }
+        if (!javax.imageio.ImageIO.write(img, "png", out)) {
+            throw new IOException("no PNG writer in this JVM");
+        }
+    }
+
+    /** The chart as SVG with its labels as text elements (searchable, selectable, editable), not outlines. */
+    static void svg(Chart<?, ?> chart, java.io.OutputStream out) throws IOException {
+        de.erichseifert.vectorgraphics2d.VectorGraphics2D g = new de.erichseifert.vectorgraphics2d.VectorGraphics2D();
+        g.setRenderingHint(de.erichseifert.vectorgraphics2d.VectorHints.KEY_TEXT,
+                de.erichseifert.vectorgraphics2d.VectorHints.VALUE_TEXT_DEFAULT);
+        chart.paint(g, chart.getWidth(), chart.getHeight());
+        de.erichseifert.vectorgraphics2d.Processor svg = de.erichseifert.vectorgraphics2d.Processors.get("svg");
+        svg.getDocument(g.getCommands(), new de.erichseifert.vectorgraphics2d.util.PageSize(0, 0, chart.getWidth(),
+                chart.getHeight())).writeTo(out);
     }
 
     private interface Writer {

@@ -8,7 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.georc.bench.report.Leaderboard;
+import org.georc.core.report.Leaderboard;
 import org.georc.core.io.JsonLines;
 import org.georc.core.io.ScoreFiles;
 import org.junit.jupiter.api.Test;

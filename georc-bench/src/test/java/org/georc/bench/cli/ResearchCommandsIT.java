@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Random;
 import javax.imageio.ImageIO;
-import org.georc.bench.report.Leaderboard;
+import org.georc.core.report.Leaderboard;
 import org.georc.core.io.JsonLines;
 import org.georc.core.io.ScoreFiles;
 import org.georc.core.io.ScoreRecord;
@@ -105,7 +105,8 @@ class ResearchCommandsIT {
             assertThat(png).isNotEmptyFile();
             BufferedImage img = ImageIO.read(png.toFile());
             assertThat(img).as(name).isNotNull();
-            assertThat(img.getWidth()).isEqualTo(900);
+            // 900 x 600 points drawn at twice the scale, for sharp figures in papers and on high-DPI screens
+            assertThat(img.getWidth()).isEqualTo(1800);
             assertThat(Files.readString(svg)).contains("<svg");
         }
     }

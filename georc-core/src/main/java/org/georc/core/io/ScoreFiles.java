@@ -257,6 +257,22 @@ public final class ScoreFiles {
         }
     }
 
+    /**
+     * An appender on a writer the caller owns (standard output, say): rows are written and
+     * flushed one by one; closing it flushes and leaves the writer open.
+     *
+     * @param writer where the rows go
+     * @return the appender
+     */
+    public static Appender appendTo(java.io.Writer writer) {
+        return new Appender(new BufferedWriter(new java.io.FilterWriter(writer) {
+            @Override
+            public void close() throws IOException {
+                flush();
+            }
+        }));
+    }
+
     /** Appends JSON lines; thread-safe. */
     public static final class Appender implements AutoCloseable {
         private final BufferedWriter writer;

@@ -39,6 +39,26 @@ public record ScoreRecord(String id, String model, Double precision, Double reca
         return model.length() + ":" + model + "|" + id;
     }
 
+    /**
+     * The record of a score computed in memory (no file), for the library's reports
+     * ({@link org.georc.core.report.Leaderboard#of}).
+     *
+     * @param id    item id
+     * @param model candidate model
+     * @param score the score or failure
+     * @return the record, with the provenance fields as its extra fields
+     */
+    public static ScoreRecord of(String id, String model, ChainScore score) {
+        ObjectNode json = toJson(id, model, score, false, Map.of());
+        ObjectNode extra = json.deepCopy();
+        for (String f : List.of("id", "model", "precision", "recall", "f1", "judge_error")) {
+            extra.remove(f);
+        }
+        return score.isFailure()
+                ? new ScoreRecord(id, model, null, null, null, score.judgeError().orElseThrow(), extra)
+                : new ScoreRecord(id, model, score.precision(), score.recall(), score.f1(), null, extra);
+    }
+
     /** @return the resume key */
     public String key() {
         return key(id, model);

@@ -18,15 +18,17 @@ public final class ChainScore {
     private final List<Alignment> referenceAlignments;
     private final Provenance provenance;
     private final String judgeError;
-    private final org.georc.core.score.TokenUsage usage;
+    private final TokenUsage usage;
+    private final List<Boolean> verdicts;
 
     private ChainScore(Prf prf, List<Alignment> candidateAlignments, List<Alignment> referenceAlignments,
                        Provenance provenance, String judgeError) {
-        this(prf, candidateAlignments, referenceAlignments, provenance, judgeError, null);
+        this(prf, candidateAlignments, referenceAlignments, provenance, judgeError, null, null);
     }
 
     private ChainScore(Prf prf, List<Alignment> candidateAlignments, List<Alignment> referenceAlignments,
-                       Provenance provenance, String judgeError, org.georc.core.score.TokenUsage usage) {
+                       Provenance provenance, String judgeError, TokenUsage usage,
+                       List<Boolean> verdicts) {
         if (provenance == null) {
             throw new IllegalArgumentException("provenance is required");
         }
@@ -36,6 +38,11 @@ public final class ChainScore {
         this.provenance = provenance;
         this.judgeError = judgeError;
         this.usage = usage;
+        this.verdicts = verdicts == null ? null : List.copyOf(verdicts);
+        if (this.verdicts != null && this.verdicts.size() != this.candidateAlignments.size()) {
+            throw new IllegalArgumentException("one verdict per candidate alignment is needed: " + this.verdicts.size()
+                    + " verdicts, " + this.candidateAlignments.size() + " alignments");
+        }
     }
 
     /**
@@ -74,20 +81,38 @@ public final class ChainScore {
      * @return a copy of this score (or failure) with another provenance
      */
     public ChainScore withProvenance(Provenance p) {
-        return new ChainScore(prf, candidateAlignments, referenceAlignments, p, judgeError, usage);
+        return new ChainScore(prf, candidateAlignments, referenceAlignments, p, judgeError, usage, verdicts);
     }
 
     /**
      * @param u the tokens the judge's model requests for this pair cost (null: not known)
      * @return a copy of this score (or failure) carrying that usage
      */
-    public ChainScore withUsage(org.georc.core.score.TokenUsage u) {
-        return new ChainScore(prf, candidateAlignments, referenceAlignments, provenance, judgeError, u);
+    public ChainScore withUsage(TokenUsage u) {
+        return new ChainScore(prf, candidateAlignments, referenceAlignments, provenance, judgeError, u, verdicts);
     }
 
     /** @return the tokens spent on this pair, when the judge's back-end reported them */
-    public Optional<org.georc.core.score.TokenUsage> usage() {
+    public Optional<TokenUsage> usage() {
         return Optional.ofNullable(usage);
+    }
+
+    /**
+     * @param v one verdict per candidate alignment: whether the statement holds against the
+     *          evidence the judge checked it with (the vlm judge: the image)
+     * @return a copy carrying the verdicts
+     * @throws IllegalArgumentException when the count differs from the candidate alignments
+     */
+    public ChainScore withVerdicts(List<Boolean> v) {
+        return new ChainScore(prf, candidateAlignments, referenceAlignments, provenance, judgeError, usage, v);
+    }
+
+    /**
+     * @return per candidate statement, whether it holds against the evidence (the image, for
+     *         the vlm judge); empty from judges that do not check statements
+     */
+    public Optional<List<Boolean>> verdicts() {
+        return Optional.ofNullable(verdicts);
     }
 
     /** @return whether the judge failed on this pair */

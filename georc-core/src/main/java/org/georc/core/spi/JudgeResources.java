@@ -3,6 +3,7 @@ package org.georc.core.spi;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import org.georc.core.GeorcException;
 import org.georc.core.ConfigurationException;
 
 /**
@@ -47,7 +48,7 @@ public final class JudgeResources {
 
     private void requireDeclared(String key) {
         if (readBy != null && readBy.options().stream().noneMatch(o -> o.name().equals(key))) {
-            throw new org.georc.core.GeorcException("judge \"" + readBy.name() + "\" reads option \"" + key
+            throw new GeorcException("judge \"" + readBy.name() + "\" reads option \"" + key
                     + "\", which its provider " + readBy.getClass().getName() + " does not declare in options()");
         }
     }

@@ -173,8 +173,26 @@ public final class Judges {
                 bestDistance = d;
             }
         }
-        int allowed = Math.max(2, Math.min(given.length(), best == null ? 0 : best.length()) / 3);
-        return best != null && bestDistance <= allowed ? " (did you mean \"" + best + "\"?)" : "";
+        if (best == null) {
+            return "";
+        }
+        int allowed = Math.max(2, Math.min(given.length(), best.length()) / 3);
+        return bestDistance <= allowed || sameStem(given, best) ? " (did you mean \"" + best + "\"?)" : "";
+    }
+
+    /**
+     * Whether two names differ only in their ending: they share all but the last character of the
+     * shorter one, at least four characters ("retry" and "retries", "reason" and "reasons").
+     */
+    private static boolean sameStem(String a, String b) {
+        String x = a.toLowerCase(java.util.Locale.ROOT);
+        String y = b.toLowerCase(java.util.Locale.ROOT);
+        int shorter = Math.min(x.length(), y.length());
+        int common = 0;
+        while (common < shorter && x.charAt(common) == y.charAt(common)) {
+            common++;
+        }
+        return common >= 4 && common >= shorter - 1;
     }
 
     /** Levenshtein distance, case-insensitive (an option typed in capitals is still close). */

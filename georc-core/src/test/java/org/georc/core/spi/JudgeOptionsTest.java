@@ -188,4 +188,39 @@ class JudgeOptionsTest {
         assertThat(Judges.editDistance("", "abc")).isEqualTo(3);
         assertThat(Judges.editDistance("LO", "lo")).isZero();
     }
+
+    @Test
+    void aSuggestionNeedsAFewEditsOrTheSameStem() {
+        assertThat(Judges.didYouMean("retry", List.of("retries", "reasons"))).isEqualTo(" (did you mean \"retries\"?)");
+        assertThat(Judges.didYouMean("hii", List.of("hi", "lo"))).isEqualTo(" (did you mean \"hi\"?)");
+        assertThat(Judges.didYouMean("temperature", List.of("retries", "reasons"))).isEmpty();
+        assertThat(Judges.didYouMean("ret", List.of("retries"))).as("a short prefix is not a stem").isEmpty();
+        assertThat(Judges.didYouMean("x", List.of())).isEmpty();
+    }
+
+    @Test
+    void aProviderReadingAnOptionItDoesNotDeclareFailsLoudly() {
+        Declaring sloppy = new Declaring() {
+            @Override
+            public Judge create(JudgeResources resources) {
+                resources.doubleOption("hi", 0.8);
+                return super.create(resources);
+            }
+        };
+        assertThatThrownBy(() -> Judges.create(sloppy, with("lo", "0.3")))
+                .isInstanceOf(org.georc.core.GeorcException.class)
+                .hasMessageContaining("judge \"declaring\" reads option \"hi\", which its provider")
+                .hasMessageContaining("does not declare in options()");
+        // declared options read fine through the same guard, and resources built by hand are not guarded
+        Declaring tidy = new Declaring() {
+            @Override
+            public Judge create(JudgeResources resources) {
+                assertThat(resources.doubleOption("lo", 0.4)).isEqualTo(0.3);
+                assertThat(resources.booleanOption("conflicts", true)).isTrue();
+                return super.create(resources);
+            }
+        };
+        Judges.create(tidy, with("lo", "0.3")).close();
+        assertThat(with("anything", "1").option("anything")).contains("1");
+    }
 }

@@ -5,10 +5,7 @@ import java.util.ArrayList;
 
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
-import java.util.HashMap;
 import java.util.Map;
-import java.util.Optional;
 import org.georc.core.ConfigurationException;
 import org.georc.core.JudgeException;
 import org.georc.core.score.Alignment;
@@ -37,8 +34,10 @@ import org.georc.metrics.WeightedClauses;
  * clauses describe the same object with compatible attributes, so each clause is matched to its
  * best-<em>credited</em> partner).
  *
- * <p>Batches encode every distinct clause of all requests in one call, so a reference shared
- * by many candidates is encoded once (and the encoder's cache keeps it for later batches).
+ * <p>Data flows through three package-private stages: {@link EncodedPairs} (clauses, weights and
+ * one encoder call per batch, so a reference shared by many candidates is encoded once),
+ * {@link ClauseMatcher} (the ramp with the optional layers) and {@link AlignmentText} (the
+ * reasons a reader sees). This class holds the settings, the provenance and the public API.
  * Thread-safe when the encoder and extractor are.
  */
 public final class KeyPointJudge implements Judge {
@@ -52,6 +51,7 @@ public final class KeyPointJudge implements Judge {
     private final AttributeConflicts conflicts;
     private final ObjectMatching objects;
     private final Provenance template;
+    private final ClauseMatcher matcher;
 
     private KeyPointJudge(Builder b) {
         this.name = b.name;
@@ -63,6 +63,7 @@ public final class KeyPointJudge implements Judge {
         this.promptVersion = b.promptVersion;
         this.conflicts = b.conflicts;
         this.objects = b.objects;
+        this.matcher = new ClauseMatcher(lo, hi, conflicts, objects);
         Map<String, String> params = new LinkedHashMap<>();
         params.put("lo", Double.toString(lo));
         params.put("hi", Double.toString(hi));
@@ -103,88 +104,33 @@ public final class KeyPointJudge implements Judge {
         return scoreAll(List.of(request)).get(0);
     }
 
-    /**
-     * Clauses and embeddings of one pair: everything that does not depend on the thresholds; or,
-     * when the extractor failed on the pair (an LLM extractor whose answers stayed unreadable),
-     * the error instead.
-     */
-    private record Embedded(WeightedClauses candidate, WeightedClauses reference, float[] a, float[] b, String error) {
-    }
-
-    /** Extracts and weighs the clauses of every request and encodes all distinct clauses in one call. */
-    private List<Embedded> embedAll(List<JudgeRequest> requests) {
-        List<List<List<String>>> candClauses = new ArrayList<>();
-        List<List<List<String>>> refClauses = new ArrayList<>();
-        Map<String, Integer> rowOf = new LinkedHashMap<>();
-        List<String> errors = new ArrayList<>();
-        for (JudgeRequest r : requests) {
-            List<List<String>> c;
-            List<List<String>> f;
-            try {
-                c = extractor.extract(r.candidate().statements());
-                f = extractor.extract(r.reference().statements());
-                errors.add(null);
-            } catch (JudgeException e) {
-                errors.add("clause extraction failed: " + e.getMessage());
-                c = List.of();
-                f = List.of();
-            }
-            candClauses.add(c);
-            refClauses.add(f);
-            for (List<List<String>> side : List.of(c, f)) {
-                for (List<String> clauses : side) {
-                    for (String clause : clauses) {
-                        rowOf.putIfAbsent(clause.strip(), rowOf.size());
-                    }
-                }
-            }
-        }
-        int dim = encoder.dimension();
-        float[] all = rowOf.isEmpty() ? new float[0] : encoder.encode(new ArrayList<>(rowOf.keySet()));
-        List<Embedded> out = new ArrayList<>(requests.size());
-        for (int q = 0; q < requests.size(); q++) {
-            WeightedClauses wc = WeightedClauses.of(candClauses.get(q));
-            WeightedClauses wr = WeightedClauses.of(refClauses.get(q));
-            out.add(new Embedded(wc, wr, gather(all, wc, rowOf, dim), gather(all, wr, rowOf, dim), errors.get(q)));
-        }
-        return out;
-    }
-
     @Override
     public List<ChainScore> scoreAll(List<JudgeRequest> requests) {
-        List<Embedded> embedded = embedAll(requests);
+        List<EncodedPairs.Pair> encoded = EncodedPairs.encode(extractor, encoder, requests);
         int dim = encoder.dimension();
         Instant now = Instant.now();
         List<ChainScore> out = new ArrayList<>(requests.size());
         for (int q = 0; q < requests.size(); q++) {
             JudgeRequest r = requests.get(q);
-            Embedded e = embedded.get(q);
+            EncodedPairs.Pair e = encoded.get(q);
             if (e.error() != null) {
                 out.add(ChainScore.failure(e.error(), template.at(now)));
                 continue;
             }
             WeightedClauses wc = e.candidate();
             WeightedClauses wr = e.reference();
-            String[] rowNote = new String[wc.size()];
-            String[] colNote = new String[wr.size()];
-            BestMatches m;
-            if (conflicts == null && objects == null) {
-                m = CosineKernel.bestMatches(e.a(), wc.size(), e.b(), wr.size(), dim, lo, hi);
-            } else {
-                float[] sim = CosineKernel.similarity(e.a(), wc.size(), e.b(), wr.size(), dim);
-                Map<Long, String> clashes = conflicts == null ? Map.of() : statementConflicts(sim, wc,
-                        r.candidate().statements(), wr, r.reference().statements(), lo);
-                m = objects == null ? matchWithoutContradictions(sim, wc, wr, clashes, rowNote, colNote)
-                        : matchObjects(sim, wc, wr, clashes, rowNote, colNote);
-            }
+            ClauseMatcher.Matched matched = matcher.match(e, r.candidate().statements(), r.reference().statements(), dim);
+            BestMatches m = matched.matches();
             Prf prf = KeyPointScoring.score(wc, wr, m);
             List<Alignment> ca = new ArrayList<>(wc.size());
             for (int i = 0; i < wc.size(); i++) {
-                ca.add(alignment(i, wc, wr, m.rowMatch(i), m.rowSimilarity(i), m.rowCredit(i), rowNote[i]));
+                ca.add(AlignmentText.of(i, wc, wr, m.rowMatch(i), m.rowSimilarity(i), m.rowCredit(i),
+                        matched.rowNotes()[i]));
             }
             List<Alignment> ra = new ArrayList<>(wr.size());
             for (int j = 0; j < wr.size(); j++) {
-                ra.add(alignment(j, wr, wc, m.columnMatch(j), m.columnSimilarity(j), m.columnCredit(j), colNote[j]));
+                ra.add(AlignmentText.of(j, wr, wc, m.columnMatch(j), m.columnSimilarity(j), m.columnCredit(j),
+                        matched.colNotes()[j]));
             }
             out.add(ChainScore.of(prf, ca, ra, template.at(now)));
         }
@@ -227,242 +173,16 @@ public final class KeyPointJudge implements Judge {
      * @return one prepared pair per request
      */
     public List<Prepared> prepareAll(List<JudgeRequest> requests, double minLo) {
-        List<Embedded> embedded = embedAll(requests);
+        List<EncodedPairs.Pair> encoded = EncodedPairs.encode(extractor, encoder, requests);
         int dim = encoder.dimension();
         List<Prepared> out = new ArrayList<>(requests.size());
         for (int q = 0; q < requests.size(); q++) {
-            Embedded e = embedded.get(q);
+            EncodedPairs.Pair e = encoded.get(q);
             if (e.error() != null) {
                 throw new JudgeException("pair " + q + ": " + e.error());
             }
-            float[] sim = CosineKernel.similarity(e.a(), e.candidate().size(), e.b(), e.reference().size(), dim);
-            float[] gates = null;
-            float[] floors = null;
-            if (conflicts != null || objects != null) {
-                JudgeRequest r = requests.get(q);
-                Map<Long, String> clashes = conflicts == null ? Map.of() : statementConflicts(sim, e.candidate(),
-                        r.candidate().statements(), e.reference(), r.reference().statements(), minLo);
-                floors = objects == null || objects.agreementCredit() == 0 ? null : new float[sim.length];
-                gates = gates(sim, e.candidate(), e.reference(), clashes, minLo, null, floors);
-            }
-            out.add(new Prepared(e.candidate(), e.reference(), sim, gates, floors));
-        }
-        return out;
-    }
-
-    /**
-     * The conflict check: every clause pair with cosine above {@code threshold} (pairs the ramp
-     * would credit) is checked; a clash between two clauses that their whole statements confirm
-     * (so that a list split into clauses, "birch | and pine forest", does not clash with "birch
-     * and pine woods") marks the two statements as contradicting.
-     *
-     * @return reasons keyed by (candidate statement, reference statement)
-     */
-    private Map<Long, String> statementConflicts(float[] sim, WeightedClauses wc, List<String> candStatements,
-                                                 WeightedClauses wr, List<String> refStatements, double threshold) {
-        int n = wc.size();
-        int m = wr.size();
-        int[] cs = wc.statements();
-        int[] rs = wr.statements();
-        Map<Long, String> clashes = new HashMap<>();
-        ClauseReader reader = conflicts.reader();
-        ClauseReading[] rowReading = new ClauseReading[n];
-        ClauseReading[] colReading = new ClauseReading[m];
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < m; j++) {
-                long key = ((long) cs[i] << 32) | rs[j];
-                if (sim[i * m + j] <= threshold || clashes.containsKey(key)) {
-                    continue;
-                }
-                String ct = wc.texts().get(i);
-                String rt = wr.texts().get(j);
-                if (rowReading[i] == null) {
-                    rowReading[i] = reader.read(ct);
-                }
-                if (colReading[j] == null) {
-                    colReading[j] = reader.read(rt);
-                }
-                Optional<String> c = conflicts.conflict(rowReading[i], colReading[j]);
-                if (c.isPresent() && conflicts.conflict(candStatements.get(cs[i]), refStatements.get(rs[j])).isPresent()) {
-                    clashes.put(key, c.get() + " (\"" + ct + "\" vs \"" + rt + "\")");
-                }
-            }
-        }
-        return clashes;
-    }
-
-    /** Every clause pair of two contradicting statements is blocked. */
-    private static boolean[] blockedPairs(WeightedClauses wc, WeightedClauses wr, Map<Long, String> clashes) {
-        int n = wc.size();
-        int m = wr.size();
-        int[] cs = wc.statements();
-        int[] rs = wr.statements();
-        boolean[] blocked = new boolean[n * m];
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < m; j++) {
-                blocked[i * m + j] = clashes.containsKey(((long) cs[i] << 32) | rs[j]);
-            }
-        }
-        return blocked;
-    }
-
-    /**
-     * Best matches with contradicting statement pairs blocked; blocked pairs earn nothing. Notes
-     * say, for a clause whose most similar partner was blocked, why.
-     */
-    private BestMatches matchWithoutContradictions(float[] sim, WeightedClauses wc, WeightedClauses wr,
-                                                   Map<Long, String> clashes, String[] rowNote, String[] colNote) {
-        int n = wc.size();
-        int m = wr.size();
-        if (clashes.isEmpty()) {
-            return CosineKernel.bestMatches(sim, n, m, null, lo, hi);
-        }
-        int[] cs = wc.statements();
-        int[] rs = wr.statements();
-        boolean[] blocked = blockedPairs(wc, wr, clashes);
-        BestMatches plain = CosineKernel.bestMatches(sim, n, m, null, lo, hi);
-        for (int i = 0; i < n; i++) {
-            int j = plain.rowMatch(i);
-            if (j >= 0 && blocked[i * m + j]) {
-                rowNote[i] = clashes.get(((long) cs[i] << 32) | rs[j]);
-            }
-        }
-        for (int j = 0; j < m; j++) {
-            int i = plain.columnMatch(j);
-            if (i >= 0 && blocked[i * m + j]) {
-                colNote[j] = clashes.get(((long) cs[i] << 32) | rs[j]);
-            }
-        }
-        return CosineKernel.bestMatches(sim, n, m, blocked, lo, hi);
-    }
-
-    /**
-     * Gates of all clause pairs: 1 at or below {@code threshold} (the ramp gives nothing there
-     * anyway), 0 for pairs of contradicting statements, the object gate otherwise.
-     *
-     * @param reasons when not null, receives the object gate of every pair it computes, by pair index
-     * @param floors  when not null, receives the credit floor of every pair (agreeing readings)
-     */
-    private float[] gates(float[] sim, WeightedClauses wc, WeightedClauses wr, Map<Long, String> clashes,
-                          double threshold, Map<Integer, ObjectMatching.Gate> reasons, float[] floors) {
-        int n = wc.size();
-        int m = wr.size();
-        int[] cs = wc.statements();
-        int[] rs = wr.statements();
-        float[] g = new float[n * m];
-        ClauseReading[] rowReading = new ClauseReading[n];
-        ClauseReading[] colReading = new ClauseReading[m];
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < m; j++) {
-                int k = i * m + j;
-                if (sim[k] <= threshold && (floors == null || sim[k] < objects.agreementMinCosine())) {
-                    g[k] = 1f;
-                } else if (!clashes.isEmpty() && clashes.containsKey(((long) cs[i] << 32) | rs[j])) {
-                    g[k] = 0f;
-                } else if (objects == null) {
-                    g[k] = 1f;
-                } else {
-                    if (rowReading[i] == null) {
-                        rowReading[i] = objects.reader().read(wc.texts().get(i));
-                    }
-                    if (colReading[j] == null) {
-                        colReading[j] = objects.reader().read(wr.texts().get(j));
-                    }
-                    if (sim[k] <= threshold && !objects.mayShareObject(rowReading[i], colReading[j])) {
-                        g[k] = 1f;
-                        continue;
-                    }
-                    ObjectMatching.Gate gate = objects.gate(rowReading[i], colReading[j]);
-                    g[k] = (float) objects.value(gate, sim[k]);
-                    if (reasons != null) {
-                        reasons.put(k, gate);
-                    }
-                    if (floors != null) {
-                        double f = objects.floor(gate, sim[k]);
-                        if (f > 0 && conflicts != null
-                                && conflicts.conflict(rowReading[i], colReading[j]).isPresent()) {
-                            f = 0;
-                        }
-                        floors[k] = (float) f;
-                    }
-                }
-            }
-        }
-        return g;
-    }
-
-    /**
-     * Best matches under the object gate (and the conflict check when on). Notes say, for a
-     * clause whose most similar partner earned less than its cosine alone would give, why.
-     */
-    private BestMatches matchObjects(float[] sim, WeightedClauses wc, WeightedClauses wr,
-                                     Map<Long, String> clashes, String[] rowNote, String[] colNote) {
-        int n = wc.size();
-        int m = wr.size();
-        int[] cs = wc.statements();
-        int[] rs = wr.statements();
-        Map<Integer, ObjectMatching.Gate> reasons = new HashMap<>();
-        float[] floors = objects.agreementCredit() == 0 ? null : new float[sim.length];
-        float[] g = gates(sim, wc, wr, clashes, lo, reasons, floors);
-        BestMatches plain = CosineKernel.bestMatches(sim, n, m, null, lo, hi);
-        for (int i = 0; i < n; i++) {
-            int j = plain.rowMatch(i);
-            if (j >= 0 && g[i * m + j] < 1f && plain.rowCredit(i) > 0) {
-                rowNote[i] = note(sim, g, reasons, clashes, i, j, m, cs, rs, wr.texts().get(j));
-            }
-        }
-        for (int j = 0; j < m; j++) {
-            int i = plain.columnMatch(j);
-            if (i >= 0 && g[i * m + j] < 1f && plain.columnCredit(j) > 0) {
-                colNote[j] = note(sim, g, reasons, clashes, i, j, m, cs, rs, wc.texts().get(i));
-            }
-        }
-        return CosineKernel.gatedMatches(sim, n, m, g, floors, lo, hi);
-    }
-
-    private static String note(float[] sim, float[] g, Map<Integer, ObjectMatching.Gate> reasons, Map<Long, String> clashes,
-                               int i, int j, int m, int[] cs, int[] rs, String other) {
-        int k = i * m + j;
-        String clash = clashes.get(((long) cs[i] << 32) | rs[j]);
-        if (clash != null) {
-            return clash;
-        }
-        return new StringBuilder(other.length() + 80).append('"').append(other).append("\" (cosine ")
-                .append(decimals(sim[k], 3)).append(") gated to ").append(decimals(g[k], 2)).append(": ")
-                .append(reasons.containsKey(k) ? reasons.get(k).reason() : "gated").toString();
-    }
-
-    /**
-     * {@code x} with {@code places} (1 to 6) decimals, rounded half up, as {@code %.Nf} prints
-     * it in {@link Locale#ROOT}; without {@code String.format}'s cost on the scoring path.
-     */
-    static String decimals(double x, int places) {
-        if (!Double.isFinite(x)) {
-            return String.format(Locale.ROOT, "%." + places + "f", x);
-        }
-        String r = java.math.BigDecimal.valueOf(x).setScale(places, java.math.RoundingMode.HALF_UP).toPlainString();
-        boolean negative = x < 0 || (x == 0 && 1 / x < 0);
-        return negative && r.charAt(0) != '-' ? "-" + r : r;
-    }
-
-
-    private static Alignment alignment(int i, WeightedClauses mine, WeightedClauses other, int match,
-                                       double cosine, double credit, String note) {
-        String reason = "clause of statement " + mine.statements()[i] + ", weight " + decimals(mine.weight(i), 3);
-        if (match >= 0) {
-            reason += "; best match in statement " + other.statements()[match] + ", cosine " + decimals(cosine, 3);
-        }
-        if (note != null) {
-            reason += (note.startsWith("conflict") ? "; closest clause blocked: " : "; closest clause ") + note;
-        }
-        return Alignment.ofClause(i, mine.statement(i), mine.texts().get(i), credit, match,
-                match >= 0 ? other.statement(match) : -1, match >= 0 ? other.texts().get(match) : null, reason);
-    }
-
-    private static float[] gather(float[] all, WeightedClauses w, Map<String, Integer> rowOf, int dim) {
-        float[] out = new float[w.size() * dim];
-        for (int i = 0; i < w.size(); i++) {
-            System.arraycopy(all, rowOf.get(w.texts().get(i)) * dim, out, i * dim, dim);
+            JudgeRequest r = requests.get(q);
+            out.add(matcher.prepare(e, r.candidate().statements(), r.reference().statements(), dim, minLo));
         }
         return out;
     }

@@ -118,10 +118,12 @@ public final class VlmJudge implements Judge {
                     : chainAsker.ask(reasons ? "vlm-chain" : "vlm-chain-bare", slots, reasons ? CHAINS : CHAINS_BARE,
                             VlmJudge::precisionRecall, meter));
             List<Alignment> ca = new ArrayList<>(st.size());
+            List<Boolean> verdicts = new ArrayList<>(st.size());
             int trues = 0;
             for (int i = 0; i < st.size(); i++) {
                 Answers.Scored v = (Answers.Scored) answers.get(i);
                 trues += v.value() > 0 ? 1 : 0;
+                verdicts.add(v.value() > 0);
                 ca.add(new Alignment(i, st.get(i), v.value(), -1, null,
                         (v.value() > 0 ? "true for the image" : "false for the image")
                                 + (v.reason() == null ? "" : ": " + v.reason())));
@@ -129,7 +131,7 @@ public final class VlmJudge implements Judge {
             double correctness = VlmJudgeScoring.correctness(trues, st.size());
             double[] pr = (double[]) answers.get(st.size());
             Prf prf = VlmJudgeScoring.combine(pr[0] / 100, pr[1] / 100, correctness);
-            return ChainScore.of(prf, ca, List.of(), p).withUsage(meter.total());
+            return ChainScore.of(prf, ca, List.of(), p).withVerdicts(verdicts).withUsage(meter.total());
         } catch (JudgeException | InvalidInputException e) {
             return ChainScore.failure(e.getMessage(), p).withUsage(meter.total());
         }

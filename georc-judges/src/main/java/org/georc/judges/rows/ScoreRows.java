@@ -52,6 +52,86 @@ public final class ScoreRows {
     }
 
     /**
+     * Whether the candidate named the right country.
+     *
+     * @param predicted the country its conclusion names, or null when none could be read
+     * @param byLlm     whether an LLM read it (the gazetteer could not)
+     * @param correct   whether it matches the truth, or null when the truth is not known
+     * @param error     why the LLM could not read it, or null
+     */
+    public record CountryCheck(String predicted, boolean byLlm, Boolean correct, String error) {
+    }
+
+    /**
+     * The error flags of a candidate's statements.
+     *
+     * @param statements the candidate's statement count
+     * @param counts     flagged statements per flag, every flag listed (hallucination only when
+     *                   the judge checked statements against the image)
+     * @param flagged    the flagged statements, in order
+     */
+    public record FlagReport(int statements, Map<ErrorFlag, Integer> counts, List<FlaggedStatement> flagged) {
+        /** Copies the collections. */
+        public FlagReport {
+            counts = java.util.Collections.unmodifiableMap(new java.util.EnumMap<>(counts));
+            flagged = List.copyOf(flagged);
+        }
+    }
+
+    /**
+     * Statements that address an LLM grader ({@link Fence#suspicious}).
+     *
+     * @param candidate indices in the candidate chain
+     * @param reference indices in the reference chain
+     */
+    public record Suspicion(List<Integer> candidate, List<Integer> reference) {
+        /** Copies the lists. */
+        public Suspicion {
+            candidate = List.copyOf(candidate);
+            reference = List.copyOf(reference);
+        }
+
+        /** @return whether any statement was suspicious */
+        public boolean any() {
+            return !candidate.isEmpty() || !reference.isEmpty();
+        }
+    }
+
+    /**
+     * Everything known about one pair: its score and the checks around it. {@link #toJson}
+     * formats it as a score-file row.
+     *
+     * @param id        item id
+     * @param model     candidate model
+     * @param score     the judge's score or failure
+     * @param country   the true country, or null
+     * @param countryCheck the country check
+     * @param flags     the error flags, or null when flags are off
+     * @param suspicion statements addressing the grader, or null when not checked
+     */
+    public record PairReport(String id, String model, ChainScore score, String country, CountryCheck countryCheck,
+                             FlagReport flags, Suspicion suspicion) {
+    }
+
+    /**
+     * The typed report of one pair.
+     *
+     * @param id        item id
+     * @param model     candidate model
+     * @param candidate the candidate chain
+     * @param reference the reference chain
+     * @param country   the true country, or null
+     * @param score     the score or failure
+     * @return the report
+     */
+    public PairReport report(String id, String model, ReasoningChain candidate, ReasoningChain reference,
+                             String country, ChainScore score) {
+        return new PairReport(id, model, score, country, countryCheck(candidate, country),
+                flagger == null ? null : flags(candidate, reference, score.verdicts().orElse(null)),
+                suspicion ? suspicion(candidate, reference) : null);
+    }
+
+    /**
      * One row.
      *
      * @param id        item id
@@ -64,33 +144,60 @@ public final class ScoreRows {
      */
     public ObjectNode row(String id, String model, ReasoningChain candidate, ReasoningChain reference, String country,
                           ChainScore score) {
+        return toJson(report(id, model, candidate, reference, country, score));
+    }
+
+    /**
+     * A report as a score-file row: scores and provenance ({@link ScoreRecord#toJson}), then the
+     * country check, flags, suspected injection and settings; under the size limit.
+     *
+     * @param r the report
+     * @return the row
+     */
+    public ObjectNode toJson(PairReport r) {
         Map<String, String> fields = new LinkedHashMap<>();
-        if (country != null) {
-            fields.put("country", country);
+        if (r.country() != null) {
+            fields.put("country", r.country());
         }
-        ObjectNode line = ScoreRecord.toJson(id, model, score, alignments, fields);
-        return complete(line, candidate, reference, country, vlmVerdicts(score, candidate.size()));
+        return complete(ScoreRecord.toJson(r.id(), r.model(), r.score(), alignments, fields), r);
     }
 
     /**
      * Completes a row whose score part the caller built (a row pooled over several references,
-     * say): country, flags, suspected injection, settings, then the size limit.
+     * say) with the checks of a report: country, flags, suspected injection, settings, then the
+     * size limit.
      *
-     * @param line      the row so far ({@link ScoreRecord#toJson} or the like)
-     * @param candidate the candidate chain
-     * @param reference the reference chain the flags compare with
-     * @param country   the true country, or null
-     * @param verdicts  the vlm judge's verdicts per candidate statement, or null
+     * @param line the row so far ({@link ScoreRecord#toJson} or the like)
+     * @param r    the pair's report (its score is not written again)
      * @return the row, under the size limit
      */
-    public ObjectNode complete(ObjectNode line, ReasoningChain candidate, ReasoningChain reference, String country,
-                               boolean[] verdicts) {
-        addCountry(line, candidate, country);
-        if (flagger != null) {
-            addFlags(line, candidate, reference, verdicts);
+    public ObjectNode complete(ObjectNode line, PairReport r) {
+        CountryCheck c = r.countryCheck();
+        if (c.byLlm()) {
+            line.put("predicted_country_by", "llm");
         }
-        if (suspicion) {
-            addSuspicion(line, candidate, reference);
+        if (c.error() != null) {
+            line.put("country_error", c.error());
+        }
+        if (c.predicted() != null) {
+            line.put("predicted_country", c.predicted());
+        }
+        if (c.correct() != null) {
+            line.put("country_correct", c.correct());
+        }
+        if (r.flags() != null) {
+            line.put("statements", r.flags().statements());
+            ObjectNode counts = line.putObject("flags");
+            r.flags().counts().forEach((f, n) -> counts.put(f.key(), n));
+            ArrayNode list = line.putArray("flagged_statements");
+            for (FlaggedStatement fs : r.flags().flagged()) {
+                list.addObject().put("index", fs.index()).put("flag", fs.flag().key()).put("reason", fs.reason());
+            }
+        }
+        if (r.suspicion() != null && r.suspicion().any()) {
+            ObjectNode o = line.putObject("suspected_injection");
+            r.suspicion().candidate().forEach(o.putArray("candidate")::add);
+            r.suspicion().reference().forEach(o.putArray("reference")::add);
         }
         if (settings != null) {
             settings.writeTo(line);
@@ -99,66 +206,48 @@ public final class ScoreRows {
     }
 
     /** The predicted country (from the conclusion, else the LLM when one is set) and, with a truth, whether it is right. */
-    private void addCountry(ObjectNode line, ReasoningChain candidate, String truth) {
+    private CountryCheck countryCheck(ReasoningChain candidate, String truth) {
         Optional<String> predicted = CountryGuess.predicted(candidate);
+        boolean byLlm = false;
+        String error = null;
         if (predicted.isEmpty() && countryExtractor != null) {
             try {
                 predicted = countryExtractor.predicted(candidate);
-                line.put("predicted_country_by", "llm");
+                byLlm = true;
             } catch (JudgeException e) {
-                line.put("country_error", e.getMessage());
+                error = e.getMessage();
             }
         }
-        predicted.ifPresent(p -> line.put("predicted_country", p));
+        Boolean correct = null;
         if (truth != null) {
-            Optional<String> p = predicted;
-            line.put("country_correct", p.map(x -> CountryGuess.sameCountry(x, truth)).orElse(false));
+            correct = predicted.map(x -> CountryGuess.sameCountry(x, truth)).orElse(false);
         }
+        return new CountryCheck(predicted.orElse(null), byLlm, correct, error);
     }
 
-    /**
-     * The vlm judge's true/false per candidate statement, when a score comes from it.
-     *
-     * @param s          the score
-     * @param statements the candidate's statement count
-     * @return the verdicts, or null when the score is not a vlm judge's success
-     */
-    public static boolean[] vlmVerdicts(ChainScore s, int statements) {
-        if (s.isFailure() || !"vlm".equals(s.provenance().judge()) || s.candidateAlignments().size() != statements) {
-            return null;
-        }
-        boolean[] v = new boolean[statements];
-        for (int i = 0; i < v.length; i++) {
-            v[i] = s.candidateAlignments().get(i).score() > 0;
-        }
-        return v;
-    }
-
-    private void addFlags(ObjectNode line, ReasoningChain candidate, ReasoningChain reference, boolean[] verdicts) {
-        line.put("statements", candidate.size());
-        ObjectNode counts = line.putObject("flags");
-        for (ErrorFlag f : ErrorFlag.values()) {
-            if (f != ErrorFlag.HALLUCINATION || verdicts != null) {
-                counts.put(f.key(), 0);
+    private FlagReport flags(ReasoningChain candidate, ReasoningChain reference, List<Boolean> verdicts) {
+        boolean[] v = null;
+        if (verdicts != null && verdicts.size() == candidate.size()) {
+            v = new boolean[verdicts.size()];
+            for (int i = 0; i < v.length; i++) {
+                v[i] = verdicts.get(i);
             }
         }
-        ArrayNode list = line.putArray("flagged_statements");
-        for (FlaggedStatement fs : flagger.flag(candidate, reference, verdicts)) {
-            counts.put(fs.flag().key(), counts.get(fs.flag().key()).asInt() + 1);
-            list.addObject().put("index", fs.index()).put("flag", fs.flag().key()).put("reason", fs.reason());
+        Map<ErrorFlag, Integer> counts = new java.util.EnumMap<>(ErrorFlag.class);
+        for (ErrorFlag f : ErrorFlag.values()) {
+            if (f != ErrorFlag.HALLUCINATION || v != null) {
+                counts.put(f, 0);
+            }
         }
+        List<FlaggedStatement> flagged = flagger.flag(candidate, reference, v);
+        for (FlaggedStatement fs : flagged) {
+            counts.merge(fs.flag(), 1, Integer::sum);
+        }
+        return new FlagReport(candidate.size(), counts, flagged);
     }
 
-    /** Statements that speak to the grader; they reach an LLM judge fenced and unaltered. */
-    private static void addSuspicion(ObjectNode line, ReasoningChain candidate, ReasoningChain reference) {
-        List<Integer> cand = Fence.suspicious(candidate.statements());
-        List<Integer> ref = Fence.suspicious(reference.statements());
-        if (cand.isEmpty() && ref.isEmpty()) {
-            return;
-        }
-        ObjectNode o = line.putObject("suspected_injection");
-        cand.forEach(o.putArray("candidate")::add);
-        ref.forEach(o.putArray("reference")::add);
+    private static Suspicion suspicion(ReasoningChain candidate, ReasoningChain reference) {
+        return new Suspicion(Fence.suspicious(candidate.statements()), Fence.suspicious(reference.statements()));
     }
 
     /**

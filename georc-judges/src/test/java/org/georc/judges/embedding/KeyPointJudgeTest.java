@@ -109,10 +109,10 @@ class KeyPointJudgeTest {
             double x = k < 10 ? new double[] {0.0005, 1.0005, -0.0001, -0.0005, 0.9995, -1, 1, 0, -0.0, 0.12345}[k]
                     : (rnd.nextDouble() * 2 - 1) * (k % 3 == 0 ? 1e-3 : 1);
             for (int places = 2; places <= 3; places++) {
-                assertThat(KeyPointJudge.decimals(x, places)).as("x=" + x)
+                assertThat(AlignmentText.decimals(x, places)).as("x=" + x)
                         .isEqualTo(String.format(java.util.Locale.ROOT, "%." + places + "f", x));
             }
         }
-        assertThat(KeyPointJudge.decimals(Double.NaN, 3)).isEqualTo("NaN");
+        assertThat(AlignmentText.decimals(Double.NaN, 3)).isEqualTo("NaN");
     }
 }

@@ -1,4 +1,4 @@
-package org.georc.bench.report;
+package org.georc.core.report;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -91,6 +91,8 @@ public final class GtpredTable {
                 boolean pts = names.get(i).equals("geoguessr_points");
                 if (m == null) {
                     sb.append(",,,,0");
+                } else if (m.n() < 2) {
+                    sb.append(',').append(num(m.value(), pts)).append(",,,").append(m.n()); // one value: no interval
                 } else {
                     sb.append(',').append(num(m.value(), pts)).append(',').append(num(m.interval().lower(), pts))
                             .append(',').append(num(m.interval().upper(), pts)).append(',').append(m.n());
@@ -128,8 +130,13 @@ public final class GtpredTable {
                 double f = names.get(i).equals("geoguessr_points") ? 1 : 100;
                 ObjectNode n = o.putObject(names.get(i));
                 n.put("mean", round(m.value() * f));
-                n.put("low", round(m.interval().lower() * f));
-                n.put("high", round(m.interval().upper() * f));
+                if (m.n() < 2) {
+                    n.putNull("low");
+                    n.putNull("high");
+                } else {
+                    n.put("low", round(m.interval().lower() * f));
+                    n.put("high", round(m.interval().upper() * f));
+                }
                 n.put("n", m.n());
             }
         }
@@ -173,12 +180,16 @@ public final class GtpredTable {
         if (m == null) {
             return "—";
         }
-        return num(m.value(), false) + " [" + num(m.interval().lower(), false) + ", " + num(m.interval().upper(), false)
-                + "]";
+        return num(m.value(), false) + interval(m, false);
     }
 
     private static String points(GtpredSummary.Mean m) {
-        return num(m.value(), true) + " [" + num(m.interval().lower(), true) + ", " + num(m.interval().upper(), true) + "]";
+        return num(m.value(), true) + interval(m, true);
+    }
+
+    /** The interval of a mean; one value has none, shown as "—". */
+    private static String interval(GtpredSummary.Mean m, boolean points) {
+        return m.n() < 2 ? " [—]" : " [" + num(m.interval().lower(), points) + ", " + num(m.interval().upper(), points) + "]";
     }
 
     private static String num(double v, boolean points) {

@@ -1,4 +1,4 @@
-package org.georc.bench.report;
+package org.georc.core.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -29,7 +29,9 @@ class LeaderboardTest {
         // mean precision (0.8 + 0.4) / 2 = 0.6
         assertThat(a.precision().estimate()).isEqualTo(0.6, org.assertj.core.api.Assertions.within(1e-12));
         assertThat(board.markdown()).contains("| a ").contains("60.00 [");
-        assertThat(board.csv().lines().skip(1).findFirst().orElseThrow()).startsWith("b,1,0,100.00,100.00,100.00");
+        // one pair: a mean without an interval
+        assertThat(board.csv().lines().skip(1).findFirst().orElseThrow()).startsWith("b,1,0,100.00,,,100.00,,,");
+        assertThat(board.markdown()).contains("| b ").contains("100.00 [—]");
         assertThat(board.json()).contains("\"failed\" : 1");
     }
 

@@ -1,4 +1,4 @@
-package org.georc.bench.report;
+package org.georc.core.report;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,4 +1,4 @@
-package org.georc.bench.report;
+package org.georc.core.report;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -148,7 +148,8 @@ public record Leaderboard(List<Row> rows) {
         MarkdownTable t = new MarkdownTable(header);
         for (Row r : rows) {
             List<String> cells = new ArrayList<>(List.of(r.model(), Integer.toString(r.scored()),
-                    Integer.toString(r.failures()), cell(r.precision()), cell(r.recall()), cell(r.f1())));
+                    Integer.toString(r.failures()), cell(r.precision(), r.scored()), cell(r.recall(), r.scored()),
+                    cell(r.f1(), r.scored())));
             if (hasCountry()) {
                 cells.add(pct(r.countryAccuracy()));
             }
@@ -173,6 +174,8 @@ public record Leaderboard(List<Row> rows) {
             for (ConfidenceInterval ci : new ConfidenceInterval[] {r.precision(), r.recall(), r.f1()}) {
                 if (ci == null) {
                     sb.append(",,,");
+                } else if (r.scored() < 2) {
+                    sb.append(',').append(num(ci.estimate())).append(",,"); // no interval from one value
                 } else {
                     sb.append(',').append(num(ci.estimate())).append(',').append(num(ci.lower())).append(',')
                             .append(num(ci.upper()));
@@ -194,9 +197,9 @@ public record Leaderboard(List<Row> rows) {
             o.put("model", r.model());
             o.put("n", r.scored());
             o.put("failed", r.failures());
-            put(o, "precision", r.precision());
-            put(o, "recall", r.recall());
-            put(o, "f1", r.f1());
+            put(o, "precision", r.precision(), r.scored());
+            put(o, "recall", r.recall(), r.scored());
+            put(o, "f1", r.f1(), r.scored());
             putPct(o, "country_acc", r.countryAccuracy());
             putPct(o, "tool_use_pct", r.toolUse());
             putPct(o, "filler_pct", r.filler());
@@ -209,15 +212,20 @@ public record Leaderboard(List<Row> rows) {
         }
     }
 
-    private static void put(ObjectNode o, String name, ConfidenceInterval ci) {
+    private static void put(ObjectNode o, String name, ConfidenceInterval ci, int n) {
         if (ci == null) {
             o.putNull(name);
             return;
         }
-        ObjectNode n = o.putObject(name);
-        n.put("mean", round(ci.estimate()));
-        n.put("low", round(ci.lower()));
-        n.put("high", round(ci.upper()));
+        ObjectNode v = o.putObject(name);
+        v.put("mean", round(ci.estimate()));
+        if (n < 2) {
+            v.putNull("low");
+            v.putNull("high");
+        } else {
+            v.put("low", round(ci.lower()));
+            v.put("high", round(ci.upper()));
+        }
     }
 
     private static void putPct(ObjectNode o, String name, Double unit) {
@@ -236,8 +244,12 @@ public record Leaderboard(List<Row> rows) {
         return String.format(Locale.ROOT, "%.2f", unit * 100);
     }
 
-    private static String cell(ConfidenceInterval ci) {
-        return ci == null ? "—" : num(ci.estimate()) + " [" + num(ci.lower()) + ", " + num(ci.upper()) + "]";
+    /** A mean and its interval; one value has no interval, shown as "—". */
+    private static String cell(ConfidenceInterval ci, int n) {
+        if (ci == null) {
+            return "—";
+        }
+        return num(ci.estimate()) + (n < 2 ? " [—]" : " [" + num(ci.lower()) + ", " + num(ci.upper()) + "]");
     }
 
     /**

@@ -1,0 +1,279 @@
+package org.georc.judges.embedding;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.georc.metrics.BestMatches;
+import org.georc.metrics.CosineKernel;
+import org.georc.metrics.WeightedClauses;
+
+/**
+ * The second stage of key-point scoring: which clause of one chain each clause of the other is
+ * credited against, and how much. The plain ramp of the paper, or the ramp under two optional
+ * layers: the contradiction check (clauses of contradicting statements earn nothing against each
+ * other) and the object gate (a clause pair's credit is scaled by whether both describe the same
+ * object with compatible attributes). Immutable and thread-safe.
+ */
+final class ClauseMatcher {
+    private final double lo;
+    private final double hi;
+    private final AttributeConflicts conflicts;
+    private final ObjectMatching objects;
+
+    /**
+     * @param lo        ramp lower threshold
+     * @param hi        ramp upper threshold
+     * @param conflicts contradiction check, or null for none
+     * @param objects   object gate, or null for none
+     */
+    ClauseMatcher(double lo, double hi, AttributeConflicts conflicts, ObjectMatching objects) {
+        this.lo = lo;
+        this.hi = hi;
+        this.conflicts = conflicts;
+        this.objects = objects;
+    }
+
+    /**
+     * Best matches of one pair and, for a clause whose most similar partner earned less than its
+     * cosine alone would give, why.
+     *
+     * @param matches  best matches both ways
+     * @param rowNotes per candidate clause, the reason or null
+     * @param colNotes per reference clause, the reason or null
+     */
+    record Matched(BestMatches matches, String[] rowNotes, String[] colNotes) {
+    }
+
+    /**
+     * @param pair           the pair's clauses and embeddings
+     * @param candStatements the candidate's statements (the conflict check confirms a clash on them)
+     * @param refStatements  the reference's statements
+     * @param dim            embedding dimension
+     * @return the matches and notes
+     */
+    Matched match(EncodedPairs.Pair pair, List<String> candStatements, List<String> refStatements, int dim) {
+        WeightedClauses wc = pair.candidate();
+        WeightedClauses wr = pair.reference();
+        String[] rowNote = new String[wc.size()];
+        String[] colNote = new String[wr.size()];
+        BestMatches m;
+        if (conflicts == null && objects == null) {
+            m = CosineKernel.bestMatches(pair.a(), wc.size(), pair.b(), wr.size(), dim, lo, hi);
+        } else {
+            float[] sim = CosineKernel.similarity(pair.a(), wc.size(), pair.b(), wr.size(), dim);
+            Map<Long, String> clashes = conflicts == null ? Map.of()
+                    : statementConflicts(sim, wc, candStatements, wr, refStatements, lo);
+            m = objects == null ? matchWithoutContradictions(sim, wc, wr, clashes, rowNote, colNote)
+                    : matchObjects(sim, wc, wr, clashes, rowNote, colNote);
+        }
+        return new Matched(m, rowNote, colNote);
+    }
+
+    /**
+     * A pair prepared for threshold search: the similarity matrix, and the gate and credit floor
+     * of every clause pair whose cosine lies above {@code minLo}.
+     *
+     * @param pair           the pair's clauses and embeddings
+     * @param candStatements the candidate's statements
+     * @param refStatements  the reference's statements
+     * @param dim            embedding dimension
+     * @param minLo          the lowest lower threshold the search will try
+     * @return the prepared pair
+     */
+    KeyPointJudge.Prepared prepare(EncodedPairs.Pair pair, List<String> candStatements, List<String> refStatements,
+                                   int dim, double minLo) {
+        float[] sim = CosineKernel.similarity(pair.a(), pair.candidate().size(), pair.b(), pair.reference().size(), dim);
+        float[] gates = null;
+        float[] floors = null;
+        if (conflicts != null || objects != null) {
+            Map<Long, String> clashes = conflicts == null ? Map.of() : statementConflicts(sim, pair.candidate(),
+                    candStatements, pair.reference(), refStatements, minLo);
+            floors = objects == null || objects.agreementCredit() == 0 ? null : new float[sim.length];
+            gates = gates(sim, pair.candidate(), pair.reference(), clashes, minLo, null, floors);
+        }
+        return new KeyPointJudge.Prepared(pair.candidate(), pair.reference(), sim, gates, floors);
+    }
+
+    /**
+     * The conflict check: every clause pair with cosine above {@code threshold} (pairs the ramp
+     * would credit) is checked; a clash between two clauses that their whole statements confirm
+     * (so that a list split into clauses, "birch | and pine forest", does not clash with "birch
+     * and pine woods") marks the two statements as contradicting.
+     *
+     * @return reasons keyed by (candidate statement, reference statement)
+     */
+    private Map<Long, String> statementConflicts(float[] sim, WeightedClauses wc, List<String> candStatements,
+                                                 WeightedClauses wr, List<String> refStatements, double threshold) {
+        int n = wc.size();
+        int m = wr.size();
+        int[] cs = wc.statements();
+        int[] rs = wr.statements();
+        Map<Long, String> clashes = new HashMap<>();
+        ClauseReader reader = conflicts.reader();
+        ClauseReading[] rowReading = new ClauseReading[n];
+        ClauseReading[] colReading = new ClauseReading[m];
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < m; j++) {
+                long key = ((long) cs[i] << 32) | rs[j];
+                if (sim[i * m + j] <= threshold || clashes.containsKey(key)) {
+                    continue;
+                }
+                String ct = wc.texts().get(i);
+                String rt = wr.texts().get(j);
+                if (rowReading[i] == null) {
+                    rowReading[i] = reader.read(ct);
+                }
+                if (colReading[j] == null) {
+                    colReading[j] = reader.read(rt);
+                }
+                Optional<String> c = conflicts.conflict(rowReading[i], colReading[j]);
+                if (c.isPresent() && conflicts.conflict(candStatements.get(cs[i]), refStatements.get(rs[j])).isPresent()) {
+                    clashes.put(key, c.get() + " (\"" + ct + "\" vs \"" + rt + "\")");
+                }
+            }
+        }
+        return clashes;
+    }
+
+    /** Every clause pair of two contradicting statements is blocked. */
+    private static boolean[] blockedPairs(WeightedClauses wc, WeightedClauses wr, Map<Long, String> clashes) {
+        int n = wc.size();
+        int m = wr.size();
+        int[] cs = wc.statements();
+        int[] rs = wr.statements();
+        boolean[] blocked = new boolean[n * m];
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < m; j++) {
+                blocked[i * m + j] = clashes.containsKey(((long) cs[i] << 32) | rs[j]);
+            }
+        }
+        return blocked;
+    }
+
+    /**
+     * Best matches with contradicting statement pairs blocked; blocked pairs earn nothing. Notes
+     * say, for a clause whose most similar partner was blocked, why.
+     */
+    private BestMatches matchWithoutContradictions(float[] sim, WeightedClauses wc, WeightedClauses wr,
+                                                   Map<Long, String> clashes, String[] rowNote, String[] colNote) {
+        int n = wc.size();
+        int m = wr.size();
+        if (clashes.isEmpty()) {
+            return CosineKernel.bestMatches(sim, n, m, null, lo, hi);
+        }
+        int[] cs = wc.statements();
+        int[] rs = wr.statements();
+        boolean[] blocked = blockedPairs(wc, wr, clashes);
+        BestMatches plain = CosineKernel.bestMatches(sim, n, m, null, lo, hi);
+        for (int i = 0; i < n; i++) {
+            int j = plain.rowMatch(i);
+            if (j >= 0 && blocked[i * m + j]) {
+                rowNote[i] = clashes.get(((long) cs[i] << 32) | rs[j]);
+            }
+        }
+        for (int j = 0; j < m; j++) {
+            int i = plain.columnMatch(j);
+            if (i >= 0 && blocked[i * m + j]) {
+                colNote[j] = clashes.get(((long) cs[i] << 32) | rs[j]);
+            }
+        }
+        return CosineKernel.bestMatches(sim, n, m, blocked, lo, hi);
+    }
+
+    /**
+     * Gates of all clause pairs: 1 at or below {@code threshold} (the ramp gives nothing there
+     * anyway), 0 for pairs of contradicting statements, the object gate otherwise.
+     *
+     * @param reasons when not null, receives the object gate of every pair it computes, by pair index
+     * @param floors  when not null, receives the credit floor of every pair (agreeing readings)
+     */
+    private float[] gates(float[] sim, WeightedClauses wc, WeightedClauses wr, Map<Long, String> clashes,
+                          double threshold, Map<Integer, ObjectMatching.Gate> reasons, float[] floors) {
+        int n = wc.size();
+        int m = wr.size();
+        int[] cs = wc.statements();
+        int[] rs = wr.statements();
+        float[] g = new float[n * m];
+        ClauseReading[] rowReading = new ClauseReading[n];
+        ClauseReading[] colReading = new ClauseReading[m];
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < m; j++) {
+                int k = i * m + j;
+                if (sim[k] <= threshold && (floors == null || sim[k] < objects.agreementMinCosine())) {
+                    g[k] = 1f;
+                } else if (!clashes.isEmpty() && clashes.containsKey(((long) cs[i] << 32) | rs[j])) {
+                    g[k] = 0f;
+                } else if (objects == null) {
+                    g[k] = 1f;
+                } else {
+                    if (rowReading[i] == null) {
+                        rowReading[i] = objects.reader().read(wc.texts().get(i));
+                    }
+                    if (colReading[j] == null) {
+                        colReading[j] = objects.reader().read(wr.texts().get(j));
+                    }
+                    if (sim[k] <= threshold && !objects.mayShareObject(rowReading[i], colReading[j])) {
+                        g[k] = 1f;
+                        continue;
+                    }
+                    ObjectMatching.Gate gate = objects.gate(rowReading[i], colReading[j]);
+                    g[k] = (float) objects.value(gate, sim[k]);
+                    if (reasons != null) {
+                        reasons.put(k, gate);
+                    }
+                    if (floors != null) {
+                        double f = objects.floor(gate, sim[k]);
+                        if (f > 0 && conflicts != null
+                                && conflicts.conflict(rowReading[i], colReading[j]).isPresent()) {
+                            f = 0;
+                        }
+                        floors[k] = (float) f;
+                    }
+                }
+            }
+        }
+        return g;
+    }
+
+    /**
+     * Best matches under the object gate (and the conflict check when on). Notes say, for a
+     * clause whose most similar partner earned less than its cosine alone would give, why.
+     */
+    private BestMatches matchObjects(float[] sim, WeightedClauses wc, WeightedClauses wr,
+                                     Map<Long, String> clashes, String[] rowNote, String[] colNote) {
+        int n = wc.size();
+        int m = wr.size();
+        int[] cs = wc.statements();
+        int[] rs = wr.statements();
+        Map<Integer, ObjectMatching.Gate> reasons = new HashMap<>();
+        float[] floors = objects.agreementCredit() == 0 ? null : new float[sim.length];
+        float[] g = gates(sim, wc, wr, clashes, lo, reasons, floors);
+        BestMatches plain = CosineKernel.bestMatches(sim, n, m, null, lo, hi);
+        for (int i = 0; i < n; i++) {
+            int j = plain.rowMatch(i);
+            if (j >= 0 && g[i * m + j] < 1f && plain.rowCredit(i) > 0) {
+                rowNote[i] = note(sim, g, reasons, clashes, i, j, m, cs, rs, wr.texts().get(j));
+            }
+        }
+        for (int j = 0; j < m; j++) {
+            int i = plain.columnMatch(j);
+            if (i >= 0 && g[i * m + j] < 1f && plain.columnCredit(j) > 0) {
+                colNote[j] = note(sim, g, reasons, clashes, i, j, m, cs, rs, wc.texts().get(i));
+            }
+        }
+        return CosineKernel.gatedMatches(sim, n, m, g, floors, lo, hi);
+    }
+
+    private static String note(float[] sim, float[] g, Map<Integer, ObjectMatching.Gate> reasons, Map<Long, String> clashes,
+                               int i, int j, int m, int[] cs, int[] rs, String other) {
+        int k = i * m + j;
+        String clash = clashes.get(((long) cs[i] << 32) | rs[j]);
+        if (clash != null) {
+            return clash;
+        }
+        return new StringBuilder(other.length() + 80).append('"').append(other).append("\" (cosine ")
+                .append(AlignmentText.decimals(sim[k], 3)).append(") gated to ").append(AlignmentText.decimals(g[k], 2)).append(": ")
+                .append(reasons.containsKey(k) ? reasons.get(k).reason() : "gated").toString();
+    }
+}

@@ -1,0 +1,87 @@
+package org.georc.judges.embedding;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.georc.core.JudgeException;
+import org.georc.core.spi.JudgeRequest;
+import org.georc.core.spi.KeyPointExtractor;
+import org.georc.core.spi.SentenceEncoder;
+import org.georc.metrics.WeightedClauses;
+
+/**
+ * The first stage of key-point scoring: the key clauses of both chains of every pair, weighed,
+ * and their embeddings. Every distinct clause of a batch is encoded once, in one encoder call,
+ * so a reference shared by many candidates costs one encoding.
+ */
+final class EncodedPairs {
+    private EncodedPairs() {
+    }
+
+    /**
+     * One pair's clauses and embeddings, everything that does not depend on the thresholds; or,
+     * when the extractor failed on the pair (an LLM extractor whose answers stayed unreadable),
+     * the error instead.
+     *
+     * @param candidate weighted candidate clauses
+     * @param reference weighted reference clauses
+     * @param a         row-major candidate clause embeddings
+     * @param b         row-major reference clause embeddings
+     * @param error     why extraction failed, or null
+     */
+    record Pair(WeightedClauses candidate, WeightedClauses reference, float[] a, float[] b, String error) {
+    }
+
+    /**
+     * @param extractor turns statements into key clauses
+     * @param encoder   embeds clauses
+     * @param requests  the pairs
+     * @return one encoded pair per request, in order
+     */
+    static List<Pair> encode(KeyPointExtractor extractor, SentenceEncoder encoder, List<JudgeRequest> requests) {
+        List<List<List<String>>> candClauses = new ArrayList<>(requests.size());
+        List<List<List<String>>> refClauses = new ArrayList<>(requests.size());
+        Map<String, Integer> rowOf = new LinkedHashMap<>();
+        List<String> errors = new ArrayList<>(requests.size());
+        for (JudgeRequest r : requests) {
+            List<List<String>> c;
+            List<List<String>> f;
+            try {
+                c = extractor.extract(r.candidate().statements());
+                f = extractor.extract(r.reference().statements());
+                errors.add(null);
+            } catch (JudgeException e) {
+                errors.add("clause extraction failed: " + e.getMessage());
+                c = List.of();
+                f = List.of();
+            }
+            candClauses.add(c);
+            refClauses.add(f);
+            for (List<List<String>> side : List.of(c, f)) {
+                for (List<String> clauses : side) {
+                    for (String clause : clauses) {
+                        rowOf.putIfAbsent(clause.strip(), rowOf.size());
+                    }
+                }
+            }
+        }
+        int dim = encoder.dimension();
+        float[] all = rowOf.isEmpty() ? new float[0] : encoder.encode(new ArrayList<>(rowOf.keySet()));
+        List<Pair> out = new ArrayList<>(requests.size());
+        for (int q = 0; q < requests.size(); q++) {
+            WeightedClauses wc = WeightedClauses.of(candClauses.get(q));
+            WeightedClauses wr = WeightedClauses.of(refClauses.get(q));
+            out.add(new Pair(wc, wr, gather(all, wc, rowOf, dim), gather(all, wr, rowOf, dim), errors.get(q)));
+        }
+        return out;
+    }
+
+    private static float[] gather(float[] all, WeightedClauses w, Map<String, Integer> rowOf, int dim) {
+        float[] out = new float[w.size() * dim];
+        for (int i = 0; i < w.size(); i++) {
+            System.arraycopy(all, rowOf.get(w.texts().get(i)) * dim, out, i * dim, dim);
+        }
+        return out;
+    }
+}
