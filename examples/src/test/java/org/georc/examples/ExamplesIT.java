@@ -1,6 +1,8 @@
 package org.georc.examples;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -12,6 +14,11 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.georc.bench.cli.GeorcCommand;
+import org.georc.core.chain.ReasoningChain;
+import org.georc.core.score.Alignment;
+import org.georc.core.score.ChainScore;
+import org.georc.core.scoring.ChainScorer;
+import org.georc.core.spi.JudgeResources;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -99,6 +106,60 @@ class ExamplesIT {
         assertThat(code).as(err.toString()).isZero();
         List<String> lines = Files.readAllLines(out);
         assertThat(lines).hasSize(40).allMatch(l -> l.contains("\"judge\":\"word-overlap\""));
+    }
+
+    @Test
+    void theStatementJudgeExampleRatesEachStatementAgainstTheOtherChain() {
+        ReasoningChain candidate = ReasoningChain.of("White bollards line the road.", "The sky is blue.");
+        ReasoningChain reference = ReasoningChain.of("Cars drive on the right.", "The road has white bollards.");
+        try (ChainScorer scorer = ChainScorer.byName("word-overlap")) {
+            ChainScore s = scorer.score(candidate, reference);
+            // words of 3+ letters: {white bollards line the road} vs {the road has white bollards} = 4/6;
+            // {the sky blue} best against {cars drive the right} = 1/6: P = (4/6 + 1/6) / 2 = 5/12, R the same
+            assertThat(s.precision()).isCloseTo(5.0 / 12, within(1e-12));
+            assertThat(s.recall()).isCloseTo(5.0 / 12, within(1e-12));
+            Alignment first = s.candidateAlignments().get(0);
+            assertThat(first.supportIndex()).isEqualTo(1);
+            assertThat(first.supportStatementIndex()).isEqualTo(1);
+            assertThat(first.support()).isEqualTo("The road has white bollards.");
+            assertThat(s.referenceAlignments().get(0).supportIndex()).isEqualTo(1);
+            assertThat(s.provenance().judge()).isEqualTo("word-overlap");
+            assertThat(s.provenance().parameters()).containsEntry("min-word-length", "3");
+        }
+        // the declared option: 4+ letters keep {white bollards line road} vs {road white bollards} = 3/4 and
+        // leave "The sky is blue." with nothing (credit 0, no support)
+        try (ChainScorer scorer = ChainScorer.byName("word-overlap",
+                JudgeResources.builder().option("min-word-length", "4").build())) {
+            ChainScore s = scorer.score(candidate, reference);
+            assertThat(s.precision()).isCloseTo(0.375, within(1e-12));
+            assertThat(s.candidateAlignments().get(1).supportIndex()).isEqualTo(-1);
+            assertThat(s.candidateAlignments().get(1).support()).isNull();
+        }
+        assertThatThrownBy(() -> ChainScorer.byName("word-overlap",
+                JudgeResources.builder().option("min-word-length", "0").build()))
+                .hasMessageContaining("min-word-length of judge \"word-overlap\" must be at least 1, got 0");
+        // an empty candidate chain: nothing to credit on its side, and nothing supports the reference
+        try (ChainScorer scorer = ChainScorer.byName("word-overlap")) {
+            ChainScore s = scorer.score(ReasoningChain.empty(), reference);
+            assertThat(s.precision()).isZero();
+            assertThat(s.recall()).isZero();
+        }
+    }
+
+    @Test
+    void theCustomJudgeIsListedWithItsOptionAndATypoIsRefused() {
+        StringWriter out = new StringWriter();
+        assertThat(GeorcCommand.run(new String[] {"score", "--list-judges"}, new PrintWriter(out),
+                new PrintWriter(new StringWriter()))).isZero();
+        assertThat(out.toString()).contains("word-overlap: example: best Jaccard word overlap per statement")
+                .contains("  --option min-word-length (integer, default 3): shortest word that counts");
+        StringWriter err = new StringWriter();
+        int code = GeorcCommand.run(new String[] {"score", "--judge", "word-overlap", "--option", "min-word=4",
+            "--references", "data/references.jsonl", "--candidates", "data/candidates.jsonl", "--output", "-"},
+                new PrintWriter(new StringWriter()), new PrintWriter(err));
+        assertThat(code).isEqualTo(2);
+        assertThat(err.toString()).contains("judge \"word-overlap\" has no option \"min-word\"")
+                .contains("did you mean \"min-word-length\"?");
     }
 
     @Test

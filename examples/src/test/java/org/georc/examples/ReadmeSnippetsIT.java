@@ -84,7 +84,8 @@ class ReadmeSnippetsIT {
     @Test
     void everyJavaBlockOfTheReadmeCompilesAndRuns() throws Exception {
         List<Snippet> snippets = snippets();
-        assertThat(snippets).extracting(Snippet::className).contains("Quickstart", "OneToAllJudge", "GtpredAnswer");
+        assertThat(snippets).extracting(Snippet::className).contains("Quickstart", "OneLine", "OneToAllJudge",
+                "SharedWordsJudge", "GtpredAnswer");
         Path src = Files.createDirectories(dir.resolve("src"));
         Path classes = Files.createDirectories(dir.resolve("classes"));
         List<String> files = new ArrayList<>();
@@ -108,6 +109,11 @@ class ReadmeSnippetsIT {
                 case "Quickstart" -> assertThat(out).containsPattern("P \\d\\.\\d{3} R \\d\\.\\d{3} F1 \\d\\.\\d{3}")
                         .contains("<- ");
                 case "OneToAllJudge" -> assertThat(out).contains("P 0.600 R 0.600 F1 0.600");
+                case "OneLine" -> assertThat(out).containsPattern("ChainScore\\[P=0\\.\\d{4}, R=0\\.\\d{4}, F1=0\\.\\d{4}, "
+                        + "judge=embedding\\]");
+                // candidate: white bollards road of white bollards line road (3/4), nothing of "blue" (0): P 0.375;
+                // reference: road white bollards all used (1), cars drive right none (0): R 0.5; F1 3/7
+                case "SharedWordsJudge" -> assertThat(out).contains("P 0.375 R 0.500 F1 0.429");
                 // 1995 vs "mid 1990s" = [1994, 1996]: IoU 1/3; reasoning 7 -> 2/3; Paris matches: 0.2 + 0.3
                 case "GtpredAnswer" -> assertThat(out).contains("year 0.333 (final 0.222), location 0.500 (final 0.333)")
                         .contains("1 model(s) summarised");

@@ -118,6 +118,27 @@ public final class JudgeResources {
     }
 
     /**
+     * A whole-number option.
+     *
+     * @param key      option name
+     * @param fallback value when unset
+     * @return the parsed value
+     * @throws ConfigurationException if the value is not a whole number that fits an {@code int}
+     */
+    public int intOption(String key, int fallback) {
+        requireDeclared(key);
+        String v = options.get(key);
+        if (v == null) {
+            return fallback;
+        }
+        try {
+            return Integer.parseInt(v.strip());
+        } catch (NumberFormatException e) {
+            throw new ConfigurationException("option " + key + " must be a whole number, got \"" + v + "\"", e);
+        }
+    }
+
+    /**
      * A boolean option ("true"/"false", case-insensitive).
      *
      * @throws ConfigurationException for any other value

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 
 class JudgeOptionsTest {
     /** A provider with one option of each kind; its judge reports the options it was built with. */
-    static final class Declaring implements JudgeProvider {
+    static class Declaring implements JudgeProvider {
         Map<String, String> built;
 
         @Override
@@ -222,5 +222,14 @@ class JudgeOptionsTest {
         };
         Judges.create(tidy, with("lo", "0.3")).close();
         assertThat(with("anything", "1").option("anything")).contains("1");
+    }
+
+    @Test
+    void wholeNumberOptionsReadAsInts() {
+        assertThat(with("n", " 12 ").intOption("n", 3)).isEqualTo(12);
+        assertThat(with().intOption("n", 3)).isEqualTo(3);
+        assertThatThrownBy(() -> with("n", "1.5").intOption("n", 3)).isInstanceOf(ConfigurationException.class)
+                .hasMessage("option n must be a whole number, got \"1.5\"");
+        assertThatThrownBy(() -> with("n", "99999999999").intOption("n", 3)).isInstanceOf(ConfigurationException.class);
     }
 }
