@@ -104,7 +104,7 @@ public final class GtpredExample {
         try {
             for (Prediction p : GtpredRecords.readPredictions(predictionsFile)) {
                 GtpredScore s = scorer.score(truths.get(p.id()), p);
-                lines.append(JsonLines.MAPPER.writeValueAsString(s.toJson())).append('\n');
+                lines.append(JsonLines.write(s.toJson())).append('\n');
                 n++;
             }
             Files.writeString(out, lines.toString(), StandardCharsets.UTF_8);

@@ -62,21 +62,21 @@ class ScoreSchemaTest {
 
     @Test
     void aFieldTheSchemaLacksIsAnErrorNotADrop() {
-        ObjectNode line = JsonLines.MAPPER.createObjectNode().put("id", "x").put("model", "m").put("novel", 1);
+        ObjectNode line = JsonLines.object().put("id", "x").put("model", "m").put("novel", 1);
         assertThatThrownBy(() -> ScoreSchema.toRow(line, ScoreSchema.of(true, true)))
                 .isInstanceOf(GeorcException.class).hasMessageContaining("\"novel\"");
     }
 
     @Test
     void aValueOfAnotherTypeIsAnError() {
-        ObjectNode line = JsonLines.MAPPER.createObjectNode().put("id", "x").put("model", "m").put("precision", "high");
+        ObjectNode line = JsonLines.object().put("id", "x").put("model", "m").put("precision", "high");
         assertThatThrownBy(() -> ScoreSchema.toRow(line, ScoreSchema.of(false, false)))
                 .hasMessageContaining("precision").hasMessageContaining("double");
     }
 
     @Test
     void aMissingIdIsAnError() {
-        ObjectNode line = JsonLines.MAPPER.createObjectNode().put("model", "m");
+        ObjectNode line = JsonLines.object().put("model", "m");
         assertThatThrownBy(() -> ScoreSchema.toRow(line, ScoreSchema.of(false, false))).hasMessageContaining("\"id\"");
     }
 }

@@ -72,7 +72,7 @@ class SparkScoreJobIT {
         assertThat(code).as(err.toString()).isZero();
         cli = new HashMap<>();
         for (String line : Files.readAllLines(cliScores)) {
-            ObjectNode n = (ObjectNode) JsonLines.MAPPER.readTree(line);
+            ObjectNode n = (ObjectNode) JsonLines.readTree(line);
             cli.put(n.get("id").asText() + "/" + n.get("model").asText(), n);
         }
         assertThat(cli).hasSize(40);
@@ -118,7 +118,7 @@ class SparkScoreJobIT {
         double worst = 0;
         int compared = 0;
         for (Row r : scores.collectAsList()) {
-            ObjectNode spark = (ObjectNode) JsonLines.MAPPER.readTree(r.json());
+            ObjectNode spark = (ObjectNode) JsonLines.readTree(r.json());
             String key = spark.get("id").asText() + "/" + spark.get("model").asText();
             ObjectNode line = cli.get(key);
             assertThat(line).as("CLI line for " + key).isNotNull();

@@ -255,7 +255,7 @@ final class BaselineCommand implements Callable<Integer> {
                         }
                     }
                     CandidateRecord donor = pool.get(random.nextInt(pool.size()));
-                    ObjectNode line = JsonLines.MAPPER.createObjectNode();
+                    ObjectNode line = JsonLines.object();
                     line.put("id", target.id());
                     line.put("model", model);
                     line.put("chain", donor.chain().toText());

@@ -229,7 +229,7 @@ final class ChainOutput {
      */
     static ObjectNode line(Job job, String text, String error, org.georc.judges.generate.ChainGenerator generator,
                            RunSettings settings) {
-        ObjectNode line = JsonLines.MAPPER.createObjectNode();
+        ObjectNode line = JsonLines.object();
         line.put("id", job.id());
         line.put("model", job.model());
         if (error == null) {

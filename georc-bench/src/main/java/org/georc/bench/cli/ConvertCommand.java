@@ -71,7 +71,7 @@ final class ConvertCommand implements Callable<Integer> {
         try (ReplacedFile file = ReplacedFile.of(outputReferences, spec.commandLine().getOut())) {
             try (ScoreFiles.Appender out = ScoreFiles.append(file.partial(), 0)) {
                 for (ReferenceRecord r : d.references().all()) {
-                    ObjectNode line = JsonLines.MAPPER.createObjectNode();
+                    ObjectNode line = JsonLines.object();
                     line.put("id", r.id());
                     line.put("expert", r.expert());
                     line.put("chain", d.text(r.source()));
@@ -101,7 +101,7 @@ final class ConvertCommand implements Callable<Integer> {
             try (ReplacedFile file = ReplacedFile.of(outputCandidates, spec.commandLine().getOut())) {
                 try (ScoreFiles.Appender out = ScoreFiles.append(file.partial(), 0)) {
                     for (CandidateRecord c : d.candidates()) {
-                        ObjectNode line = JsonLines.MAPPER.createObjectNode();
+                        ObjectNode line = JsonLines.object();
                         line.put("id", c.id());
                         line.put("model", c.model());
                         line.put("chain", d.text(c.source()));

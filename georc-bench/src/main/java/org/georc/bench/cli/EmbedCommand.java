@@ -1,6 +1,5 @@
 package org.georc.bench.cli;
 
-import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
@@ -66,7 +65,7 @@ final class EmbedCommand implements Callable<Integer> {
         if (npy) {
             Npy.writeHeader(out, texts.size(), dim);
         } else {
-            json = JsonLines.MAPPER.getFactory().createGenerator(out, JsonEncoding.UTF8);
+            json = JsonLines.generator(out);
             json.setRootValueSeparator(null);
         }
         for (int from = 0; from < texts.size(); from += CHUNK) {

@@ -39,7 +39,7 @@ class CliIT {
         assertThat(r.exit).as(r.toString()).isZero();
         List<String> lines = Files.readAllLines(jsonl);
         assertThat(lines).hasSize(3);
-        var second = JsonLines.MAPPER.readTree(lines.get(1));
+        var second = JsonLines.readTree(lines.get(1));
         assertThat(second.get("text").asText()).isEqualTo("black cap");
         assertThat(second.get("vector")).hasSize(384);
         double norm = 0;
@@ -81,7 +81,7 @@ class CliIT {
         assertThat(ScoreFiles.read(out)).hasSize(40);
         assertThat(Cli.run(args).err).contains("nothing to score");
 
-        var row = JsonLines.MAPPER.readTree(Files.readAllLines(out).get(0));
+        var row = JsonLines.readTree(Files.readAllLines(out).get(0));
         assertThat(row.get("judge").asText()).isEqualTo("embedding");
         assertThat(row.get("model_id").asText()).isEqualTo("sentence-transformers/all-MiniLM-L6-v2");
         assertThat(row.get("weights_sha256").asText()).hasSize(64);

@@ -36,7 +36,7 @@ class CliPolishIT {
                 "--quiet", "--no-alignments");
         assertThat(score.exit).as(score.toString()).isZero();
         assertThat(score.out.lines().filter(l -> !l.isBlank()).count()).isEqualTo(40);
-        assertThat(JsonLines.MAPPER.readTree(score.out.lines().findFirst().orElseThrow()).get("f1").isNumber()).isTrue();
+        assertThat(JsonLines.readTree(score.out.lines().findFirst().orElseThrow()).get("f1").isNumber()).isTrue();
         assertThat(Path.of("-")).doesNotExist();
         Path out = Files.writeString(dir.resolve("o.jsonl"), score.out);
         Cli board = Cli.run("leaderboard", out.toString(), "--output", "-", "--format", "csv");
@@ -50,7 +50,7 @@ class CliPolishIT {
         Cli md = Cli.run("leaderboard", s.toString());
         assertThat(md.out).contains("50.00 [—]");
         Cli json = Cli.run("leaderboard", s.toString(), "--format", "json");
-        assertThat(JsonLines.MAPPER.readTree(json.out).get(0).get("f1").get("low").isNull()).isTrue();
+        assertThat(JsonLines.readTree(json.out).get(0).get("f1").get("low").isNull()).isTrue();
     }
 
     @Test

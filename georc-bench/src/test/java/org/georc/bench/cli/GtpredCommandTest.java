@@ -29,7 +29,7 @@ class GtpredCommandTest {
     private List<JsonNode> lines(Path p) throws Exception {
         List<JsonNode> out = new java.util.ArrayList<>();
         for (String l : Files.readAllLines(p)) {
-            out.add(JsonLines.MAPPER.readTree(l));
+            out.add(JsonLines.readTree(l));
         }
         return out;
     }
@@ -85,7 +85,7 @@ class GtpredCommandTest {
         // GeoGuessr points, model-a: mean of 5000 exp(-d / 1492.7) over the five distances = 4778.1
         Path json = dir.resolve("table.json");
         assertThat(sample("--summary", json.toString()).exit).isZero();
-        JsonNode rowsJson = JsonLines.MAPPER.readTree(Files.readString(json));
+        JsonNode rowsJson = JsonLines.readTree(Files.readString(json));
         assertThat(rowsJson.get(0).get("geoguessr_points").get("mean").asDouble()).isCloseTo(4778.14, within(0.01));
         assertThat(rowsJson.get(1).get("acc_25km").get("mean").asDouble()).isEqualTo(75.0);
         assertThat(rowsJson.get(1).get("with_coordinates").asInt()).isEqualTo(4);

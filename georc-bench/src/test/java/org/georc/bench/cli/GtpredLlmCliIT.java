@@ -49,7 +49,7 @@ class GtpredLlmCliIT {
     void startServer() throws Exception {
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         server.createContext("/v1/chat/completions", ex -> {
-            JsonNode body = JsonLines.MAPPER.readTree(ex.getRequestBody().readAllBytes());
+            JsonNode body = JsonLines.readTree(ex.getRequestBody().readAllBytes());
             String system = body.get("messages").get(0).get("content").asText();
             String user = body.get("messages").get(1).get("content").asText();
             String answer;
@@ -72,7 +72,7 @@ class GtpredLlmCliIT {
             } else {
                 answer = "?";
             }
-            byte[] b = ("{\"choices\":[{\"message\":{\"content\":" + JsonLines.MAPPER.valueToTree(answer) + "}}]}")
+            byte[] b = ("{\"choices\":[{\"message\":{\"content\":" + JsonLines.quote(answer) + "}}]}")
                     .getBytes(StandardCharsets.UTF_8);
             ex.sendResponseHeaders(200, b.length);
             ex.getResponseBody().write(b);
@@ -96,7 +96,7 @@ class GtpredLlmCliIT {
     private static List<JsonNode> lines(Path p) throws Exception {
         List<JsonNode> out = new ArrayList<>();
         for (String l : Files.readAllLines(p)) {
-            out.add(JsonLines.MAPPER.readTree(l));
+            out.add(JsonLines.readTree(l));
         }
         return out;
     }
@@ -148,7 +148,7 @@ class GtpredLlmCliIT {
         // summary: m year (1 + 1)/2, location (0.2 + 0.2)/2 (paper: a country alone earns 0.2), year reasoning 2/3,
         // location reasoning 1/3, final year 2/3, final location (0.2/3 + 0.2/3)/2 = 0.0667; n failed: out of the
         // means, counted
-        JsonNode table = JsonLines.MAPPER.readTree(Files.readString(summary));
+        JsonNode table = JsonLines.readTree(Files.readString(summary));
         JsonNode m = table.get(0);
         assertThat(m.get("n").asInt()).isEqualTo(2);
         assertThat(m.get("location").get("mean").asDouble()).isEqualTo(20.0);

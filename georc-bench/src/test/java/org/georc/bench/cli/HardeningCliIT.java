@@ -38,7 +38,7 @@ class HardeningCliIT {
     void startServer() throws Exception {
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         server.createContext("/v1/chat/completions", ex -> {
-            requests.add(JsonLines.MAPPER.readTree(ex.getRequestBody().readAllBytes()));
+            requests.add(JsonLines.readTree(ex.getRequestBody().readAllBytes()));
             String auth = String.valueOf(ex.getRequestHeaders().getFirst("Authorization"));
             int code = status.get();
             String body = code == 200
@@ -72,7 +72,7 @@ class HardeningCliIT {
     }
 
     private Path refs(String imageA) throws Exception {
-        return write("data/refs.jsonl", "{\"id\":\"a\",\"image\":" + JsonLines.MAPPER.valueToTree(imageA)
+        return write("data/refs.jsonl", "{\"id\":\"a\",\"image\":" + JsonLines.quote(imageA)
                 + ",\"chain\":\"- Red soil along the road.\\n- Eucalyptus trees.\"}\n"
                 + "{\"id\":\"b\",\"chain\":\"- Snow poles with red and black tops.\"}\n");
     }

@@ -38,7 +38,7 @@ class LlmFleetCliIT {
     private String server(AtomicInteger calls, int failFrom) throws Exception {
         HttpServer s = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         s.createContext("/v1/chat/completions", ex -> {
-            JsonNode body = JsonLines.MAPPER.readTree(ex.getRequestBody().readAllBytes());
+            JsonNode body = JsonLines.readTree(ex.getRequestBody().readAllBytes());
             int call = calls.getAndIncrement();
             String user = body.get("messages").get(1).get("content").asText();
             String json = call >= failFrom ? "{\"error\": \"engine died\"}"

@@ -34,7 +34,7 @@ class LlmJudgesCliIT {
     void startServer() throws Exception {
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         server.createContext("/v1/chat/completions", ex -> {
-            JsonNode body = JsonLines.MAPPER.readTree(ex.getRequestBody().readAllBytes());
+            JsonNode body = JsonLines.readTree(ex.getRequestBody().readAllBytes());
             requests.add(body);
             JsonNode user = body.get("messages").get(1).get("content");
             String text = user.isArray() ? user.get(1).get("text").asText() : user.asText();
@@ -47,13 +47,13 @@ class LlmJudgesCliIT {
                 answer = text.contains("palm") ? "{\"verdict\": false}" : "{\"verdict\": true}";
             } else if (text.contains("Write the key clauses")) {
                 String st = text.substring(text.indexOf("<statement>") + 11, text.indexOf("</statement>")).strip();
-                answer = "{\"clauses\": [" + JsonLines.MAPPER.valueToTree(st.toLowerCase().replace(".", "")) + "]}";
+                answer = "{\"clauses\": [" + JsonLines.quote(st.toLowerCase().replace(".", "")) + "]}";
             } else {
                 String st = text.substring(text.indexOf("<statement>"));
                 answer = st.contains("soil") || st.contains("dirt") ? "{\"score\": 90, \"reason\": \"red soil both\"}"
                         : "{\"score\": 0, \"reason\": \"unsupported\"}";
             }
-            byte[] b = ("{\"choices\":[{\"message\":{\"content\":" + JsonLines.MAPPER.valueToTree(answer) + "}}]}")
+            byte[] b = ("{\"choices\":[{\"message\":{\"content\":" + JsonLines.quote(answer) + "}}]}")
                     .getBytes(StandardCharsets.UTF_8);
             ex.sendResponseHeaders(200, b.length);
             ex.getResponseBody().write(b);

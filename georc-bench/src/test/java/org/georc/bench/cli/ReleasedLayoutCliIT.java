@@ -55,7 +55,7 @@ class ReleasedLayoutCliIT {
         ReleasedFolder.PLACES.keySet().forEach(id -> byColour.put(ReleasedFolder.colour(id), id));
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         server.createContext("/v1/chat/completions", ex -> {
-            JsonNode body = JsonLines.MAPPER.readTree(ex.getRequestBody().readAllBytes());
+            JsonNode body = JsonLines.readTree(ex.getRequestBody().readAllBytes());
             requests.add(body);
             JsonNode user = body.get("messages").get(1).get("content");
             String text = user.isArray() ? part(user, "text").get("text").asText() : user.asText();
@@ -82,7 +82,7 @@ class ReleasedLayoutCliIT {
             } else {
                 answer = "{}";
             }
-            byte[] b = ("{\"choices\":[{\"message\":{\"content\":" + JsonLines.MAPPER.valueToTree(answer) + "}}]}")
+            byte[] b = ("{\"choices\":[{\"message\":{\"content\":" + JsonLines.quote(answer) + "}}]}")
                     .getBytes(StandardCharsets.UTF_8);
             ex.sendResponseHeaders(200, b.length);
             ex.getResponseBody().write(b);
@@ -110,7 +110,7 @@ class ReleasedLayoutCliIT {
     private static List<JsonNode> lines(Path file) throws Exception {
         List<JsonNode> out = new ArrayList<>();
         for (String l : Files.readAllLines(file)) {
-            out.add(JsonLines.MAPPER.readTree(l));
+            out.add(JsonLines.readTree(l));
         }
         return out;
     }
@@ -371,7 +371,7 @@ class ReleasedLayoutCliIT {
         }
         assertThat(md).contains("country acc");
         assertThat(b.out).isEqualTo(md);
-        JsonNode json = JsonLines.MAPPER.readTree(Files.readString(run.resolve("leaderboard.json")));
+        JsonNode json = JsonLines.readTree(Files.readString(run.resolve("leaderboard.json")));
         Map<String, Double> f1 = new HashMap<>();
         json.forEach(n -> f1.put(n.get("model").asText(), n.get("f1").get("mean").asDouble()));
         assertThat(f1.get("paraphrased")).isGreaterThan(f1.get("random-hallucinated"));

@@ -65,11 +65,11 @@ class ResearchCommandsIT {
         assertThat(lines).hasSize(10);
         java.util.Map<String, String> country = new java.util.HashMap<>();
         for (String l : Files.readAllLines(refs)) {
-            var n = JsonLines.MAPPER.readTree(l);
+            var n = JsonLines.readTree(l);
             country.put(n.get("id").asText(), n.get("country").asText());
         }
         for (String l : lines) {
-            var n = JsonLines.MAPPER.readTree(l);
+            var n = JsonLines.readTree(l);
             assertThat(n.get("model").asText()).isEqualTo("random-hallucinated");
             assertThat(country.get(n.get("chain_from").asText())).isNotEqualTo(country.get(n.get("id").asText()));
         }

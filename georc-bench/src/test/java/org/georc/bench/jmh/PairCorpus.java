@@ -103,7 +103,7 @@ public final class PairCorpus {
                     clauseCount += cl.size();
                     distinct.addAll(cl);
                 }
-                write(r, JsonLines.MAPPER.createObjectNode().put("id", id).put("country", country)
+                write(r, JsonLines.object().put("id", id).put("country", country)
                         .put("chain", chain(ref, country)));
                 for (int m = 0; m < perRef; m++) {
                     List<String> cand = new ArrayList<>();
@@ -116,7 +116,7 @@ public final class PairCorpus {
                         distinct.addAll(cl);
                     }
                     String guess = rnd.nextInt(3) == 0 ? COUNTRY[rnd.nextInt(COUNTRY.length)] : country;
-                    write(c, JsonLines.MAPPER.createObjectNode().put("id", id).put("model", "model-" + m)
+                    write(c, JsonLines.object().put("id", id).put("model", "model-" + m)
                             .put("chain", chain(cand, guess)));
                 }
             }
@@ -142,7 +142,7 @@ public final class PairCorpus {
 
     private static void write(BufferedWriter w, ObjectNode line) {
         try {
-            w.write(JsonLines.MAPPER.writeValueAsString(line));
+            w.write(JsonLines.write(line));
             w.write('\n');
         } catch (IOException e) {
             throw new UncheckedIOException(e);

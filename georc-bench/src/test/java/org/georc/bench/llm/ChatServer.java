@@ -65,12 +65,12 @@ final class ChatServer implements AutoCloseable {
         server.createContext("/v1/chat/completions", ex -> {
             enter();
             try {
-                JsonNode body = JsonLines.MAPPER.readTree(ex.getRequestBody().readAllBytes());
+                JsonNode body = JsonLines.readTree(ex.getRequestBody().readAllBytes());
                 if (sleepMillis > 0) {
                     Thread.sleep(sleepMillis);
                 }
                 String text = answer.apply(body);
-                ObjectNode reply = JsonLines.MAPPER.createObjectNode();
+                ObjectNode reply = JsonLines.object();
                 reply.putArray("choices").addObject().putObject("message").put("role", "assistant").put("content", text);
                 if (tokenizer != null) {
                     long[] ids = promptIds(body.get("messages"), false);
@@ -81,7 +81,7 @@ final class ChatServer implements AutoCloseable {
                 } else {
                     seen.add(new Seen(null, null, 0, 0, text, null));
                 }
-                byte[] b = JsonLines.MAPPER.writeValueAsBytes(reply);
+                byte[] b = JsonLines.writeBytes(reply);
                 ex.getResponseHeaders().add("Content-Type", "application/json");
                 ex.sendResponseHeaders(200, b.length);
                 ex.getResponseBody().write(b);

@@ -176,7 +176,7 @@ public final class LlmCostHarness {
             if (clauses.isEmpty()) {
                 clauses.add(w[0]);
             }
-            return "{\"clauses\": " + JsonLines.MAPPER.valueToTree(clauses) + "}";
+            return "{\"clauses\": " + JsonLines.write(clauses.stream().map(com.fasterxml.jackson.databind.node.TextNode::valueOf).collect(JsonLines::array, com.fasterxml.jackson.databind.node.ArrayNode::add, com.fasterxml.jackson.databind.node.ArrayNode::addAll)) + "}";
         }
         return "{\"score\": " + h + (reasons ? ", \"reason\": \"" + words(statement, 15) + "\"" : "") + "}";
     }
@@ -204,7 +204,7 @@ public final class LlmCostHarness {
             if (line.isBlank()) {
                 continue;
             }
-            ObjectNode o = (ObjectNode) JsonLines.MAPPER.readTree(line);
+            ObjectNode o = (ObjectNode) JsonLines.readTree(line);
             java.awt.image.BufferedImage img = new java.awt.image.BufferedImage(IMAGE_W, IMAGE_H,
                     java.awt.image.BufferedImage.TYPE_INT_RGB);
             java.awt.Graphics2D g = img.createGraphics();
@@ -214,7 +214,7 @@ public final class LlmCostHarness {
             Path p = dir.resolve("photo" + i + ".png");
             javax.imageio.ImageIO.write(img, "png", p.toFile());
             o.put("image", "img/photo" + i + ".png");
-            lines.add(JsonLines.MAPPER.writeValueAsString(o));
+            lines.add(JsonLines.write(o));
             i++;
         }
         Files.write(out, lines);

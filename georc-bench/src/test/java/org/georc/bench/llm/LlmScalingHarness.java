@@ -92,9 +92,9 @@ public final class LlmScalingHarness {
         List<String> base = Files.readAllLines(cands).stream().filter(l -> !l.isBlank()).toList();
         List<String> out = new ArrayList<>();
         for (int i = 0; out.size() < pairs; i++) {
-            ObjectNode o = (ObjectNode) JsonLines.MAPPER.readTree(base.get(i % base.size()));
+            ObjectNode o = (ObjectNode) JsonLines.readTree(base.get(i % base.size()));
             o.put("model", o.get("model").asText() + "-copy" + (i / base.size()));
-            out.add(JsonLines.MAPPER.writeValueAsString(o));
+            out.add(JsonLines.write(o));
         }
         Path p = work.resolve("candidates-" + pairs + ".jsonl");
         Files.write(p, out);

@@ -315,7 +315,7 @@ public final class GtpredRecords {
      * @return the JSON object
      */
     public static ObjectNode toJson(Prediction p) {
-        ObjectNode o = JsonLines.MAPPER.createObjectNode();
+        ObjectNode o = JsonLines.object();
         o.put("id", p.id());
         o.put("model", p.model());
         if (p.isExtractionFailure()) {

@@ -113,7 +113,7 @@ public record GtpredScore(String id, String model, LocationMode mode, Double yea
      * @return the JSON object
      */
     public ObjectNode toJson() {
-        ObjectNode o = JsonLines.MAPPER.createObjectNode();
+        ObjectNode o = JsonLines.object();
         o.put("id", id);
         o.put("model", model);
         if (mode != null) {
@@ -254,7 +254,7 @@ public record GtpredScore(String id, String model, LocationMode mode, Double yea
                     line = line.substring(1);
                 }
                 if (!line.isBlank()) {
-                    return isScoreLine(JsonLines.MAPPER.readTree(line));
+                    return isScoreLine(JsonLines.readTree(line));
                 }
             }
             return false;

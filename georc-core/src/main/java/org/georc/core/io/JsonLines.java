@@ -1,11 +1,17 @@
 package org.georc.core.io;
 
+import com.fasterxml.jackson.core.JsonEncoding;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.TextNode;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -15,21 +21,141 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
+import org.georc.core.GeorcException;
 import org.georc.core.InvalidInputException;
 
 /**
- * Reads JSON Lines files: one JSON object per line, blank lines ignored, a UTF-8 byte-order
- * mark tolerated. A malformed line is never skipped: it fails with {@code file:line}.
+ * Reads and writes JSON Lines files: one JSON object per line, blank lines ignored, a UTF-8
+ * byte-order mark tolerated. A malformed line is never skipped: it fails with {@code file:line}.
+ *
+ * <p>Everything the library reads or writes as JSON goes through this class, with one shared
+ * configuration that rejects an object naming the same field twice (a silent "last value wins"
+ * would hide a corrupted or tampered line). The mapper itself stays private: callers build trees
+ * with {@link #object()} and {@link #array()}, write them with {@link #write} and read them with
+ * {@link #readTree(String)}.
  */
 public final class JsonLines {
-    /**
-     * The shared, thread-safe mapper. It rejects a JSON object that names the same field twice
-     * (a silent "last value wins" would hide a corrupted or tampered line).
-     */
-    public static final ObjectMapper MAPPER = JsonMapper.builder()
+    private static final ObjectMapper MAPPER = JsonMapper.builder()
             .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
 
     private JsonLines() {
+    }
+
+    /** @return a new, empty JSON object */
+    public static ObjectNode object() {
+        return MAPPER.createObjectNode();
+    }
+
+    /** @return a new, empty JSON array */
+    public static ArrayNode array() {
+        return MAPPER.createArrayNode();
+    }
+
+    /**
+     * @param text any text, or null
+     * @return the text as a JSON string literal, quotes and escapes included ({@code null} for null)
+     */
+    public static String quote(String text) {
+        return write(text == null ? NullNode.getInstance() : TextNode.valueOf(text));
+    }
+
+    /**
+     * @param node a JSON value
+     * @return it on one line, without a line break (a JSON Lines record when it is an object)
+     */
+    public static String write(JsonNode node) {
+        try {
+            return MAPPER.writeValueAsString(node);
+        } catch (JsonProcessingException e) {
+            throw new GeorcException("cannot write JSON: " + e.getOriginalMessage(), e);
+        }
+    }
+
+    /**
+     * @param node a JSON value
+     * @return it as UTF-8 bytes, on one line
+     */
+    public static byte[] writeBytes(JsonNode node) {
+        try {
+            return MAPPER.writeValueAsBytes(node);
+        } catch (JsonProcessingException e) {
+            throw new GeorcException("cannot write JSON: " + e.getOriginalMessage(), e);
+        }
+    }
+
+    /**
+     * @param node a JSON value
+     * @return it indented over several lines, for people to read
+     */
+    public static String writePretty(JsonNode node) {
+        try {
+            return MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(node);
+        } catch (JsonProcessingException e) {
+            throw new GeorcException("cannot write JSON: " + e.getOriginalMessage(), e);
+        }
+    }
+
+    /**
+     * Parses one JSON value.
+     *
+     * @param json the text
+     * @return the value
+     * @throws JsonProcessingException when the text is not one JSON value, or an object names a
+     *                                 field twice
+     */
+    public static JsonNode readTree(String json) throws JsonProcessingException {
+        return MAPPER.readTree(json);
+    }
+
+    /**
+     * Parses one JSON value from UTF-8 bytes (a request or response body).
+     *
+     * @param utf8 the bytes
+     * @return the value
+     * @throws IOException when the bytes are not one JSON value
+     */
+    public static JsonNode readTree(byte[] utf8) throws IOException {
+        return MAPPER.readTree(utf8);
+    }
+
+    /**
+     * Parses a file holding one JSON value (a model's configuration, say).
+     *
+     * @param file the file, UTF-8
+     * @return the value
+     * @throws IOException when the file cannot be read or is not one JSON value
+     */
+    public static JsonNode readTree(Path file) throws IOException {
+        try (java.io.InputStream in = Files.newInputStream(file)) {
+            return MAPPER.readTree(in);
+        }
+    }
+
+    /**
+     * Parses the first JSON value that starts at {@code offset}, ignoring whatever follows it
+     * (an object embedded in a model's free-text answer).
+     *
+     * @param chars  the text
+     * @param offset where the value starts
+     * @param length characters from {@code offset} that may be read
+     * @return the value, or null when there is none
+     * @throws IOException when no valid JSON value starts there
+     */
+    public static JsonNode readFirst(char[] chars, int offset, int length) throws IOException {
+        try (JsonParser p = MAPPER.getFactory().createParser(chars, offset, length)) {
+            return MAPPER.readTree(p);
+        }
+    }
+
+    /**
+     * A streaming writer with the shared configuration, for output too large to build as a tree.
+     *
+     * @param out where to write, UTF-8; closing the generator closes it
+     * @return the generator
+     * @throws IOException when it cannot be created
+     */
+    public static JsonGenerator generator(java.io.OutputStream out) throws IOException {
+        return MAPPER.getFactory().createGenerator(out, JsonEncoding.UTF8);
     }
 
     /**

@@ -1,6 +1,5 @@
 package org.georc.core.io;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.charset.StandardCharsets;
@@ -117,10 +116,12 @@ public final class RunSettings {
 
     private static String sha256(Map<String, String> sorted) {
         try {
-            byte[] canonical = JsonLines.MAPPER.writeValueAsString(sorted).getBytes(StandardCharsets.UTF_8);
+            ObjectNode o = JsonLines.object();
+            sorted.forEach(o::put);
+            byte[] canonical = JsonLines.write(o).getBytes(StandardCharsets.UTF_8);
             byte[] d = MessageDigest.getInstance("SHA-256").digest(canonical);
             return HexFormat.of().formatHex(d, 0, 8);
-        } catch (JsonProcessingException | NoSuchAlgorithmException e) {
+        } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("cannot fingerprint settings", e);
         }
     }

@@ -1,6 +1,5 @@
 package org.georc.core.io;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -288,11 +287,9 @@ public final class ScoreFiles {
          */
         public synchronized void append(ObjectNode line) {
             try {
-                writer.write(JsonLines.MAPPER.writeValueAsString(line));
+                writer.write(JsonLines.write(line));
                 writer.write('\n');
                 writer.flush();
-            } catch (JsonProcessingException e) {
-                throw new IllegalStateException("cannot serialise a score line", e);
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot write a score line: " + describe(e), e);
             }

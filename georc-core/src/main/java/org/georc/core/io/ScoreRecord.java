@@ -87,7 +87,7 @@ public record ScoreRecord(String id, String model, Double precision, Double reca
      */
     public static ObjectNode toJson(String id, String model, ChainScore score, boolean alignments,
                                     Map<String, String> fields) {
-        ObjectNode o = JsonLines.MAPPER.createObjectNode();
+        ObjectNode o = JsonLines.object();
         o.put("id", id);
         o.put("model", model);
         if (score.isFailure()) {
@@ -126,7 +126,7 @@ public record ScoreRecord(String id, String model, Double precision, Double reca
     }
 
     private static ArrayNode alignmentsJson(List<Alignment> list) {
-        ArrayNode arr = JsonLines.MAPPER.createArrayNode();
+        ArrayNode arr = JsonLines.array();
         for (Alignment a : list) {
             ObjectNode n = arr.addObject();
             n.put("index", a.index());
@@ -196,11 +196,7 @@ public record ScoreRecord(String id, String model, Double precision, Double reca
     }
 
     private static long serialisedSize(ObjectNode row) {
-        try {
-            return JsonLines.MAPPER.writeValueAsBytes(row).length;
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalStateException("cannot serialise a row", e);
-        }
+        return JsonLines.writeBytes(row).length;
     }
 
     /**

@@ -110,7 +110,7 @@ public final class GtpredTable {
      */
     public static String json(GtpredSummary s) {
         List<String> names = names(s);
-        ArrayNode arr = JsonLines.MAPPER.createArrayNode();
+        ArrayNode arr = JsonLines.array();
         for (GtpredSummary.Row r : s.rows()) {
             ObjectNode o = arr.addObject();
             o.put("model", r.model());
@@ -140,11 +140,7 @@ public final class GtpredTable {
                 n.put("n", m.n());
             }
         }
-        try {
-            return JsonLines.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(arr) + "\n";
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
+        return JsonLines.writePretty(arr) + "\n";
     }
 
     private static List<String> names(GtpredSummary s) {

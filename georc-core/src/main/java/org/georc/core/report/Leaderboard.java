@@ -191,7 +191,7 @@ public record Leaderboard(List<Row> rows) {
 
     /** @return a JSON array, one object per model, values x100 */
     public String json() {
-        ArrayNode arr = JsonLines.MAPPER.createArrayNode();
+        ArrayNode arr = JsonLines.array();
         for (Row r : rows) {
             ObjectNode o = arr.addObject();
             o.put("model", r.model());
@@ -205,11 +205,7 @@ public record Leaderboard(List<Row> rows) {
             putPct(o, "filler_pct", r.filler());
             putPct(o, "misattribution_pct", r.misattribution());
         }
-        try {
-            return JsonLines.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(arr) + "\n";
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
+        return JsonLines.writePretty(arr) + "\n";
     }
 
     private static void put(ObjectNode o, String name, ConfidenceInterval ci, int n) {

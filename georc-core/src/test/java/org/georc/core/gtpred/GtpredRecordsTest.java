@@ -80,7 +80,7 @@ class GtpredRecordsTest {
         List<GtpredRecords.Prediction> all = List.of(p, single, unreadable, none, failed);
         StringBuilder sb = new StringBuilder();
         for (GtpredRecords.Prediction x : all) {
-            sb.append(JsonLines.MAPPER.writeValueAsString(GtpredRecords.toJson(x))).append('\n');
+            sb.append(JsonLines.write(GtpredRecords.toJson(x))).append('\n');
         }
         assertThat(sb.toString()).contains("\"year\":[1994,1996],\"year_text\":\"mid 1990s\"")
                 .contains("{\"id\":\"g2\",\"model\":\"m\",\"year\":1987}").contains("\"year\":\"long ago\"")

@@ -84,7 +84,7 @@ class DatasetsTest {
         assertThat(resume.done()).hasSize(2);
         assertThat(resume.done().get(ScoreRecord.key("b", "m")).isFailure()).isTrue();
         try (ScoreFiles.Appender a = ScoreFiles.append(out, resume.validBytes())) {
-            var line = JsonLines.MAPPER.createObjectNode().put("id", "c").put("model", "m")
+            var line = JsonLines.object().put("id", "c").put("model", "m")
                     .put("precision", 1.0).put("recall", 1.0).put("f1", 1.0);
             a.append(line);
         }

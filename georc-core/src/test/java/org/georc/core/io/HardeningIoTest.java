@@ -25,7 +25,7 @@ class HardeningIoTest {
 
     private static String row(String id, String model, double p, double r, RunSettings s) {
         double f = p + r == 0 ? 0 : 2 * p * r / (p + r);
-        var o = JsonLines.MAPPER.createObjectNode().put("id", id).put("model", model).put("precision", p)
+        var o = JsonLines.object().put("id", id).put("model", model).put("precision", p)
                 .put("recall", r).put("f1", f);
         if (s != null) {
             s.writeTo(o);
@@ -120,7 +120,7 @@ class HardeningIoTest {
 
     @Test
     void rowsOverTheSizeLimitDropTheirDetailButKeepTheirScores() {
-        var o = JsonLines.MAPPER.createObjectNode().put("id", "a").put("model", "m").put("precision", 0.5);
+        var o = JsonLines.object().put("id", "a").put("model", "m").put("precision", 0.5);
         var arr = o.putArray("candidate_alignments");
         for (int i = 0; i < 200; i++) {
             arr.addObject().put("statement", "x".repeat(100));

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 class LeaderboardTest {
 
     private static ScoreRecord rec(String model, Double p, Double r, Double f, String error) {
-        return new ScoreRecord("id", model, p, r, f, error, JsonLines.MAPPER.createObjectNode());
+        return new ScoreRecord("id", model, p, r, f, error, JsonLines.object());
     }
 
     @Test

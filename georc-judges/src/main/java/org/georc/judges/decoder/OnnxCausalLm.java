@@ -1107,7 +1107,7 @@ public final class OnnxCausalLm implements LanguageModel {
             return null;
         }
         try {
-            return JsonLines.MAPPER.readTree(file.toFile());
+            return JsonLines.readTree(file);
         } catch (IOException e) {
             throw new ModelException("cannot read " + file + ": " + e.getMessage(), e);
         }

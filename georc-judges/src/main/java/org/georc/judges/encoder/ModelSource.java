@@ -97,7 +97,7 @@ public final class ModelSource {
         Path st = dir.resolve("sentence_bert_config.json");
         if (Files.isRegularFile(st)) {
             try {
-                var node = org.georc.core.io.JsonLines.MAPPER.readTree(st.toFile());
+                var node = org.georc.core.io.JsonLines.readTree(st);
                 if (node.has("max_seq_length") && node.get("max_seq_length").canConvertToInt()) {
                     max = node.get("max_seq_length").asInt();
                 }

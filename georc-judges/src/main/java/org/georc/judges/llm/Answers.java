@@ -1,6 +1,5 @@
 package org.georc.judges.llm;
 
-import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
@@ -140,8 +139,8 @@ public final class Answers {
         char[] chars = answer.toCharArray();
         int start = answer.indexOf('{');
         for (int tries = 0; start >= 0 && tries < MAX_OBJECT_STARTS; tries++) {
-            try (JsonParser p = JsonLines.MAPPER.getFactory().createParser(chars, start, chars.length - start)) {
-                JsonNode n = JsonLines.MAPPER.readTree(p);
+            try {
+                JsonNode n = JsonLines.readFirst(chars, start, chars.length - start);
                 if (n != null && n.isObject()) {
                     return n;
                 }

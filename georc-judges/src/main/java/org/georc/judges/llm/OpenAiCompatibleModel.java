@@ -144,7 +144,7 @@ public final class OpenAiCompatibleModel implements VisionLanguageModel {
      * prefix cache reuses it), and a stricter re-ask that follows refers back to it.
      */
     private ObjectNode body(List<ChatMessage> messages, Path image, GenerationOptions options) {
-        ObjectNode body = JsonLines.MAPPER.createObjectNode();
+        ObjectNode body = JsonLines.object();
         body.put("model", model);
         body.put("temperature", options.temperature());
         body.put("seed", options.seed());
@@ -195,12 +195,7 @@ public final class OpenAiCompatibleModel implements VisionLanguageModel {
     }
 
     private Completion complete(ObjectNode body) {
-        String json;
-        try {
-            json = JsonLines.MAPPER.writeValueAsString(body);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
+        String json = JsonLines.write(body);
         boolean fleet = pool.size() > 1;
         Set<EndpointPool.Endpoint> tried = new HashSet<>();
         String lastProblem = null;
@@ -406,7 +401,7 @@ public final class OpenAiCompatibleModel implements VisionLanguageModel {
     private Completion read(String body, EndpointPool.Endpoint ep) {
         JsonNode root;
         try {
-            root = JsonLines.MAPPER.readTree(body);
+            root = JsonLines.readTree(body);
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new ModelException(ep.label + " answered with a body that is not JSON: " + snippet(body), e);
         }

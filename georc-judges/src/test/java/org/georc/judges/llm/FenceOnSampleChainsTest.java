@@ -36,7 +36,7 @@ class FenceOnSampleChainsTest {
                     if (line.isBlank()) {
                         continue;
                     }
-                    var node = JsonLines.MAPPER.readTree(line);
+                    var node = JsonLines.readTree(line);
                     for (String field : List.of("chain", "candidate", "reference")) {
                         if (node.hasNonNull(field) && node.get(field).isTextual()) {
                             var c = ChainParser.DEFAULT.parse(node.get(field).asText());

@@ -45,7 +45,7 @@ class OpenAiCompatibleModelTest {
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         AtomicInteger calls = new AtomicInteger();
         server.createContext("/v1/chat/completions", ex -> {
-            bodies.add(JsonLines.MAPPER.readTree(ex.getRequestBody().readAllBytes()));
+            bodies.add(JsonLines.readTree(ex.getRequestBody().readAllBytes()));
             auth.add(String.valueOf(ex.getRequestHeaders().getFirst("Authorization")));
             try {
                 h.handle(ex, calls.getAndIncrement());
@@ -73,7 +73,7 @@ class OpenAiCompatibleModelTest {
 
     static String completion(String content) {
         return "{\"choices\":[{\"message\":{\"role\":\"assistant\",\"content\":"
-                + JsonLines.MAPPER.valueToTree(content).toString() + "}}]}";
+                + JsonLines.quote(content) + "}}]}";
     }
 
     private OpenAiCompatibleModel.Builder client(String url) {
