@@ -37,6 +37,7 @@ import org.georc.core.spi.GenerationOptions;
 import org.georc.core.spi.LanguageModel;
 import org.georc.judges.encoder.DjlOffline;
 import org.georc.judges.encoder.ExecutionProvider;
+import org.georc.judges.encoder.OrtSessions;
 
 /**
  * A decoder-only language model exported to ONNX in the Hugging Face Optimum / onnx-community
@@ -147,17 +148,7 @@ public final class OnnxCausalLm implements LanguageModel {
         this.env = OrtEnvironment.getEnvironment();
         try (OrtSession.SessionOptions opts = new OrtSession.SessionOptions()) {
             opts.setIntraOpNumThreads(b.threads > 0 ? b.threads : Runtime.getRuntime().availableProcessors());
-            if (b.provider == ExecutionProvider.CUDA) {
-                try {
-                    opts.addCUDA(0);
-                } catch (OrtException | UnsatisfiedLinkError e) {
-                    if (b.strictProvider) {
-                        throw new ModelException("CUDA was requested (strict) but cannot load: " + e.getMessage(), e);
-                    }
-                    org.slf4j.LoggerFactory.getLogger(OnnxCausalLm.class)
-                            .warn("CUDA requested but not available ({}); running on the CPU", e.getMessage());
-                }
-            }
+            OrtSessions.addProvider(opts, b.provider, b.cudaDevice, b.strictProvider, onnx.toString());
             this.session = env.createSession(onnx.toString(), opts);
         } catch (OrtException e) {
             throw new ModelException("ONNX Runtime cannot load " + onnx + ": " + e.getMessage(), e);
@@ -1163,6 +1154,7 @@ public final class OnnxCausalLm implements LanguageModel {
         private boolean verifyBatching = true;
         private ExecutionProvider provider = ExecutionProvider.CPU;
         private boolean strictProvider;
+        private int cudaDevice;
 
         private Builder(Path dir) {
             this.dir = dir;
@@ -1229,6 +1221,15 @@ public final class OnnxCausalLm implements LanguageModel {
          */
         public Builder verifyBatching(boolean verify) {
             this.verifyBatching = verify;
+            return this;
+        }
+
+        /** @param device CUDA device index (default 0), used with {@link ExecutionProvider#CUDA} @return this */
+        public Builder cudaDevice(int device) {
+            if (device < 0) {
+                throw new ConfigurationException("cudaDevice must be >= 0, got " + device);
+            }
+            this.cudaDevice = device;
             return this;
         }
 

@@ -4,11 +4,13 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.Function;
 import org.georc.core.ConfigurationException;
 import org.georc.core.spi.Judge;
 import org.georc.core.spi.JudgeOption;
 import org.georc.core.spi.JudgeProvider;
 import org.georc.core.spi.JudgeResources;
+import org.georc.core.spi.KeyPointExtractor;
 import org.georc.core.spi.SentenceEncoder;
 import org.georc.judges.encoder.OnnxSentenceEncoder;
 import org.georc.metrics.Ramp;
@@ -101,17 +103,41 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
 
     @Override
     public Judge create(JudgeResources resources) {
+        return keyPointJudge(resources, NAME, true, reader -> new RuleBasedClauseExtractor(Gazetteer.defaults(), reader),
+                null);
+    }
+
+    /**
+     * Builds a key-point judge from the options every key-point provider declares
+     * ({@link #keyPointOptions}): the ramp's {@code lo} and {@code hi}, the clause reader, the
+     * contradiction check and object matching. The options are read first, so a bad one fails
+     * before any model loads. The encoder is the resources' one, which the caller keeps, or,
+     * when they hold none, the embedded all-MiniLM-L6-v2, loaded here and owned by the judge
+     * (closed again when the judge cannot be built).
+     *
+     * @param resources       encoder and options
+     * @param name            the judge's registered name
+     * @param layersByDefault whether the contradiction check and object matching are on when
+     *                        their options are unset
+     * @param extractor       makes the clause extractor, given the clause reader
+     * @param promptVersion   the prompt version of an LLM extractor, for provenance, or null
+     * @return the judge
+     * @throws ConfigurationException for a bad option
+     */
+    public static KeyPointJudge keyPointJudge(JudgeResources resources, String name, boolean layersByDefault,
+                                              Function<ClauseReader, KeyPointExtractor> extractor,
+                                              String promptVersion) {
         double lo = resources.doubleOption("lo", Ramp.DEFAULT_LO);
         double hi = resources.doubleOption("hi", Ramp.DEFAULT_HI);
         ClauseReader reader = reader(resources);
-        AttributeConflicts check = conflictCheck(resources, true, reader);
-        ObjectMatching matching = objectMatching(resources, true, reader);
+        AttributeConflicts check = conflictCheck(resources, layersByDefault, reader);
+        ObjectMatching matching = objectMatching(resources, layersByDefault, reader);
+        KeyPointExtractor x = extractor.apply(reader);
         boolean owned = resources.encoder().isEmpty();
         SentenceEncoder encoder = resources.encoder().orElseGet(() -> OnnxSentenceEncoder.builder().build());
         try {
-            return KeyPointJudge.builder().name(NAME).encoder(encoder, owned)
-                    .extractor(new RuleBasedClauseExtractor(Gazetteer.defaults(), reader)).thresholds(lo, hi)
-                    .conflicts(check).objectMatching(matching).build();
+            return KeyPointJudge.builder().name(name).encoder(encoder, owned).extractor(x).thresholds(lo, hi)
+                    .conflicts(check).objectMatching(matching).promptVersion(promptVersion).build();
         } catch (RuntimeException e) {
             if (owned) {
                 encoder.close();

@@ -98,19 +98,11 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
             // ONNX Runtime's own default counts physical cores, which leaves vCPUs idle on cloud machines
             opts.setIntraOpNumThreads(b.intraOpThreads > 0 ? b.intraOpThreads
                     : Runtime.getRuntime().availableProcessors());
-            if (b.provider == ExecutionProvider.CUDA) {
-                try {
-                    opts.addCUDA(b.cudaDevice);
-                    used = ExecutionProvider.CUDA;
-                } catch (OrtException | UnsatisfiedLinkError | IllegalArgumentException e) {
-                    if (b.strictProvider) {
-                        closeWhenDone(tokenizerFuture);
-                        throw new ModelException("CUDA was requested (strict) but cannot load: " + e.getMessage()
-                                + ". Build with the Maven profile 'gpu' and install CUDA 12 + cuDNN 9.", e);
-                    }
-                    LOG.warn("CUDA requested but not available ({}); running on the CPU. "
-                            + "Use the Maven profile 'gpu' on a host with CUDA 12 and cuDNN 9.", e.getMessage());
-                }
+            try {
+                used = OrtSessions.addProvider(opts, b.provider, b.cudaDevice, b.strictProvider, modelId);
+            } catch (ModelException e) {
+                closeWhenDone(tokenizerFuture);
+                throw e;
             }
             s = env.createSession(modelBytes, opts);
         } catch (OrtException e) {

@@ -8,14 +8,7 @@ import org.georc.core.spi.JudgeOption;
 import org.georc.core.spi.JudgeProvider;
 import org.georc.core.spi.JudgeResources;
 import org.georc.core.spi.LanguageModel;
-import org.georc.core.spi.SentenceEncoder;
-import org.georc.judges.embedding.AttributeConflicts;
-import org.georc.judges.embedding.ClauseReader;
 import org.georc.judges.embedding.EmbeddingJudgeProvider;
-import org.georc.judges.embedding.ObjectMatching;
-import org.georc.judges.embedding.KeyPointJudge;
-import org.georc.judges.encoder.OnnxSentenceEncoder;
-import org.georc.metrics.Ramp;
 
 /**
  * Service providers of the LLM and VLM judges. Options everywhere: {@code retries} (default 2);
@@ -126,26 +119,9 @@ public final class LlmJudgeProviders {
         @Override
         public Judge create(JudgeResources r) {
             LanguageModel llm = r.requireLanguageModel(name());
-            int retries = retries(r);
-            double lo = r.doubleOption("lo", Ramp.DEFAULT_LO);
-            double hi = r.doubleOption("hi", Ramp.DEFAULT_HI);
-            ClauseReader reader = EmbeddingJudgeProvider.reader(r);
-            AttributeConflicts check = EmbeddingJudgeProvider.conflictCheck(r, false, reader);
-            ObjectMatching matching = EmbeddingJudgeProvider.objectMatching(r, false, reader);
-            int concurrency = concurrency(r, llm);
-            boolean owned = r.encoder().isEmpty();
-            SentenceEncoder encoder = r.encoder().orElseGet(() -> OnnxSentenceEncoder.builder().build());
-            try {
-                LlmKeyPointExtractor extractor = new LlmKeyPointExtractor(llm, retries, concurrency);
-                return new LlmKeyPointJudge(KeyPointJudge.builder().name(name()).encoder(encoder, owned)
-                        .extractor(extractor).thresholds(lo, hi).conflicts(check)
-                        .objectMatching(matching).promptVersion(Prompts.VERSION).build(), extractor);
-            } catch (RuntimeException e) {
-                if (owned) {
-                    encoder.close();
-                }
-                throw e;
-            }
+            LlmKeyPointExtractor extractor = new LlmKeyPointExtractor(llm, retries(r), concurrency(r, llm));
+            return new LlmKeyPointJudge(EmbeddingJudgeProvider.keyPointJudge(r, name(), false, reader -> extractor,
+                    Prompts.VERSION), extractor);
         }
     }
 

@@ -361,4 +361,19 @@ class OnnxCausalLmIT {
             assertThat(batched.batchedSequences()).isGreaterThan(batched.batches());
         }
     }
+
+    @Test
+    void strictCudaNamesTheDeviceItWasAskedFor() {
+        // the default build carries the CPU-only ONNX Runtime: CUDA cannot load, and the message names the
+        // device the decoder passed on (it used to ask for device 0 whatever it was told)
+        assertThatThrownBy(() -> OnnxCausalLm.builder(fixture()).modelId("tiny")
+                .executionProvider(org.georc.judges.encoder.ExecutionProvider.CUDA, true).cudaDevice(3).build())
+                .isInstanceOf(org.georc.core.ModelException.class)
+                .hasMessageContaining("CUDA was requested (strict) on device 3 for ");
+        try (OnnxCausalLm fallback = OnnxCausalLm.builder(fixture()).modelId("tiny")
+                .executionProvider(org.georc.judges.encoder.ExecutionProvider.CUDA, false).cudaDevice(3).build()) {
+            assertThat(fallback.generate(List.of(ChatMessage.user("white bollards")),
+                    GenerationOptions.greedy().withMaxNewTokens(3))).isNotNull();
+        }
+    }
 }

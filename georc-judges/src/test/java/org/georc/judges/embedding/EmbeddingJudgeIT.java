@@ -141,10 +141,10 @@ class EmbeddingJudgeIT {
                 .isInstanceOf(ConfigurationException.class).hasMessageContaining("lo < hi");
         assertThatThrownBy(() -> Judges.create("embedding", JudgeResources.builder().encoder(encoder)
                 .option("lo", "abc").build()))
-                .hasMessageContaining("option lo must be a number");
+                .hasMessage("option lo of judge \"embedding\" must be a number, got \"abc\"");
         assertThatThrownBy(() -> Judges.create("embedding", JudgeResources.builder().encoder(encoder)
                 .option("matching", "fuzzy").build()))
-                .isInstanceOf(ConfigurationException.class).hasMessageContaining("matching must be objects or plain");
+                .isInstanceOf(ConfigurationException.class).hasMessageContaining("option matching of judge \"embedding\" must be one of objects, plain, got \"fuzzy\"");
         assertThatThrownBy(() -> Judges.create("embedding", JudgeResources.builder().encoder(encoder)
                 .option("object-only", "2").build()))
                 .isInstanceOf(ConfigurationException.class).hasMessageContaining("object-only=2.0");
