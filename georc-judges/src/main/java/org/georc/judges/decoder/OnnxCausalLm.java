@@ -26,10 +26,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
-import java.util.stream.Stream;
 import org.georc.core.ConfigurationException;
 import org.georc.core.ModelException;
-import org.georc.core.io.JsonLines;
 import org.georc.core.spi.ChatMessage;
 import org.georc.core.spi.Completion;
 import org.georc.core.score.TokenUsage;
@@ -67,6 +65,11 @@ import org.georc.judges.encoder.OrtSessions;
  * mask with holes (some fused-attention exports read only the mask's length), batching turns
  * itself off with a warning and prompts are decoded one at a time.
  *
+ * <p>Parts: {@link DecoderFolder} reads the folder (graph, configurations, chat template, stop
+ * ids), {@link PrefixCache} keeps the prompts' keys and values, {@link DecodeQueue} is the
+ * waiting room that forms batches, {@link OrtSessions} picks the execution provider; this class
+ * holds the session and runs the generation loop.
+ *
  * <p>The model is thread-safe: one batch (or one sequence) at a time owns the session and the
  * prefix cache. Present tensors are passed straight into the next step while their
  * {@code Result} is open, and every tensor and result is closed.
@@ -85,16 +88,14 @@ public final class OnnxCausalLm implements LanguageModel {
     private final OnnxJavaType kvType;
     private final int kvBytes;
     private final Set<Long> stopIds;
-    private final int prefixCacheEntries;
-    private final long prefixCacheBytes;
     private final int prefillChunk;
     private final OnnxJavaType logitsType;
     private final int vocab;
     private final Set<String> presentNames;
-    private final List<CachedPrefix> prefixes = new ArrayList<>();
+    private final PrefixCache prefixes;
     private final int batchSize;
-    /** Prompts waiting for the model, oldest first; guarded by itself. */
-    private final java.util.ArrayDeque<Pending> waiting = new java.util.ArrayDeque<>();
+    /** Prompts waiting for the model (batched decoding). */
+    private final DecodeQueue queue;
     /** Whether batches are decoded together; turned off when the first batch disagrees with a lone run. */
     private volatile boolean batching;
     /** Whether the next batch is compared with a lone run first (the first batch only). */
@@ -110,29 +111,15 @@ public final class OnnxCausalLm implements LanguageModel {
     private final AtomicLong prefillTokens = new AtomicLong();
     private final AtomicLong reusedTokens = new AtomicLong();
 
-    /** Keys and values of a prompt, kept as raw bytes per layer ([1, kvHeads, length, headDim]). */
-    private record CachedPrefix(long[] ids, byte[][] keys, byte[][] values) {
-        long bytes() {
-            long n = ids.length * 8L;
-            for (byte[] k : keys) {
-                n += k.length;
-            }
-            for (byte[] v : values) {
-                n += v.length;
-            }
-            return n;
-        }
-    }
-
     private OnnxCausalLm(Path dir, Builder b) {
         DjlOffline.apply();
-        JsonNode config = readJson(dir.resolve("config.json"), true);
+        JsonNode config = DecoderFolder.json(dir.resolve("config.json"), true);
         this.modelId = b.modelId != null ? b.modelId : dir.getFileName().toString();
         this.template = b.template;
-        this.prefixCacheEntries = b.prefixCacheEntries;
-        this.prefixCacheBytes = b.prefixCacheBytes;
+        this.prefixes = new PrefixCache(b.prefixCacheEntries, b.prefixCacheBytes);
         this.prefillChunk = b.prefillChunk;
         this.batchSize = b.batchSize;
+        this.queue = new DecodeQueue(lock, () -> batching ? batchSize - 1 : 0, this::run);
         this.batching = b.batchSize > 1;
         this.verifyNextBatch = b.verifyBatching;
         int heads = config.path("num_attention_heads").asInt(0);
@@ -144,7 +131,7 @@ public final class OnnxCausalLm implements LanguageModel {
             throw new ModelException(dir.resolve("config.json") + ": needs num_hidden_layers, num_attention_heads "
                     + "(or num_key_value_heads) and hidden_size (or head_dim)");
         }
-        Path onnx = findModel(dir);
+        Path onnx = DecoderFolder.model(dir);
         this.env = OrtEnvironment.getEnvironment();
         try (OrtSession.SessionOptions opts = new OrtSession.SessionOptions()) {
             opts.setIntraOpNumThreads(b.threads > 0 ? b.threads : Runtime.getRuntime().availableProcessors());
@@ -202,19 +189,7 @@ public final class OnnxCausalLm implements LanguageModel {
             closeSession();
             throw new ModelException("cannot load " + dir.resolve("tokenizer.json") + ": " + e.getMessage(), e);
         }
-        Set<Long> stops = new LinkedHashSet<>();
-        JsonNode gen = readJson(dir.resolve("generation_config.json"), false);
-        JsonNode eos = gen == null ? null : gen.get("eos_token_id");
-        if (eos != null && eos.isArray()) {
-            eos.forEach(n -> stops.add(n.asLong()));
-        } else if (eos != null && eos.canConvertToLong()) {
-            stops.add(eos.asLong());
-        }
-        long[] endIds = tokenizer.encode(template.endOfTurn(), false, false).getIds();
-        if (endIds.length == 1) {
-            stops.add(endIds[0]);
-        }
-        this.stopIds = Set.copyOf(stops);
+        this.stopIds = DecoderFolder.stopIds(dir, tokenizer, template);
         this.presentNames = allPresentNames();
     }
 
@@ -284,7 +259,7 @@ public final class OnnxCausalLm implements LanguageModel {
     @Override
     public Completion complete(List<ChatMessage> messages, GenerationOptions options) {
         String text;
-        Pending p;
+        DecodeQueue.Pending p;
         lifecycle.readLock().lock();
         try {
             checkOpen();
@@ -292,8 +267,8 @@ public final class OnnxCausalLm implements LanguageModel {
             if (prompt.length == 0) {
                 throw new IllegalArgumentException("the prompt has no tokens");
             }
-            p = new Pending(prompt, options.maxNewTokens(), stopIds);
-            decode(p);
+            p = new DecodeQueue.Pending(prompt, options.maxNewTokens(), stopIds);
+            queue.decode(p);
             text = tokenizer.decode(p.output, true);
         } finally {
             lifecycle.readLock().unlock();
@@ -307,83 +282,13 @@ public final class OnnxCausalLm implements LanguageModel {
         return new Completion(text.strip(), TokenUsage.ofRequest(p.prompt.length, p.output.length, p.cached));
     }
 
-    /** A prompt waiting for the model, and what became of it. */
-    private static final class Pending {
-        final long[] prompt;
-        final int maxNew;
-        final Set<Long> stops;
-        long[] output;
-        long cached;
-        RuntimeException error;
-        boolean done;
-
-        Pending(long[] prompt, int maxNew, Set<Long> stops) {
-            this.prompt = prompt;
-            this.maxNew = maxNew;
-            this.stops = stops;
-        }
-    }
-
-    /**
-     * Decodes a prompt, together with the prompts other threads are waiting with. Whoever holds
-     * the model runs a whole batch before letting go, so a waiting prompt is either done or
-     * still queued when its thread gets the model.
-     */
-    private void decode(Pending mine) {
-        synchronized (waiting) {
-            waiting.addLast(mine);
-        }
-        while (true) {
-            lock.lock();
-            try {
-                if (mine.done) {
-                    break;
-                }
-                List<Pending> batch = takeBatch();
-                if (batch.isEmpty()) {
-                    // cannot happen: whoever took this prompt finished it before letting go of the model
-                    throw new IllegalStateException("a waiting prompt was lost by the batcher");
-                }
-                run(batch);
-            } finally {
-                lock.unlock();
-            }
-        }
-        if (mine.error != null) {
-            throw mine.error;
-        }
-    }
-
-    /** The oldest waiting prompt and those that share the longest prefix with it, up to the batch size. */
-    private List<Pending> takeBatch() {
-        synchronized (waiting) {
-            Pending head = waiting.pollFirst();
-            if (head == null) {
-                return List.of();
-            }
-            List<Pending> batch = new ArrayList<>();
-            batch.add(head);
-            int room = batching ? batchSize - 1 : 0;
-            if (room > 0 && !waiting.isEmpty()) {
-                List<Pending> rest = new ArrayList<>(waiting);
-                // stable sort: equal prefixes keep their age order
-                rest.sort(java.util.Comparator.comparingInt((Pending q) -> -commonPrefix(head.prompt, q.prompt)));
-                for (Pending q : rest.subList(0, Math.min(room, rest.size()))) {
-                    waiting.remove(q);
-                    batch.add(q);
-                }
-            }
-            return batch;
-        }
-    }
-
     /** Runs a batch (the caller holds the model) and completes every prompt in it. */
-    private void run(List<Pending> batch) {
+    private void run(List<DecodeQueue.Pending> batch) {
         try {
             checkOpen();
-            boolean reuse = prefixCacheEntries > 0;
+            boolean reuse = prefixes.enabled();
             if (batch.size() == 1) {
-                Pending p = batch.get(0);
+                DecodeQueue.Pending p = batch.get(0);
                 long before = reusedTokens.get();
                 p.output = cached(p.prompt, p.maxNew, p.stops, reuse);
                 p.cached = reusedTokens.get() - before;
@@ -395,7 +300,7 @@ public final class OnnxCausalLm implements LanguageModel {
                         org.slf4j.LoggerFactory.getLogger(OnnxCausalLm.class).warn("{}: a batch of {} prompts decoded "
                                 + "differently from the same prompt alone (the export may not honour padding in the "
                                 + "attention mask); decoding one prompt at a time from now on", modelId, batch.size());
-                        for (Pending p : batch) {
+                        for (DecodeQueue.Pending p : batch) {
                             long before = reusedTokens.get();
                             p.output = cached(p.prompt, p.maxNew, p.stops, reuse);
                             p.cached = reusedTokens.get() - before;
@@ -432,7 +337,7 @@ public final class OnnxCausalLm implements LanguageModel {
      * Decodes the prompt of the batch that carries the most padding alone and in the batch; both
      * must give the same tokens. Costs one lone decode, once.
      */
-    private boolean batchAgreesWithALoneRun(List<Pending> batch) throws OrtException {
+    private boolean batchAgreesWithALoneRun(List<DecodeQueue.Pending> batch) throws OrtException {
         int shortest = 0;
         for (int i = 1; i < batch.size(); i++) {
             if (batch.get(i).prompt.length < batch.get(shortest).prompt.length) {
@@ -445,7 +350,7 @@ public final class OnnxCausalLm implements LanguageModel {
             prompts.add(batch.get(i).prompt);
             maxNew[i] = Math.min(8, batch.get(i).maxNew);
         }
-        Pending probe = batch.get(shortest);
+        DecodeQueue.Pending probe = batch.get(shortest);
         long[] alone = cached(probe.prompt, maxNew[shortest], probe.stops, false);
         long[] together = cachedBatch(prompts, maxNew, probe.stops, false, new long[batch.size()]).get(shortest);
         return java.util.Arrays.equals(alone, together);
@@ -554,7 +459,7 @@ public final class OnnxCausalLm implements LanguageModel {
         long[] first = prompts.get(0);
         int shared = first.length;
         for (long[] p : prompts) {
-            shared = Math.min(shared, Math.min(commonPrefix(first, p), p.length - 1)); // every row runs >= 1 token
+            shared = Math.min(shared, Math.min(PrefixCache.commonPrefix(first, p), p.length - 1)); // every row runs >= 1 token
         }
         byte[][][] prefixKv = shared > 0 ? prefixKv(java.util.Arrays.copyOf(first, shared), reuse, cachedPerRow) : null;
         batches.incrementAndGet();
@@ -681,17 +586,9 @@ public final class OnnxCausalLm implements LanguageModel {
      * prefix cache as far as it holds the prefix, the rest run now (and remembered when reusing).
      */
     private byte[][][] prefixKv(long[] prefix, boolean reuse, long[] cachedPerRow) throws OrtException {
-        CachedPrefix hit = null;
-        int common = 0;
-        if (reuse) {
-            for (CachedPrefix p : prefixes) {
-                int c = commonPrefix(p.ids(), prefix);
-                if (c > common) {
-                    common = c;
-                    hit = p;
-                }
-            }
-        }
+        PrefixCache.Hit found = reuse ? prefixes.longest(prefix) : PrefixCache.NONE;
+        PrefixCache.Entry hit = found.entry();
+        int common = found.common();
         cachedPerRow[0] = common;
         reusedTokens.addAndGet(common);
         prefillTokens.addAndGet(prefix.length - common);
@@ -763,18 +660,10 @@ public final class OnnxCausalLm implements LanguageModel {
     }
 
     private long[] cached(long[] prompt, int maxNew, Set<Long> stops, boolean reuse) throws OrtException {
-        CachedPrefix hit = null;
-        int common = 0;
-        if (reuse) {
-            for (CachedPrefix p : prefixes) {
-                int c = commonPrefix(p.ids(), prompt);
-                if (c > common) {
-                    common = c;
-                    hit = p;
-                }
-            }
-            common = Math.min(common, prompt.length - 1); // at least one token must run to get logits
-        }
+        PrefixCache.Hit found = reuse ? prefixes.longest(prompt) : PrefixCache.NONE;
+        PrefixCache.Entry hit = found.entry();
+        // at least one token must run to get logits
+        int common = Math.min(found.common(), prompt.length - 1);
         List<Long> out = new ArrayList<>();
         prefillTokens.addAndGet(prompt.length - common);
         reusedTokens.addAndGet(common);
@@ -822,15 +711,6 @@ public final class OnnxCausalLm implements LanguageModel {
         return out.stream().mapToLong(Long::longValue).toArray();
     }
 
-    private static int commonPrefix(long[] a, long[] b) {
-        int n = Math.min(a.length, b.length);
-        int i = 0;
-        while (i < n && a[i] == b[i]) {
-            i++;
-        }
-        return i;
-    }
-
     /** Copies the prompt's present KV out of the step and keeps it, newest first. */
     private void remember(long[] prompt, Step step) throws OrtException {
         byte[][] keys = new byte[layers][];
@@ -839,26 +719,14 @@ public final class OnnxCausalLm implements LanguageModel {
             keys[l] = bytes(step.present(l, "key"));
             values[l] = bytes(step.present(l, "value"));
         }
-        CachedPrefix entry = new CachedPrefix(prompt.clone(), keys, values);
-        if (entry.bytes() > prefixCacheBytes) {
-            return; // larger than the whole budget: not kept
-        }
-        prefixes.add(0, entry);
-        long total = 0;
-        for (int i = 0; i < prefixes.size(); i++) {
-            total += prefixes.get(i).bytes();
-            if (i >= prefixCacheEntries || total > prefixCacheBytes) {
-                prefixes.subList(i, prefixes.size()).clear();
-                break;
-            }
-        }
+        prefixes.add(prompt.clone(), keys, values);
     }
 
     /** @return bytes held by the prefix cache now */
     public long prefixCacheBytesUsed() {
         lock.lock();
         try {
-            return prefixes.stream().mapToLong(CachedPrefix::bytes).sum();
+            return prefixes.bytes();
         } finally {
             lock.unlock();
         }
@@ -936,7 +804,7 @@ public final class OnnxCausalLm implements LanguageModel {
      * Runs {@code ids} after {@code past} earlier tokens whose keys and values come either from a
      * cached prefix (sliced to {@code past}) or from the previous step's open result.
      */
-    private Step run(long[] ids, int past, CachedPrefix prefix, Step previous) throws OrtException {
+    private Step run(long[] ids, int past, PrefixCache.Entry prefix, Step previous) throws OrtException {
         int s = ids.length;
         int total = past + s;
         List<OnnxTensor> owned = new ArrayList<>();
@@ -1070,38 +938,6 @@ public final class OnnxCausalLm implements LanguageModel {
             return Float.intBitsToFloat(sign | 0x7f800000 | (mant << 13));
         }
         return Float.intBitsToFloat(sign | ((exp + 112) << 23) | (mant << 13));
-    }
-
-    private static Path findModel(Path dir) {
-        for (Path p : List.of(dir.resolve("onnx").resolve("model.onnx"), dir.resolve("model.onnx"))) {
-            if (Files.isRegularFile(p)) {
-                return p;
-            }
-        }
-        Path onnxDir = dir.resolve("onnx");
-        if (Files.isDirectory(onnxDir)) {
-            try (Stream<Path> s = Files.list(onnxDir)) {
-                return s.filter(p -> p.getFileName().toString().matches("model.*\\.onnx")).sorted().findFirst()
-                        .orElseThrow(() -> new ModelException(dir + " has no onnx/model*.onnx"));
-            } catch (IOException e) {
-                throw new ModelException("cannot list " + onnxDir, e);
-            }
-        }
-        throw new ModelException(dir + " has no onnx/model.onnx (nor model.onnx)");
-    }
-
-    private static JsonNode readJson(Path file, boolean required) {
-        if (!Files.isRegularFile(file)) {
-            if (required) {
-                throw new ModelException("model folder is missing " + file.getFileName() + " (" + file + ")");
-            }
-            return null;
-        }
-        try {
-            return JsonLines.readTree(file);
-        } catch (IOException e) {
-            throw new ModelException("cannot read " + file + ": " + e.getMessage(), e);
-        }
     }
 
     private void checkOpen() {
@@ -1254,28 +1090,9 @@ public final class OnnxCausalLm implements LanguageModel {
                         + "prefillChunk and batchSize >= 1");
             }
             if (template == null) {
-                template = detectTemplate(dir);
+                template = DecoderFolder.template(dir);
             }
             return new OnnxCausalLm(dir, this);
-        }
-
-        private static ChatTemplate detectTemplate(Path dir) {
-            String jinja = null;
-            JsonNode tc = readJson(dir.resolve("tokenizer_config.json"), false);
-            if (tc != null && tc.hasNonNull("chat_template")) {
-                jinja = tc.get("chat_template").asText();
-            } else if (Files.isRegularFile(dir.resolve("chat_template.jinja"))) {
-                try {
-                    jinja = Files.readString(dir.resolve("chat_template.jinja"));
-                } catch (IOException e) {
-                    throw new ModelException("cannot read chat_template.jinja", e);
-                }
-            }
-            if (jinja == null || jinja.contains("<|im_start|>")) {
-                return ChatTemplate.CHATML;
-            }
-            throw new ConfigurationException(dir + ": the chat template is not ChatML; pass a ChatTemplate to "
-                    + "OnnxCausalLm.builder(dir).template(...)");
         }
     }
 }
