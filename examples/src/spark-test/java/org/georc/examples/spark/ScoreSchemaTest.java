@@ -43,8 +43,12 @@ class ScoreSchemaTest {
         assertThat(r.isNullAt(schema.fieldIndex("judge_error"))).isTrue();
         assertThat(r.isNullAt(schema.fieldIndex("prompt_version"))).isTrue();
         Row a = (Row) r.getSeq(schema.fieldIndex("candidate_alignments")).head();
-        assertThat(a.getString(1)).isEqualTo("white bollards");
-        assertThat(a.getInt(3)).isEqualTo(2);
+        // index, statement_index, statement, score, support_index, support_statement_index, support, reason
+        assertThat(a.getInt(1)).isZero();
+        assertThat(a.getString(2)).isEqualTo("white bollards");
+        assertThat(a.getInt(4)).isEqualTo(2);
+        assertThat(a.getInt(5)).isEqualTo(2);
+        assertThat(a.getString(6)).isEqualTo("bollards");
         assertThat(r.getJavaMap(schema.fieldIndex("parameters"))).containsEntry("lo", "0.4");
         assertThat(r.getJavaMap(schema.fieldIndex("settings"))).containsEntry("judge", "embedding");
         assertThat(r.getString(schema.fieldIndex("settings_sha256"))).isEqualTo(SETTINGS.fingerprint());

@@ -32,9 +32,11 @@ public final class ScoreSchema {
 
     private static final StructType ALIGNMENT = new StructType()
             .add("index", DataTypes.IntegerType, false)
+            .add("statement_index", DataTypes.IntegerType, false)
             .add("statement", DataTypes.StringType, false)
             .add("score", DataTypes.DoubleType, false)
             .add("support_index", DataTypes.IntegerType)
+            .add("support_statement_index", DataTypes.IntegerType)
             .add("support", DataTypes.StringType)
             .add("reason", DataTypes.StringType);
 
