@@ -224,7 +224,7 @@ public final class ObjectMatching {
             shared = wordInDetails(y, x);
         }
         if (shared == null) {
-            shared = sharedSceneFamily(x, y);
+            shared = sharedSceneFamily(x, y, names(x) && names(y));
         }
         if (shared == null) {
             if (names(x) && names(y)) {
@@ -234,6 +234,9 @@ public final class ObjectMatching {
                     described(oy, names(y)));
         }
         String[] mismatch = mismatch(x, y);
+        if (mismatch == null) {
+            mismatch = writingMismatch(x, y);
+        }
         if (mismatch != null) {
             return new Gate(objectOnly, false, Kind.MISMATCH, shared, 0, mismatch[0],
                     List.of(mismatch[1] + " vs " + mismatch[2]));
@@ -306,6 +309,38 @@ public final class ObjectMatching {
     }
 
     /**
+     * Values of the scene-wide co-occurring families (scripts, languages, tree species) pooled:
+     * when both clauses give some and share none, they name different writing (Turkish vs
+     * Cyrillic, Estonian vs Cyrillic) or different trees, even though no single family has values
+     * on both sides.
+     *
+     * @return "co-occurring values" and both sides' values, or null
+     */
+    private String[] writingMismatch(ClauseReading x, ClauseReading y) {
+        Set<String> px = pooledCooccurring(x);
+        Set<String> py = pooledCooccurring(y);
+        if (px.isEmpty() || py.isEmpty()) {
+            return null;
+        }
+        for (String v : px) {
+            if (py.contains(v)) {
+                return null;
+            }
+        }
+        return new String[] {"co-occurring values", String.join("/", px), String.join("/", py)};
+    }
+
+    private Set<String> pooledCooccurring(ClauseReading r) {
+        Set<String> out = new java.util.TreeSet<>();
+        for (ClauseReading.Attachment a : r.attachments()) {
+            if (!a.negated() && reader.cooccurs(a.family()) && reader.isGlobal(a.family())) {
+                out.add(a.family() + "=" + a.value());
+            }
+        }
+        return out;
+    }
+
+    /**
      * The gate of a pair given its cosine: an object-only or bare-object gate rises with the
      * cosine, from its value at {@link #similarLo()} to {@link #similarMax()} at {@link
      * #similarHi()}, since clauses about the same object with very close embeddings probably
@@ -356,7 +391,8 @@ public final class ObjectMatching {
                 }
             }
         }
-        return wordInDetails(x, y) != null || wordInDetails(y, x) != null || sharedSceneFamily(x, y) != null;
+        return wordInDetails(x, y) != null || wordInDetails(y, x) != null
+                || sharedSceneFamily(x, y, names(x) && names(y)) != null;
     }
 
     /** Whether a clause names a lexicon class, present or absent (other than a setting). */
@@ -395,10 +431,16 @@ public final class ObjectMatching {
         return null;
     }
 
-    /** A scene-wide family (side of traffic, climate) both clauses state a value of. */
-    private String sharedSceneFamily(ClauseReading x, ClauseReading y) {
+    /**
+     * A scene-wide family (side of traffic, climate) both clauses state a value of. A family of
+     * co-occurring values (scripts, languages, tree species) describes the things that carry it,
+     * so it does not join two clauses about different known objects: Arabic on a licence plate
+     * is not Arabic on a road sign.
+     */
+    private String sharedSceneFamily(ClauseReading x, ClauseReading y, boolean bothNameObjects) {
         for (ClauseReading.Attachment a : x.attachments()) {
-            if (a.negated() || !a.object().equals("*") || !reader.isGlobal(a.family())) {
+            if (a.negated() || !a.object().equals("*") || !reader.isGlobal(a.family())
+                    || (bothNameObjects && reader.cooccurs(a.family()))) {
                 continue;
             }
             for (ClauseReading.Attachment b : y.attachments()) {

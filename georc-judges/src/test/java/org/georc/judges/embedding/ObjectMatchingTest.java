@@ -95,4 +95,13 @@ class ObjectMatchingTest {
                 .isInstanceOf(ConfigurationException.class).hasMessageContaining("agreement-min-cosine");
         assertThat(m.describe()).contains("object-only=0.25").contains("agreement-credit=1.0");
     }
+
+    @Test
+    void differentWritingOnTheSameThingIsAMismatchButWritingOnOtherThingsDoesNotJoinThem() {
+        ObjectMatching.Gate scripts = m.gate("signs are in turkish", "signs are in cyrillic");
+        assertThat(scripts.value()).as(scripts.reason()).isLessThanOrEqualTo(m.objectOnly());
+        assertThat(scripts.agrees()).isFalse();
+        ObjectMatching.Gate carriers = m.gate("arabic writing on licence plates", "road signs in arabic");
+        assertThat(carriers.value()).as(carriers.reason()).isZero();
+    }
 }
