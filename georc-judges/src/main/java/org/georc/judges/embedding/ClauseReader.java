@@ -563,8 +563,9 @@ public final class ClauseReader {
     }
 
     /**
-     * A cruder form of a folded word for comparing details: "-ing", "-ed", "-ly" and a final
-     * "e" dropped, so "grazing" = "graze", "painted" = "paint", "softly" = "soft".
+     * A cruder form of a folded word for comparing details: "-ing", "-ed", "-ly", an adjective's
+     * "-y" and a final "e" dropped, so "grazing" = "graze", "painted" = "paint", "softly" = "soft",
+     * "rusty" = "rusted".
      */
     static String lemma(String folded) {
         String w = folded;
@@ -574,6 +575,8 @@ public final class ClauseReader {
             w = w.substring(0, w.length() - 2);
         } else if (w.length() > 5 && w.endsWith("ly")) {
             w = w.substring(0, w.length() - 2);
+        } else if (w.length() > 4 && w.endsWith("y") && "aeiou".indexOf(w.charAt(w.length() - 2)) < 0) {
+            w = w.substring(0, w.length() - 1); // "rusty" = "rusted", "stony" = "stone", "sandy" = "sand"
         }
         if (w.length() > 3 && w.endsWith("e")) {
             w = w.substring(0, w.length() - 1);
@@ -584,8 +587,11 @@ public final class ClauseReader {
     /** "line the road", "lines both sides": "line" used as a verb. */
     private static boolean isVerbUse(List<String> raw, int t) {
         String w = raw.get(t);
-        if (!(w.equals("line") || w.equals("lines") || w.equals("lined"))) {
+        if (!(w.equals("line") || w.equals("lines") || w.equals("lined") || w.equals("lining"))) {
             return false;
+        }
+        if (t + 1 < raw.size() && raw.get(t + 1).equals("up")) {
+            return true; // "riders line up at the crossroads"
         }
         if (w.equals("lined")) {
             return true;

@@ -147,4 +147,10 @@ class ClauseReaderTest {
         assertThat(reader.namesObject("no center line")).isTrue();
         assertThat(reader.namesObject("stony and parched")).isFalse();
     }
+
+    @Test
+    void lineUpIsAVerbNotALine() {
+        assertThat(reader.read("riders line up at the crossroads").objects()).containsExactly("people");
+        assertThat(reader.read("a line of white dashes").objects()).contains("line");
+    }
 }

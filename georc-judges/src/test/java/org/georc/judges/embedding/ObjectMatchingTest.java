@@ -18,7 +18,11 @@ class ObjectMatchingTest {
         "traffic keeps to the left|cars drive on the left",
         "coverage is gen 3|camera is third generation",
         "concrete utility poles|concrete power poles",
-        "no center line|road has no line in the middle"})
+        "no center line|road has no line in the middle",
+        "solid yellow center line|unbroken yellow stripe divides the lanes",
+        "red asphalt cycle path runs beside the road|a separate bike lane surfaced in red",
+        "rusty corrugated iron roofs|roofed with rusted corrugated sheets",
+        "steep green mountains|verdant precipitous mountainsides"})
     void sameObjectWithSharedAttributesPassesWhole(String a, String b) {
         assertThat(m.gate(a, b).value()).as(m.gate(a, b).reason()).isEqualTo(1.0);
         assertThat(m.gate(b, a).value()).isEqualTo(1.0);
