@@ -34,7 +34,8 @@ import org.georc.judges.encoder.OnnxSentenceEncoder;
  * <p>{@code --splits dev} scores only the named splits (comma-separated; default
  * {@code test,dev}): tuning runs it on dev so that the test split is never scored while rules
  * change. {@code --quick} scores only the plain ramp and the default judge, prints per-location
- * F1 for every split scored, and leaves out the dev grid and the sample data.
+ * F1 for every split scored, and leaves out the dev grid and the sample data; with
+ * {@code --option KEY=VALUE} (repeatable) it compares the default judge with these options.
  */
 public final class OfflineJudgeEvaluation {
     /** Candidate kinds of the evaluation set, in table order. */
@@ -81,13 +82,17 @@ public final class OfflineJudgeEvaluation {
         Path data = Path.of("examples/data");
         List<String> splits = List.of("test", "dev");
         boolean quick = false;
+        Map<String, String> extra = new TreeMap<>();
         for (int i = 0; i < args.length; i++) {
             if (args[i].equals("--splits") && i + 1 < args.length) {
                 splits = List.of(args[++i].split(","));
             } else if (args[i].equals("--quick")) {
                 quick = true;
+            } else if (args[i].equals("--option") && i + 1 < args.length && args[i + 1].contains("=")) {
+                String[] kv = args[++i].split("=", 2);
+                extra.put(kv[0], kv[1]);
             } else if (args[i].startsWith("--")) {
-                throw new ConfigurationException("unknown option " + args[i] + " (known: --splits LIST, --quick)");
+                throw new ConfigurationException("unknown option " + args[i] + " (known: --splits LIST, --quick, --option KEY=VALUE)");
             } else {
                 data = Path.of(args[i]);
             }
@@ -98,6 +103,12 @@ public final class OfflineJudgeEvaluation {
             }
         }
         List<Variant> variants = quick ? List.of(VARIANTS.get(0), VARIANTS.get(VARIANTS.size() - 1)) : VARIANTS;
+        if (!extra.isEmpty()) {
+            if (!quick) {
+                throw new ConfigurationException("--option needs --quick (it changes the default judge of a quick run)");
+            }
+            variants = List.of(VARIANTS.get(VARIANTS.size() - 1), new Variant("default + " + extra, extra));
+        }
         StringBuilder out = new StringBuilder();
         try (OnnxSentenceEncoder encoder = OnnxSentenceEncoder.builder().build()) {
             out.append("# Offline judge evaluation\n\n");
@@ -115,7 +126,7 @@ public final class OfflineJudgeEvaluation {
                         .append(split.equals("test") ? ": reported, never tuned on" : ": rules and thresholds tuned here")
                         .append("\n\n");
                 out.append(kindTable(byVariant));
-                Map<String, Map<String, Double>> def = byVariant.get("+ objects (default)");
+                Map<String, Map<String, Double>> def = byVariant.get(variants.get(variants.size() - 1).name());
                 out.append("\nDefault judge: partial between hallucinated and paraphrase for ")
                         .append(ordered(def)).append(" of ").append(def.size()).append(" locations.\n\n");
                 if (split.equals("test") || quick) {

@@ -36,6 +36,8 @@ import org.georc.core.ConfigurationException;
 public final class ObjectMatching {
     /** Default gate of a pair that shares only its object. */
     public static final double DEFAULT_OBJECT_ONLY = 0.25;
+    /** Default gate of a mismatch: the same object, a family's values differ and share none. */
+    public static final double DEFAULT_MISMATCH = 0.0;
     /** Default gate of a bare object against the same object with attributes. */
     public static final double DEFAULT_BARE_OBJECT = 0.25;
     /** Default gate of a pair whose objects cannot be compared. */
@@ -110,6 +112,7 @@ public final class ObjectMatching {
 
     private final ClauseReader reader;
     private final double objectOnly;
+    private final double mismatch;
     private final double bareObject;
     private final double unknownObjects;
     private final int fullAgreement;
@@ -122,6 +125,7 @@ public final class ObjectMatching {
     private ObjectMatching(Builder b) {
         this.reader = b.reader;
         this.objectOnly = b.objectOnly;
+        this.mismatch = b.mismatch;
         this.bareObject = b.bareObject;
         this.unknownObjects = b.unknownObjects;
         this.fullAgreement = b.fullAgreement;
@@ -150,6 +154,14 @@ public final class ObjectMatching {
     /** @return the gate of a pair sharing only its object */
     public double objectOnly() {
         return objectOnly;
+    }
+
+    /**
+     * @return the gate of a pair about the same object whose attributes of one family differ and
+     *         share nothing ("signs in Spanish" vs "signs in French")
+     */
+    public double mismatch() {
+        return mismatch;
     }
 
     /** @return the gate of a bare object against a described one */
@@ -182,9 +194,9 @@ public final class ObjectMatching {
 
     /** @return the parameters, for provenance */
     public String describe() {
-        return String.format(Locale.ROOT, "object-only=%s,bare=%s,unknown=%s,full-agreement=%d,agreement-credit=%s"
-                + ",agreement-min-cosine=%s,similar=%s..%s->%s", objectOnly, bareObject, unknownObjects, fullAgreement,
-                agreementCredit, agreementMinCosine, similarLo, similarHi, similarMax);
+        return String.format(Locale.ROOT, "object-only=%s,mismatch=%s,bare=%s,unknown=%s,full-agreement=%d"
+                + ",agreement-credit=%s,agreement-min-cosine=%s,similar=%s..%s->%s", objectOnly, mismatch, bareObject,
+                unknownObjects, fullAgreement, agreementCredit, agreementMinCosine, similarLo, similarHi, similarMax);
     }
 
     /**
@@ -233,13 +245,13 @@ public final class ObjectMatching {
             return new Gate(unknownObjects, false, Kind.UNKNOWN, null, 0, described(ox, names(x)),
                     described(oy, names(y)));
         }
-        String[] mismatch = mismatch(x, y);
-        if (mismatch == null) {
-            mismatch = writingMismatch(x, y);
+        String[] differ = mismatch(x, y);
+        if (differ == null) {
+            differ = writingMismatch(x, y);
         }
-        if (mismatch != null) {
-            return new Gate(objectOnly, false, Kind.MISMATCH, shared, 0, mismatch[0],
-                    List.of(mismatch[1] + " vs " + mismatch[2]));
+        if (differ != null) {
+            return new Gate(mismatch, false, Kind.MISMATCH, shared, 0, differ[0],
+                    List.of(differ[1] + " vs " + differ[2]));
         }
         Set<String> ax = attributes(x, shared);
         Set<String> ay = attributes(y, shared);
@@ -480,6 +492,7 @@ public final class ObjectMatching {
     public static final class Builder {
         private ClauseReader reader;
         private double objectOnly = DEFAULT_OBJECT_ONLY;
+        private double mismatch = DEFAULT_MISMATCH;
         private double bareObject = DEFAULT_BARE_OBJECT;
         private double unknownObjects = DEFAULT_UNKNOWN_OBJECTS;
         private int fullAgreement = DEFAULT_FULL_AGREEMENT;
@@ -498,9 +511,19 @@ public final class ObjectMatching {
             return this;
         }
 
-        /** @param g gate of an object-only match (or a mismatch), in [0, 1] (default 0.25) @return this */
+        /** @param g gate of an object-only match, in [0, 1] (default 0.25) @return this */
         public Builder objectOnly(double g) {
             this.objectOnly = g;
+            return this;
+        }
+
+        /**
+         * @param g gate of a mismatch (same object, a family's values differ and share none), in
+         *          [0, 1] (default {@value ObjectMatching#DEFAULT_MISMATCH})
+         * @return this
+         */
+        public Builder mismatch(double g) {
+            this.mismatch = g;
             return this;
         }
 
@@ -553,10 +576,10 @@ public final class ObjectMatching {
          *                                cosine outside [-1, 1] or full agreement is below 1
          */
         public ObjectMatching build() {
-            for (double g : new double[] {objectOnly, bareObject, unknownObjects, agreementCredit}) {
+            for (double g : new double[] {objectOnly, mismatch, bareObject, unknownObjects, agreementCredit}) {
                 if (!(g >= 0 && g <= 1)) {
                     throw new ConfigurationException("object matching gates must lie in [0, 1], got object-only="
-                            + objectOnly + ", bare=" + bareObject + ", unknown=" + unknownObjects
+                            + objectOnly + ", mismatch=" + mismatch + ", bare=" + bareObject + ", unknown=" + unknownObjects
                             + ", agreement-credit=" + agreementCredit);
                 }
             }
