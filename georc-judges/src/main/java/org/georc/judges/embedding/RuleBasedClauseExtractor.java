@@ -209,7 +209,9 @@ public final class RuleBasedClauseExtractor implements KeyPointExtractor {
                     carryAfterWith = joinedWith;
                     continue;
                 }
-                boolean describes = hasContent(frag) && (!reader.namesObject(frag) || isLoneAdjective(frag));
+                // after "with", a fragment naming only a setting ("a red top beside the road") still describes
+                boolean describes = hasContent(frag) && (!reader.namesObject(frag) || isLoneAdjective(frag)
+                        || (joinedWith && !clauses.isEmpty() && !reader.read(frag).known()));
                 if (!clauses.isEmpty() && (describes || (joinedWith && isBareObject(frag)))) {
                     // a fragment naming no object describes the clause before it ("the hills are
                     // stony and parched", "roofed with corrugated iron", "in Hebrew, Arabic and English")

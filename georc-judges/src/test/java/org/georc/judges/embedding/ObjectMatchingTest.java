@@ -22,7 +22,9 @@ class ObjectMatchingTest {
         "solid yellow center line|unbroken yellow stripe divides the lanes",
         "red asphalt cycle path runs beside the road|a separate bike lane surfaced in red",
         "rusty corrugated iron roofs|roofed with rusted corrugated sheets",
-        "steep green mountains|verdant precipitous mountainsides"})
+        "steep green mountains|verdant precipitous mountainsides",
+        "thorny scrub|spiny shrubs",
+        "pink houses|pinkish homes"})
     void sameObjectWithSharedAttributesPassesWhole(String a, String b) {
         assertThat(m.gate(a, b).value()).as(m.gate(a, b).reason()).isEqualTo(1.0);
         assertThat(m.gate(b, a).value()).isEqualTo(1.0);

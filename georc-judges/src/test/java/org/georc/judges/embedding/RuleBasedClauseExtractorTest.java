@@ -72,6 +72,8 @@ class RuleBasedClauseExtractorTest {
                 .containsExactly("mud-brick houses roofed with corrugated iron");
         // rules-v3: what follows "with" describes the object before it unless it names a known object
         assertThat(ex.clauses("White bollards with a black cap.")).containsExactly("white bollards with black cap");
+        assertThat(ex.clauses("White kilometre markers with a red top stand beside the road."))
+                .containsExactly("white kilometre markers with red top stand beside the road");
         assertThat(ex.clauses("Red soil with tall eucalyptus trees."))
                 .containsExactly("red soil", "tall eucalyptus trees");
         // without a reader, every "with" splits (rules-v1 behaviour)
