@@ -54,6 +54,8 @@ public final class ClauseReader {
     static final Set<String> NEGATIONS = Set.of("no", "not", "without", "non", "never", "lack", "lacking",
             "absence", "absent", "missing", "isn't", "aren't", "doesn't", "don't", "none", "nor");
     static final Set<String> POST_NEGATIONS = Set.of("missing", "absent", "lacking");
+    private static final String BORDER = "border";
+    private static final String EDGE_LINE = "edge-line";
     /** Words that negate what follows "of": "bare of plants", "free of markings", "devoid of trees". */
     static final Set<String> NEGATIONS_BEFORE_OF = Set.of("bare", "free", "devoid", "empty", "clear");
     /** A negated phrase ends at these ("no vending machines beside the houses" negates "vending machines"). */
@@ -505,11 +507,28 @@ public final class ClauseReader {
             }
             attachments.add(new ClauseReading.Attachment(family.name(), h.value(), object, neg));
         }
+        // an edge or border drawn solid or dashed is an edge line ("solid white edges")
+        boolean drawnEdge = false;
+        if (lexicon.isClass(EDGE_LINE)) {
+            for (int i = 0; i < attachments.size(); i++) {
+                ClauseReading.Attachment at = attachments.get(i);
+                if (at.object().equals(BORDER) && at.family().equals("line-pattern")) {
+                    drawnEdge = true;
+                }
+            }
+            if (drawnEdge) {
+                attachments.replaceAll(at -> at.object().equals(BORDER)
+                        ? new ClauseReading.Attachment(at.family(), at.value(), EDGE_LINE, at.negated()) : at);
+            }
+        }
         // objects the clause asserts: classes other than settings, else the settings
         List<String> classes = new ArrayList<>();
         List<String> settings = new ArrayList<>();
         for (int i = 0; i < mentions.size(); i++) {
             String cls = mentions.get(i).cls();
+            if (drawnEdge && cls.equals(BORDER)) {
+                cls = EDGE_LINE;
+            }
             if (negatedMentions.contains(i)) {
                 continue;
             }

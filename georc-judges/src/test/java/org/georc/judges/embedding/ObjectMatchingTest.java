@@ -24,7 +24,8 @@ class ObjectMatchingTest {
         "rusty corrugated iron roofs|roofed with rusted corrugated sheets",
         "steep green mountains|verdant precipitous mountainsides",
         "thorny scrub|spiny shrubs",
-        "pink houses|pinkish homes"})
+        "pink houses|pinkish homes",
+        "solid white edge lines|solid white edges"})
     void sameObjectWithSharedAttributesPassesWhole(String a, String b) {
         assertThat(m.gate(a, b).value()).as(m.gate(a, b).reason()).isEqualTo(1.0);
         assertThat(m.gate(b, a).value()).isEqualTo(1.0);
