@@ -255,7 +255,7 @@ class EmbeddingJudgeIT {
     @Test
     void onTheDevSplitEveryTargetHolds() {
         var f1 = evalSplit("dev");
-        assertThat(f1).hasSize(14);
+        assertThat(f1).hasSize(26);
         assertThat(mean(f1, "other-location")).isLessThanOrEqualTo(0.08);
         assertThat(mean(f1, "hallucinated")).isLessThanOrEqualTo(0.15);
         assertThat(mean(f1, "flipped")).isLessThanOrEqualTo(0.30);
