@@ -29,7 +29,7 @@ import org.georc.judges.encoder.OnnxSentenceEncoder;
  * the same model's chain for the next location in the file).
  *
  * <pre>java -cp georc-bench/target/georc.jar:examples/target/classes \
- *     org.georc.examples.OfflineJudgeEvaluation examples/data &gt; docs/offline-judge-eval.md</pre>
+ *     org.georc.examples.OfflineJudgeEvaluation examples/data &gt; docs/eval/offline-judge-eval.md</pre>
  *
  * <p>{@code --splits dev} scores only the named splits (comma-separated; default
  * {@code test,dev}): tuning runs it on dev so that the test split is never scored while rules
