@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import org.georc.core.ConfigurationException;
 import org.georc.core.io.CandidateRecord;
 import org.georc.core.io.Datasets;
 import org.georc.core.io.ReferenceRecord;
@@ -28,7 +29,13 @@ import org.georc.judges.encoder.OnnxSentenceEncoder;
  * the same model's chain for the next location in the file).
  *
  * <pre>java -cp georc-bench/target/georc.jar:examples/target/classes \
- *     org.georc.examples.OfflineJudgeEvaluation examples/data &gt; docs/offline-judge-eval.md</pre>
+ *     org.georc.examples.OfflineJudgeEvaluation examples/data &gt; docs/eval/offline-judge-eval.md</pre>
+ *
+ * <p>{@code --splits dev} scores only the named splits (comma-separated; default
+ * {@code test,dev}): tuning runs it on dev so that the test split is never scored while rules
+ * change. {@code --quick} scores only the plain ramp and the default judge, prints per-location
+ * F1 for every split scored, and leaves out the dev grid and the sample data; with
+ * {@code --option KEY=VALUE} (repeatable) it compares the default judge with these options.
  */
 public final class OfflineJudgeEvaluation {
     /** Candidate kinds of the evaluation set, in table order. */
@@ -72,28 +79,57 @@ public final class OfflineJudgeEvaluation {
      *             and {@code eval/} (default {@code examples/data})
      */
     public static void main(String[] args) {
-        Path data = Path.of(args.length > 0 ? args[0] : "examples/data");
+        Path data = Path.of("examples/data");
+        List<String> splits = List.of("test", "dev");
+        boolean quick = false;
+        Map<String, String> extra = new TreeMap<>();
+        for (int i = 0; i < args.length; i++) {
+            if (args[i].equals("--splits") && i + 1 < args.length) {
+                splits = List.of(args[++i].split(","));
+            } else if (args[i].equals("--quick")) {
+                quick = true;
+            } else if (args[i].equals("--option") && i + 1 < args.length && args[i + 1].contains("=")) {
+                String[] kv = args[++i].split("=", 2);
+                extra.put(kv[0], kv[1]);
+            } else if (args[i].startsWith("--")) {
+                throw new ConfigurationException("unknown option " + args[i] + " (known: --splits LIST, --quick, --option KEY=VALUE)");
+            } else {
+                data = Path.of(args[i]);
+            }
+        }
+        for (String split : splits) {
+            if (!split.equals("test") && !split.equals("dev")) {
+                throw new ConfigurationException("--splits: unknown split '" + split + "' (known: test, dev)");
+            }
+        }
+        List<Variant> variants = quick ? List.of(VARIANTS.get(0), VARIANTS.get(VARIANTS.size() - 1)) : VARIANTS;
+        if (!extra.isEmpty()) {
+            if (!quick) {
+                throw new ConfigurationException("--option needs --quick (it changes the default judge of a quick run)");
+            }
+            variants = List.of(VARIANTS.get(VARIANTS.size() - 1), new Variant("default + " + extra, extra));
+        }
         StringBuilder out = new StringBuilder();
         try (OnnxSentenceEncoder encoder = OnnxSentenceEncoder.builder().build()) {
             out.append("# Offline judge evaluation\n\n");
             out.append("Judge `embedding` (rules ").append("extractor, all-MiniLM-L6-v2, lo 0.40, hi 0.55); mean F1 "
                     + "per candidate kind. Produced by `org.georc.examples.OfflineJudgeEvaluation`.\n\n");
-            for (String split : List.of("test", "dev")) {
+            for (String split : splits) {
                 Path dir = data.resolve("eval").resolve(split);
                 Map<String, ReferenceRecord> refs = Datasets.readReferences(dir.resolve("references.jsonl"));
                 List<CandidateRecord> cands = Datasets.readCandidates(dir.resolve("candidates.jsonl"));
                 Map<String, Map<String, Map<String, Double>>> byVariant = new LinkedHashMap<>();
-                for (Variant v : VARIANTS) {
+                for (Variant v : variants) {
                     byVariant.put(v.name(), score(encoder, v, refs, cands));
                 }
                 out.append("## ").append(split).append(" split (").append(refs.size()).append(" locations)")
                         .append(split.equals("test") ? ": reported, never tuned on" : ": rules and thresholds tuned here")
                         .append("\n\n");
                 out.append(kindTable(byVariant));
-                Map<String, Map<String, Double>> def = byVariant.get("+ objects (default)");
+                Map<String, Map<String, Double>> def = byVariant.get(variants.get(variants.size() - 1).name());
                 out.append("\nDefault judge: partial between hallucinated and paraphrase for ")
                         .append(ordered(def)).append(" of ").append(def.size()).append(" locations.\n\n");
-                if (split.equals("test")) {
+                if (split.equals("test") || quick) {
                     out.append("Per location, default judge:\n\n").append(perLocation(def)).append('\n');
                 } else {
                     Map<String, Map<String, Map<String, Double>>> grid = new LinkedHashMap<>();
@@ -104,7 +140,9 @@ public final class OfflineJudgeEvaluation {
                             .append(gridTable(grid)).append('\n');
                 }
             }
-            out.append(sample(encoder, data));
+            if (!quick) {
+                out.append(sample(encoder, data));
+            }
         }
         System.out.print(out);
     }

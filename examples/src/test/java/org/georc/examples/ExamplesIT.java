@@ -58,9 +58,20 @@ class ExamplesIT {
     @Test
     void theOfflineJudgeEvaluationPrintsBothSplitsAndTheSampleTable() {
         String out = captured(() -> OfflineJudgeEvaluation.main(new String[] {"data"}));
-        assertThat(out).contains("## test split (16 locations)").contains("## dev split (14 locations)")
+        assertThat(out).contains("## test split (16 locations)").contains("## dev split (26 locations)")
                 .contains("| other-location | <= 0.08 |").contains("Sensitivity on the dev split")
                 .contains("| paraphrase+random |");
+    }
+
+    @Test
+    void theOfflineJudgeEvaluationScoresOnlyTheDevSplitWhenAskedAndRefusesUnknownSplits() {
+        String out = captured(() -> OfflineJudgeEvaluation.main(new String[] {"data", "--splits", "dev", "--quick",
+            "--option", "mismatch=0.25"}));
+        assertThat(out).contains("## dev split (26 locations)").contains("default + {mismatch=0.25}")
+                .contains("| nigeria-lagos |").doesNotContain("test split").doesNotContain("Sample data");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> OfflineJudgeEvaluation.main(
+                new String[] {"data", "--splits", "tset"})).isInstanceOf(org.georc.core.ConfigurationException.class)
+                .hasMessageContaining("'tset'");
     }
 
     @Test

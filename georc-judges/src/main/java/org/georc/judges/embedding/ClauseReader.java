@@ -54,6 +54,10 @@ public final class ClauseReader {
     static final Set<String> NEGATIONS = Set.of("no", "not", "without", "non", "never", "lack", "lacking",
             "absence", "absent", "missing", "isn't", "aren't", "doesn't", "don't", "none", "nor");
     static final Set<String> POST_NEGATIONS = Set.of("missing", "absent", "lacking");
+    private static final String BORDER = "border";
+    private static final String EDGE_LINE = "edge-line";
+    /** Words that negate what follows "of": "bare of plants", "free of markings", "devoid of trees". */
+    static final Set<String> NEGATIONS_BEFORE_OF = Set.of("bare", "free", "devoid", "empty", "clear");
     /** A negated phrase ends at these ("no vending machines beside the houses" negates "vending machines"). */
     static final Set<String> PHRASE_ENDS = Set.of("but", "and", "or", "on", "in", "at", "by", "for", "from",
             "of", "with", "beside", "near", "along", "next", "behind", "around", "above", "below", "under", "over",
@@ -81,7 +85,8 @@ public final class ClauseReader {
             "painted", "decorated", "covered", "planted", "scattered", "marked", "written", "topped", "loaded",
             "tied", "used", "placed", "located", "recorded", "taken", "found", "given", "shown", "bordered",
             "lined", "present", "recognisable", "recognizable", "clearly", "well", "even", "still", "again", "both",
-            "either", "neither", "whose", "what", "when");
+            "either", "neither", "whose", "what", "when", "completely", "entirely", "totally", "fully", "partly",
+            "partially", "almost", "nearly", "largely", "generally", "often", "sometimes", "really");
 
     /** One attribute family. */
     record Family(String name, boolean global, boolean cooccur, boolean nominal, Set<String> on,
@@ -262,6 +267,65 @@ public final class ClauseReader {
     }
 
     /**
+     * @param clause a key clause or fragment
+     * @return whether it names an object of the lexicon (a setting included), present or absent
+     */
+    public boolean namesObject(String clause) {
+        ClauseReading r = read(clause);
+        if (r.known()) {
+            return true;
+        }
+        for (String o : r.objects()) {
+            if (lexicon.isClass(o)) {
+                return true;
+            }
+        }
+        for (String o : r.negatedObjects()) {
+            if (lexicon.isClass(o)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Words after which a value is a predicate ("the sky is blue"), not a word before its noun. */
+    private static final Set<String> COPULAS = Set.of("is", "are", "was", "were", "be", "been", "being", "look",
+            "looks", "seem", "seems", "appear", "appears", "painted", "coloured", "colored", "remain", "remains",
+            "become", "becomes", "stay", "stays", "turn", "turns", "turned", "mostly", "all", "very", "quite");
+
+    /**
+     * @param fragment a fragment of a statement
+     * @return whether it ends in an attribute value that waits for its noun: a value at the end,
+     *         not itself an object, and not a predicate after "is" or "painted" ("made of red"
+     *         before ", iron-rich earth", "lined with thin" before ", multi-storey houses"; not "the
+     *         sky is blue")
+     */
+    public boolean endsWithDanglingValue(String fragment) {
+        String c = fragment.toLowerCase(Locale.ROOT).strip();
+        List<String> words = new ArrayList<>();
+        List<Integer> starts = new ArrayList<>();
+        Matcher t = TOKEN.matcher(c);
+        while (t.find()) {
+            words.add(t.group());
+            starts.add(t.start());
+        }
+        if (words.isEmpty() || lexicon.classOf(ObjectLexicon.fold(words.get(words.size() - 1))) != null) {
+            return false;
+        }
+        for (Family f : families) {
+            Matcher m = f.pattern().matcher(c);
+            while (m.find()) {
+                if (m.end() != c.length()) {
+                    continue;
+                }
+                int first = starts.indexOf(m.start());
+                return first >= 0 && (first == 0 || !COPULAS.contains(words.get(first - 1)));
+            }
+        }
+        return false;
+    }
+
+    /**
      * @param clause a key clause
      * @return what it says
      */
@@ -305,19 +369,24 @@ public final class ClauseReader {
                 }
             }
         }
+        // a value inside a longer value of another family is part of it: "on the left" in "drive on the left"
+        hits.removeIf(h -> hits.stream().anyMatch(o -> o != h && o.family() != h.family() && o.first() <= h.first()
+                && o.last() >= h.last() && o.last() - o.first() > h.last() - h.first()));
         // object mentions
         List<Mention> mentions = new ArrayList<>();
         int[] mentionAt = new int[n];
         java.util.Arrays.fill(mentionAt, -1);
         for (int t = 0; t < n; ) {
             Mention found = null;
-            if (!adjectival[t] && !NEGATIONS.contains(raw.get(t)) || raw.get(t).equals("no") && t + 1 < n
+            // a value word opens an object phrase only when hyphenated to it ("three-wheeler")
+            boolean hyphenated = adjectival[t] && t + 1 < n && c.substring(spans.get(t)[1], spans.get(t + 1)[0]).equals("-");
+            if ((!adjectival[t] || hyphenated) && !NEGATIONS.contains(raw.get(t)) || raw.get(t).equals("no") && t + 1 < n
                     && (raw.get(t + 1).equals("passing") || raw.get(t + 1).equals("overtaking"))) {
                 for (int len = Math.min(lexicon.longest(), n - t); len >= 1 && found == null; len--) {
                     boolean ok = true;
                     StringBuilder sb = new StringBuilder();
                     for (int k = t; k < t + len; k++) {
-                        if (adjectival[k] && k > t) {
+                        if (adjectival[k] && (k > t || !hyphenated)) {
                             ok = false;
                             break;
                         }
@@ -350,10 +419,11 @@ public final class ClauseReader {
             if (mentionAt[t] >= 0) {
                 continue;
             }
-            if (NEGATIONS.contains(w) && !POST_NEGATIONS.contains(w)) {
-                int end = Math.min(n, t + 5);
+            int scope = negationScope(raw, t);
+            if (scope > t) {
+                int end = Math.min(n, scope + 4);
                 boolean qualified = false;
-                for (int k = t + 1; k < end; k++) {
+                for (int k = scope; k < end; k++) {
                     if (raw.get(k).equals("at") && k + 1 < n && raw.get(k + 1).equals("all")) {
                         end = k;
                         break;
@@ -364,7 +434,7 @@ public final class ClauseReader {
                         break;
                     }
                 }
-                for (int k = t + 1; k < end; k++) {
+                for (int k = scope; k < end; k++) {
                     negatedToken[k] = true;
                     broadToken[k] = !qualified;
                 }
@@ -415,24 +485,50 @@ public final class ClauseReader {
                 if (h.family().nominal() && mentionAt[h.first()] >= 0) {
                     target = mentions.get(mentionAt[h.first()]).cls();
                 }
-                if (!inGroup(target, h.family().on())) {
+                if (!inGroup(target, h.family().on()) && (lexicon.isClass(target) || target.equals("*"))) {
                     continue;
                 }
                 object = h.family().name();
             }
-            String key = h.family().name() + "=" + h.value();
+            Family family = h.family();
+            if (family.name().equals("position") && object.equals("traffic")) {
+                // the side that traffic uses is the side of traffic ("traffic uses the right-hand side")
+                Family side = byName.get("traffic-side");
+                if (side != null && side.phraseToValue().containsValue(h.value())) {
+                    family = side;
+                    object = "*";
+                }
+            }
+            String key = family.name() + "=" + h.value();
             if (neg) {
                 negatedValues.add(key);
             } else {
                 values.add(key);
             }
-            attachments.add(new ClauseReading.Attachment(h.family().name(), h.value(), object, neg));
+            attachments.add(new ClauseReading.Attachment(family.name(), h.value(), object, neg));
+        }
+        // an edge or border drawn solid or dashed is an edge line ("solid white edges")
+        boolean drawnEdge = false;
+        if (lexicon.isClass(EDGE_LINE)) {
+            for (int i = 0; i < attachments.size(); i++) {
+                ClauseReading.Attachment at = attachments.get(i);
+                if (at.object().equals(BORDER) && at.family().equals("line-pattern")) {
+                    drawnEdge = true;
+                }
+            }
+            if (drawnEdge) {
+                attachments.replaceAll(at -> at.object().equals(BORDER)
+                        ? new ClauseReading.Attachment(at.family(), at.value(), EDGE_LINE, at.negated()) : at);
+            }
         }
         // objects the clause asserts: classes other than settings, else the settings
         List<String> classes = new ArrayList<>();
         List<String> settings = new ArrayList<>();
         for (int i = 0; i < mentions.size(); i++) {
             String cls = mentions.get(i).cls();
+            if (drawnEdge && cls.equals(BORDER)) {
+                cls = EDGE_LINE;
+            }
             if (negatedMentions.contains(i)) {
                 continue;
             }
@@ -446,6 +542,7 @@ public final class ClauseReader {
         for (int t = 0; t < n; t++) {
             String w = raw.get(t);
             if (mentionAt[t] >= 0 || attribute[t] || NEGATIONS.contains(w) || WEAK.contains(w)
+                    || (NEGATIONS_BEFORE_OF.contains(w) && negationScope(raw, t) > t)
                     || WEAK.contains(folded[t]) || w.equals("unmarked") || (w.length() > 6 && w.endsWith("less")
                     && lexicon.classOf(ObjectLexicon.fold(w.substring(0, w.length() - 4))) != null)) {
                 continue;
@@ -485,8 +582,9 @@ public final class ClauseReader {
     }
 
     /**
-     * A cruder form of a folded word for comparing details: "-ing", "-ed", "-ly" and a final
-     * "e" dropped, so "grazing" = "graze", "painted" = "paint", "softly" = "soft".
+     * A cruder form of a folded word for comparing details: "-ing", "-ed", "-ly", an adjective's
+     * "-y" and a final "e" dropped, so "grazing" = "graze", "painted" = "paint", "softly" = "soft",
+     * "rusty" = "rusted".
      */
     static String lemma(String folded) {
         String w = folded;
@@ -496,6 +594,8 @@ public final class ClauseReader {
             w = w.substring(0, w.length() - 2);
         } else if (w.length() > 5 && w.endsWith("ly")) {
             w = w.substring(0, w.length() - 2);
+        } else if (w.length() > 4 && w.endsWith("y") && "aeiou".indexOf(w.charAt(w.length() - 2)) < 0) {
+            w = w.substring(0, w.length() - 1); // "rusty" = "rusted", "stony" = "stone", "sandy" = "sand"
         }
         if (w.length() > 3 && w.endsWith("e")) {
             w = w.substring(0, w.length() - 1);
@@ -506,8 +606,11 @@ public final class ClauseReader {
     /** "line the road", "lines both sides": "line" used as a verb. */
     private static boolean isVerbUse(List<String> raw, int t) {
         String w = raw.get(t);
-        if (!(w.equals("line") || w.equals("lines") || w.equals("lined"))) {
+        if (!(w.equals("line") || w.equals("lines") || w.equals("lined") || w.equals("lining"))) {
             return false;
+        }
+        if (t + 1 < raw.size() && raw.get(t + 1).equals("up")) {
+            return true; // "riders line up at the crossroads"
         }
         if (w.equals("lined")) {
             return true;
@@ -588,9 +691,25 @@ public final class ClauseReader {
         return word.length() >= 3 && !WEAK.contains(word) && !WEAK.contains(folded) && !NEGATIONS.contains(word);
     }
 
+    /**
+     * Where the scope of a negation at token {@code t} starts: after "no", "not", "without"; after
+     * "lack of", "absence of", "bare of", "free of", "devoid of"; -1 when {@code t} negates nothing.
+     */
+    private static int negationScope(List<String> raw, int t) {
+        String w = raw.get(t);
+        boolean of = t + 1 < raw.size() && raw.get(t + 1).equals("of");
+        if (NEGATIONS.contains(w) && !POST_NEGATIONS.contains(w)) {
+            return of ? t + 2 : t + 1;
+        }
+        return of && NEGATIONS_BEFORE_OF.contains(w) ? t + 2 : -1;
+    }
+
     private static boolean isNegated(List<String> tokens, int first, int last) {
         for (int k = first - 1; k >= 0 && k >= first - 3; k--) {
             String w = tokens.get(k);
+            if (w.equals("of") && k > 0 && negationScope(tokens, k - 1) == k + 1) {
+                return true;
+            }
             if (PHRASE_ENDS.contains(w)) {
                 break;
             }

@@ -25,7 +25,7 @@ import org.georc.metrics.Ramp;
  * ({@code true} by default: contradicting clauses earn nothing, see {@link AttributeConflicts}),
  * {@code matching} ({@code objects} by default: object-aware matching, see {@link
  * ObjectMatching}; {@code plain} for the cosine ramp alone), the object gate's parameters
- * {@code object-only}, {@code bare-object}, {@code unknown-objects}, {@code full-agreement},
+ * {@code object-only}, {@code mismatch}, {@code bare-object}, {@code unknown-objects}, {@code full-agreement},
  * {@code agreement-credit}, {@code agreement-min-cosine}, {@code similar-lo}, {@code similar-hi},
  * {@code similar-max}, and user lexicons {@code
  * conflict-lexicon} (attribute families) and {@code object-lexicon} (object classes).
@@ -199,6 +199,7 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
         }
         return ObjectMatching.builder().reader(reader)
                 .objectOnly(resources.doubleOption("object-only", ObjectMatching.DEFAULT_OBJECT_ONLY))
+                .mismatch(resources.doubleOption("mismatch", ObjectMatching.DEFAULT_MISMATCH))
                 .bareObject(resources.doubleOption("bare-object", ObjectMatching.DEFAULT_BARE_OBJECT))
                 .unknownObjects(resources.doubleOption("unknown-objects", ObjectMatching.DEFAULT_UNKNOWN_OBJECTS))
                 .fullAgreement((int) full)

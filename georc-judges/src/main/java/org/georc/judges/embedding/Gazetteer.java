@@ -21,17 +21,25 @@ import java.util.regex.Pattern;
  * ({@code demonyms.txt}, {@code regions.txt} beside this class). Matching is case-insensitive
  * on whole words; longer names win ("South Africa" before "Africa").
  *
- * <p>A demonym followed by a language noun ("Thai script", "Cyrillic lettering") or preceded by
- * "in" or "use" ("written in Portuguese", "the signs use Spanish") names a language, which is
- * evidence, and is kept; so is a demonym joined by "and"/"or" to a kept one ("in English and
- * French").
+ * <p>A demonym followed by a language noun ("Thai script", "Cyrillic lettering"), or preceded by
+ * "in", "use", "bilingual", a language noun and a colon, or "is" after a word that carries writing
+ * ("written in Portuguese", "the signs use Spanish", "three scripts: Sinhala, Tamil and English",
+ * "the signage is Vietnamese") names a language, which is evidence, and is kept; so is a demonym
+ * listed with "and"/"or" after such a word ("in English and French").
  */
 public final class Gazetteer {
     /** "written in Portuguese", "the signs use Spanish", "signs in English and French". */
-    private static final Pattern IN_OR_USE = Pattern.compile(
-            "(?i)\\b(?:in|use|uses|using|say|says|read|reads)\\s+(?:\\p{L}+\\s*(?:,|,?\\s+and|,?\\s+or)\\s+){0,3}$");
     private static final String LANGUAGE_NOUNS =
             "script|language|text|texts|lettering|letters|alphabet|characters|words|writing|spelling|signage";
+    /**
+     * Before a language: "in", "use", "reads"; a language noun and a colon ("three scripts:");
+     * "bilingual"; or a copula after a word that carries writing ("the signage is").
+     */
+    private static final Pattern IN_OR_USE = Pattern.compile("(?i)(?:\\b(?:in|use|uses|using|say|says|read|reads"
+            + "|bilingual|trilingual)\\s+|\\b(?:" + LANGUAGE_NOUNS + "|scripts|languages)\\s*:\\s*"
+            + "|\\b(?:signs?|signage|texts?|writing|lettering|scripts?|languages?|plates?|names?)\\s+(?:is|are)"
+            + "\\s+(?:all\\s+|mostly\\s+|only\\s+|in\\s+)?)"
+            + "(?:\\p{L}+\\s*(?:,|,?\\s+and|,?\\s+or)\\s+){0,3}$");
     private static final Pattern LANGUAGE_AFTER = Pattern.compile("(?i)^[\\s-]+(?:" + LANGUAGE_NOUNS + ")\\b");
 
     private final Pattern places;

@@ -36,6 +36,8 @@ import org.georc.core.ConfigurationException;
 public final class ObjectMatching {
     /** Default gate of a pair that shares only its object. */
     public static final double DEFAULT_OBJECT_ONLY = 0.25;
+    /** Default gate of a mismatch: the same object, a family's values differ and share none. */
+    public static final double DEFAULT_MISMATCH = 0.0;
     /** Default gate of a bare object against the same object with attributes. */
     public static final double DEFAULT_BARE_OBJECT = 0.25;
     /** Default gate of a pair whose objects cannot be compared. */
@@ -110,6 +112,7 @@ public final class ObjectMatching {
 
     private final ClauseReader reader;
     private final double objectOnly;
+    private final double mismatch;
     private final double bareObject;
     private final double unknownObjects;
     private final int fullAgreement;
@@ -122,6 +125,7 @@ public final class ObjectMatching {
     private ObjectMatching(Builder b) {
         this.reader = b.reader;
         this.objectOnly = b.objectOnly;
+        this.mismatch = b.mismatch;
         this.bareObject = b.bareObject;
         this.unknownObjects = b.unknownObjects;
         this.fullAgreement = b.fullAgreement;
@@ -150,6 +154,14 @@ public final class ObjectMatching {
     /** @return the gate of a pair sharing only its object */
     public double objectOnly() {
         return objectOnly;
+    }
+
+    /**
+     * @return the gate of a pair about the same object whose attributes of one family differ and
+     *         share nothing ("signs in Spanish" vs "signs in French")
+     */
+    public double mismatch() {
+        return mismatch;
     }
 
     /** @return the gate of a bare object against a described one */
@@ -182,9 +194,9 @@ public final class ObjectMatching {
 
     /** @return the parameters, for provenance */
     public String describe() {
-        return String.format(Locale.ROOT, "object-only=%s,bare=%s,unknown=%s,full-agreement=%d,agreement-credit=%s"
-                + ",agreement-min-cosine=%s,similar=%s..%s->%s", objectOnly, bareObject, unknownObjects, fullAgreement,
-                agreementCredit, agreementMinCosine, similarLo, similarHi, similarMax);
+        return String.format(Locale.ROOT, "object-only=%s,mismatch=%s,bare=%s,unknown=%s,full-agreement=%d"
+                + ",agreement-credit=%s,agreement-min-cosine=%s,similar=%s..%s->%s", objectOnly, mismatch, bareObject,
+                unknownObjects, fullAgreement, agreementCredit, agreementMinCosine, similarLo, similarHi, similarMax);
     }
 
     /**
@@ -224,7 +236,7 @@ public final class ObjectMatching {
             shared = wordInDetails(y, x);
         }
         if (shared == null) {
-            shared = sharedSceneFamily(x, y);
+            shared = sharedSceneFamily(x, y, names(x) && names(y));
         }
         if (shared == null) {
             if (names(x) && names(y)) {
@@ -233,10 +245,13 @@ public final class ObjectMatching {
             return new Gate(unknownObjects, false, Kind.UNKNOWN, null, 0, described(ox, names(x)),
                     described(oy, names(y)));
         }
-        String[] mismatch = mismatch(x, y);
-        if (mismatch != null) {
-            return new Gate(objectOnly, false, Kind.MISMATCH, shared, 0, mismatch[0],
-                    List.of(mismatch[1] + " vs " + mismatch[2]));
+        String[] differ = mismatch(x, y);
+        if (differ == null) {
+            differ = writingMismatch(x, y);
+        }
+        if (differ != null) {
+            return new Gate(mismatch, false, Kind.MISMATCH, shared, 0, differ[0],
+                    List.of(differ[1] + " vs " + differ[2]));
         }
         Set<String> ax = attributes(x, shared);
         Set<String> ay = attributes(y, shared);
@@ -306,6 +321,38 @@ public final class ObjectMatching {
     }
 
     /**
+     * Values of the scene-wide co-occurring families (scripts, languages, tree species) pooled:
+     * when both clauses give some and share none, they name different writing (Turkish vs
+     * Cyrillic, Estonian vs Cyrillic) or different trees, even though no single family has values
+     * on both sides.
+     *
+     * @return "co-occurring values" and both sides' values, or null
+     */
+    private String[] writingMismatch(ClauseReading x, ClauseReading y) {
+        Set<String> px = pooledCooccurring(x);
+        Set<String> py = pooledCooccurring(y);
+        if (px.isEmpty() || py.isEmpty()) {
+            return null;
+        }
+        for (String v : px) {
+            if (py.contains(v)) {
+                return null;
+            }
+        }
+        return new String[] {"co-occurring values", String.join("/", px), String.join("/", py)};
+    }
+
+    private Set<String> pooledCooccurring(ClauseReading r) {
+        Set<String> out = new java.util.TreeSet<>();
+        for (ClauseReading.Attachment a : r.attachments()) {
+            if (!a.negated() && reader.cooccurs(a.family()) && reader.isGlobal(a.family())) {
+                out.add(a.family() + "=" + a.value());
+            }
+        }
+        return out;
+    }
+
+    /**
      * The gate of a pair given its cosine: an object-only or bare-object gate rises with the
      * cosine, from its value at {@link #similarLo()} to {@link #similarMax()} at {@link
      * #similarHi()}, since clauses about the same object with very close embeddings probably
@@ -356,7 +403,8 @@ public final class ObjectMatching {
                 }
             }
         }
-        return wordInDetails(x, y) != null || wordInDetails(y, x) != null || sharedSceneFamily(x, y) != null;
+        return wordInDetails(x, y) != null || wordInDetails(y, x) != null
+                || sharedSceneFamily(x, y, names(x) && names(y)) != null;
     }
 
     /** Whether a clause names a lexicon class, present or absent (other than a setting). */
@@ -395,10 +443,16 @@ public final class ObjectMatching {
         return null;
     }
 
-    /** A scene-wide family (side of traffic, climate) both clauses state a value of. */
-    private String sharedSceneFamily(ClauseReading x, ClauseReading y) {
+    /**
+     * A scene-wide family (side of traffic, climate) both clauses state a value of. A family of
+     * co-occurring values (scripts, languages, tree species) describes the things that carry it,
+     * so it does not join two clauses about different known objects: Arabic on a licence plate
+     * is not Arabic on a road sign.
+     */
+    private String sharedSceneFamily(ClauseReading x, ClauseReading y, boolean bothNameObjects) {
         for (ClauseReading.Attachment a : x.attachments()) {
-            if (a.negated() || !a.object().equals("*") || !reader.isGlobal(a.family())) {
+            if (a.negated() || !a.object().equals("*") || !reader.isGlobal(a.family())
+                    || (bothNameObjects && reader.cooccurs(a.family()))) {
                 continue;
             }
             for (ClauseReading.Attachment b : y.attachments()) {
@@ -438,6 +492,7 @@ public final class ObjectMatching {
     public static final class Builder {
         private ClauseReader reader;
         private double objectOnly = DEFAULT_OBJECT_ONLY;
+        private double mismatch = DEFAULT_MISMATCH;
         private double bareObject = DEFAULT_BARE_OBJECT;
         private double unknownObjects = DEFAULT_UNKNOWN_OBJECTS;
         private int fullAgreement = DEFAULT_FULL_AGREEMENT;
@@ -456,9 +511,19 @@ public final class ObjectMatching {
             return this;
         }
 
-        /** @param g gate of an object-only match (or a mismatch), in [0, 1] (default 0.25) @return this */
+        /** @param g gate of an object-only match, in [0, 1] (default 0.25) @return this */
         public Builder objectOnly(double g) {
             this.objectOnly = g;
+            return this;
+        }
+
+        /**
+         * @param g gate of a mismatch (same object, a family's values differ and share none), in
+         *          [0, 1] (default {@value ObjectMatching#DEFAULT_MISMATCH})
+         * @return this
+         */
+        public Builder mismatch(double g) {
+            this.mismatch = g;
             return this;
         }
 
@@ -511,10 +576,10 @@ public final class ObjectMatching {
          *                                cosine outside [-1, 1] or full agreement is below 1
          */
         public ObjectMatching build() {
-            for (double g : new double[] {objectOnly, bareObject, unknownObjects, agreementCredit}) {
+            for (double g : new double[] {objectOnly, mismatch, bareObject, unknownObjects, agreementCredit}) {
                 if (!(g >= 0 && g <= 1)) {
                     throw new ConfigurationException("object matching gates must lie in [0, 1], got object-only="
-                            + objectOnly + ", bare=" + bareObject + ", unknown=" + unknownObjects
+                            + objectOnly + ", mismatch=" + mismatch + ", bare=" + bareObject + ", unknown=" + unknownObjects
                             + ", agreement-credit=" + agreementCredit);
                 }
             }

@@ -39,7 +39,7 @@ import org.georc.core.spi.KeyPointExtractor;
  */
 public final class RuleBasedClauseExtractor implements KeyPointExtractor {
     /** Version of the rules, recorded in provenance. */
-    public static final String ID = "rules-v2";
+    public static final String ID = "rules-v3";
 
     private static final String IMAGE = "(?:image|picture|photo|photograph|frame|scene|view|shot|panorama)";
     private static final Pattern POSITION = Pattern.compile("(?i)\\b(?:"
@@ -90,6 +90,7 @@ public final class RuleBasedClauseExtractor implements KeyPointExtractor {
     private static final Pattern COLOUR_PAIR = Pattern.compile("(?i)\\b(" + COLOURS + ")\\s*,?\\s+(?:and|&)\\s+("
             + COLOURS + ")\\b");
     private static final Pattern WITH = Pattern.compile("(?i)\\bwith\\b");
+    private static final Pattern PLAIN_COMMA = Pattern.compile("\\s*,\\s*");
 
     private final Gazetteer gazetteer;
     private final ClauseReader reader;
@@ -149,21 +150,26 @@ public final class RuleBasedClauseExtractor implements KeyPointExtractor {
         text = COLOUR_PAIR.matcher(text).replaceAll("$1 $2");
         List<String> frags = new ArrayList<>();
         List<Boolean> afterWith = new ArrayList<>();
+        List<String> seps = new ArrayList<>();
         Matcher b = BOUNDARY.matcher(" " + text + " ");
         String padded = " " + text + " ";
         int from = 0;
         boolean with = false;
+        String sep = "";
         while (b.find()) {
             frags.add(padded.substring(from, b.start()));
             afterWith.add(with);
+            seps.add(sep);
             with = WITH.matcher(b.group()).find();
+            sep = b.group();
             from = b.end();
         }
         frags.add(padded.substring(from));
         afterWith.add(with);
+        seps.add(sep);
         List<String> clauses = new ArrayList<>();
         String carry = "";
-        boolean carryWith = false;
+        String carryJoin = " ";
         boolean carryAfterWith = false;
         for (int i = 0; i < frags.size(); i++) {
             String frag = clean(frags.get(i));
@@ -172,34 +178,61 @@ public final class RuleBasedClauseExtractor implements KeyPointExtractor {
             }
             boolean joinedWith = afterWith.get(i);
             if (!carry.isEmpty()) {
-                frag = carry + (carryWith ? " with " : " ") + frag;
+                frag = carry + carryJoin + frag;
                 joinedWith = carryAfterWith;
             }
             carry = "";
-            carryWith = false;
-            if (isLoneAdjective(frag)) {
-                carry = frag;
-                carryAfterWith = joinedWith;
-                continue;
-            }
-            boolean nextIsWith = i + 1 < afterWith.size() && afterWith.get(i + 1);
-            if (reader != null && nextIsWith && isBareObject(frag)) {
-                carry = frag;
-                carryWith = true;
-                carryAfterWith = joinedWith;
-                continue;
-            }
-            if (reader != null && joinedWith && !clauses.isEmpty() && (namesNoObject(frag) || isBareObject(frag))) {
-                int last = clauses.size() - 1;
-                clauses.set(last, clauses.get(last) + " with " + frag);
-                continue;
+            carryJoin = " ";
+            boolean hasNext = i + 1 < frags.size();
+            if (reader == null) {
+                if (isLoneAdjective(frag)) {
+                    carry = frag;
+                    carryAfterWith = joinedWith;
+                    continue;
+                }
+            } else {
+                boolean nextIsWith = hasNext && afterWith.get(i + 1);
+                if (nextIsWith && (isBareObject(frag) || isBareSetting(frag))) {
+                    carry = frag;
+                    carryJoin = " with ";
+                    carryAfterWith = joinedWith;
+                    continue;
+                }
+                boolean nextIsComma = hasNext && PLAIN_COMMA.matcher(seps.get(i + 1)).matches();
+                boolean listed = !seps.get(i).isEmpty() && !PLAIN_COMMA.matcher(seps.get(i)).matches()
+                        && !clauses.isEmpty() && !reader.namesObject(frag);
+                if (nextIsComma && !listed && hasContent(frag)
+                        && (isLoneAdjective(frag) || reader.endsWithDanglingValue(frag))) {
+                    // "dry, arid landscape", "made of red, iron-rich earth": the value describes
+                    // what the next fragment names
+                    carry = frag;
+                    carryAfterWith = joinedWith;
+                    continue;
+                }
+                // after "with", a fragment naming only a setting ("a red top beside the road") still describes
+                boolean describes = hasContent(frag) && (!reader.namesObject(frag) || isLoneAdjective(frag)
+                        || (joinedWith && !clauses.isEmpty() && !reader.read(frag).known()));
+                if (!clauses.isEmpty() && (describes || (joinedWith && isBareObject(frag)))) {
+                    // a fragment naming no object describes the clause before it ("the hills are
+                    // stony and parched", "roofed with corrugated iron", "in Hebrew, Arabic and English")
+                    int last = clauses.size() - 1;
+                    clauses.set(last, clauses.get(last) + joiner(seps.get(i)) + frag);
+                    continue;
+                }
+                if (describes && hasNext) {
+                    // ... or, at the start of a statement, what the next fragment names
+                    carry = frag;
+                    carryJoin = joiner(seps.get(i + 1));
+                    carryAfterWith = joinedWith;
+                    continue;
+                }
             }
             if (hasContent(frag) && !clauses.contains(frag)) {
                 clauses.add(frag);
             }
         }
         if (!carry.isEmpty() && hasContent(carry)) {
-            if (isLoneAdjective(carry) && !clauses.isEmpty()) {
+            if (!clauses.isEmpty() && (isLoneAdjective(carry) || (reader != null && !reader.namesObject(carry)))) {
                 int last = clauses.size() - 1;
                 clauses.set(last, clauses.get(last) + " " + carry);
             } else if (!clauses.contains(carry)) {
@@ -215,14 +248,21 @@ public final class RuleBasedClauseExtractor implements KeyPointExtractor {
         return List.copyOf(clauses);
     }
 
+    /** The words of a boundary, as they join two fragments: " and ", " with "; a bare comma is a space. */
+    private static String joiner(String boundary) {
+        String words = boundary.replaceAll("[^\\p{L}\\s]", " ").strip().replaceAll("\\s+", " ").toLowerCase(Locale.ROOT);
+        return words.isEmpty() ? " " : " " + words + " ";
+    }
+
+    /** "the street is lined" before "with": a setting with nothing said about it. */
+    private boolean isBareSetting(String frag) {
+        ClauseReading r = reader.read(frag);
+        return !r.known() && r.bare() && reader.namesObject(frag);
+    }
+
     private boolean isBareObject(String frag) {
         ClauseReading r = reader.read(frag);
         return r.known() && r.bare();
-    }
-
-    private boolean namesNoObject(String frag) {
-        ClauseReading r = reader.read(frag);
-        return r.objects().isEmpty() && r.negatedObjects().isEmpty();
     }
 
     private static String clean(String fragment) {

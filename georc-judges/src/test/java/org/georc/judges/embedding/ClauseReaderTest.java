@@ -113,4 +113,44 @@ class ClauseReaderTest {
         assertThatThrownBy(() -> reader.withFamilies(dir.resolve("missing.txt")))
                 .isInstanceOf(ConfigurationException.class).hasMessageContaining("missing.txt");
     }
+
+    @Test
+    void bareOfFreeOfAndDevoidOfNegateWhatFollows() {
+        assertThat(reader.read("hills bare of trees").negatedObjects()).contains("tree");
+        assertThat(reader.read("a road free of markings").negatedKinds()).containsExactly("line");
+        assertThat(reader.read("a bare hillside").negatedObjects()).isEmpty();
+        assertThat(reader.read("clear blue sky").negatedObjects()).isEmpty();
+    }
+
+    @Test
+    void aValueInsideALongerValueOfAnotherFamilyIsPartOfIt() {
+        assertThat(reader.read("traffic drives on the left").attachments())
+                .extracting(a -> a.family() + "=" + a.value()).containsExactly("traffic-side=left");
+        assertThat(reader.read("a blue band on the left of the plate").attachments())
+                .extracting(a -> a.family() + "=" + a.value()).contains("position=left", "colour=blue");
+        // the side traffic uses is the side of traffic
+        assertThat(reader.read("traffic uses the right-hand side").attachments())
+                .extracting(a -> a.family() + "=" + a.value() + "@" + a.object()).containsExactly("traffic-side=right@*");
+    }
+
+    @Test
+    void aValueWaitingForItsNounDangles() {
+        assertThat(reader.endsWithDanglingValue("the soil is made of red")).isTrue();
+        assertThat(reader.endsWithDanglingValue("the sky is blue")).isFalse();
+        assertThat(reader.endsWithDanglingValue("white bollards")).isFalse();
+        assertThat(reader.endsWithDanglingValue("")).isFalse();
+    }
+
+    @Test
+    void namesObjectSeesPresentAndAbsentClasses() {
+        assertThat(reader.namesObject("white bollards")).isTrue();
+        assertThat(reader.namesObject("no center line")).isTrue();
+        assertThat(reader.namesObject("stony and parched")).isFalse();
+    }
+
+    @Test
+    void lineUpIsAVerbNotALine() {
+        assertThat(reader.read("riders line up at the crossroads").objects()).containsExactly("people");
+        assertThat(reader.read("a line of white dashes").objects()).contains("line");
+    }
 }

@@ -18,7 +18,14 @@ class ObjectMatchingTest {
         "traffic keeps to the left|cars drive on the left",
         "coverage is gen 3|camera is third generation",
         "concrete utility poles|concrete power poles",
-        "no center line|road has no line in the middle"})
+        "no center line|road has no line in the middle",
+        "solid yellow center line|unbroken yellow stripe divides the lanes",
+        "red asphalt cycle path runs beside the road|a separate bike lane surfaced in red",
+        "rusty corrugated iron roofs|roofed with rusted corrugated sheets",
+        "steep green mountains|verdant precipitous mountainsides",
+        "thorny scrub|spiny shrubs",
+        "pink houses|pinkish homes",
+        "solid white edge lines|solid white edges"})
     void sameObjectWithSharedAttributesPassesWhole(String a, String b) {
         assertThat(m.gate(a, b).value()).as(m.gate(a, b).reason()).isEqualTo(1.0);
         assertThat(m.gate(b, a).value()).isEqualTo(1.0);
@@ -40,10 +47,6 @@ class ObjectMatchingTest {
     @ParameterizedTest(name = "{0} <-> {1}")
     @CsvSource(delimiter = '|', value = {
         "white painted houses|chalet-style house",
-        "cork oaks scattered over dry golden pasture|mixed forest of maples",
-        "tall pine shelter belts|tall poplar shelter belts",
-        "signs are in devanagari script|signs are in malayalam script",
-        "arabic numerals on km markers|thai script on km markers",
         "houses|adobe houses"})
     void objectOnlyMatchesEarnAtMostPartialCredit(String a, String b) {
         ObjectMatching.Gate g = m.gate(a, b);
@@ -51,10 +54,26 @@ class ObjectMatchingTest {
         assertThat(g.agrees()).isFalse();
     }
 
+    @ParameterizedTest(name = "{0} <-> {1}")
+    @CsvSource(delimiter = '|', value = {
+        "cork oaks scattered over dry golden pasture|mixed forest of maples",
+        "tall pine shelter belts|tall poplar shelter belts",
+        "signs are in devanagari script|signs are in malayalam script",
+        "arabic numerals on km markers|thai script on km markers",
+        "shop signs are written in french|signs are in spanish"})
+    void differentValuesOfTheSameObjectAreDifferentEvidenceNotAContradiction(String a, String b) {
+        ObjectMatching.Gate g = m.gate(a, b);
+        assertThat(g.value()).as(g.reason()).isEqualTo(m.mismatch()).isZero();
+        assertThat(g.reason()).contains("different");
+        assertThat(g.agrees()).isFalse();
+        // the gate is an option: the judge of issue 11's first round gave such pairs the object-only gate
+        assertThat(ObjectMatching.builder().mismatch(0.25).build().gate(a, b).value()).isEqualTo(0.25);
+    }
+
     @Test
     void aColourOfTheSamePartThatDiffersIsAMismatch() {
         ObjectMatching.Gate g = m.gate("white bollards with a red band", "white bollards with a black band");
-        assertThat(g.value()).isEqualTo(m.objectOnly());
+        assertThat(g.value()).isEqualTo(m.mismatch());
         assertThat(g.reason()).contains("different colour (red vs black)");
     }
 
@@ -93,6 +112,17 @@ class ObjectMatchingTest {
                 .isInstanceOf(ConfigurationException.class).hasMessageContaining("at least 1");
         assertThatThrownBy(() -> ObjectMatching.builder().agreementCredit(0.5, 2).build())
                 .isInstanceOf(ConfigurationException.class).hasMessageContaining("agreement-min-cosine");
-        assertThat(m.describe()).contains("object-only=0.25").contains("agreement-credit=1.0");
+        assertThatThrownBy(() -> ObjectMatching.builder().mismatch(-0.1).build())
+                .isInstanceOf(ConfigurationException.class).hasMessageContaining("mismatch=-0.1");
+        assertThat(m.describe()).contains("object-only=0.25").contains("mismatch=0.0").contains("agreement-credit=1.0");
+    }
+
+    @Test
+    void differentWritingOnTheSameThingIsAMismatchButWritingOnOtherThingsDoesNotJoinThem() {
+        ObjectMatching.Gate scripts = m.gate("signs are in turkish", "signs are in cyrillic");
+        assertThat(scripts.value()).as(scripts.reason()).isLessThanOrEqualTo(m.objectOnly());
+        assertThat(scripts.agrees()).isFalse();
+        ObjectMatching.Gate carriers = m.gate("arabic writing on licence plates", "road signs in arabic");
+        assertThat(carriers.value()).as(carriers.reason()).isZero();
     }
 }

@@ -10,8 +10,8 @@ class RuleBasedClauseExtractorTest {
 
     @Test
     void splitsAtWithAndDropsTheInferenceAndThePlaceName() {
-        assertThat(ex.clauses("White bollards with a black cap point to Austria."))
-                .containsExactly("white bollards", "black cap");
+        assertThat(ex.clauses("White bollards with yellow road signs point to Austria."))
+                .containsExactly("white bollards", "yellow road signs");
     }
 
     @Test
@@ -70,8 +70,12 @@ class RuleBasedClauseExtractorTest {
                 .containsExactly("horse-drawn carts share the road with cars");
         assertThat(ex.clauses("Mud-brick houses roofed with corrugated iron."))
                 .containsExactly("mud-brick houses roofed with corrugated iron");
-        // an object with attributes still splits at "with", as before
-        assertThat(ex.clauses("White bollards with a black cap.")).containsExactly("white bollards", "black cap");
+        // rules-v3: what follows "with" describes the object before it unless it names a known object
+        assertThat(ex.clauses("White bollards with a black cap.")).containsExactly("white bollards with black cap");
+        assertThat(ex.clauses("White kilometre markers with a red top stand beside the road."))
+                .containsExactly("white kilometre markers with red top stand beside the road");
+        assertThat(ex.clauses("Red soil with tall eucalyptus trees."))
+                .containsExactly("red soil", "tall eucalyptus trees");
         // without a reader, every "with" splits (rules-v1 behaviour)
         assertThat(new RuleBasedClauseExtractor(Gazetteer.defaults(), null).clauses("A mosque with a green dome."))
                 .containsExactly("mosque", "green dome");
@@ -95,8 +99,8 @@ class RuleBasedClauseExtractorTest {
     @Test
     void languagesAfterUseOrInListsAreKept() {
         assertThat(ex.clauses("The street signs use Portuguese.")).containsExactly("street signs use portuguese");
-        assertThat(ex.clauses("Signs in Hebrew, Arabic and English.")).containsExactly("signs in hebrew",
-                "arabic english");
+        assertThat(ex.clauses("Signs in Hebrew, Arabic and English."))
+                .containsExactly("signs in hebrew arabic and english");
         assertThat(ex.clauses("Road signs are in Swedish and Finnish."))
                 .noneMatch(c -> c.equals("road signs are in"));
     }
@@ -107,6 +111,6 @@ class RuleBasedClauseExtractorTest {
         assertThat(ex.clauses("   ")).isEmpty();
         String many = String.join(", ", java.util.Collections.nCopies(300, "white bollards"));
         assertThat(ex.clauses(many)).containsExactly("white bollards");
-        assertThat(ex.id()).isEqualTo("rules-v2");
+        assertThat(ex.id()).isEqualTo("rules-v3");
     }
 }
