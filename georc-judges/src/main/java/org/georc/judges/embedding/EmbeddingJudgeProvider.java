@@ -79,6 +79,8 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
                         "objects: object-aware matching; plain: the cosine ramp alone", "objects", "plain"),
                 JudgeOption.number("object-only", ObjectMatching.DEFAULT_OBJECT_ONLY,
                         "gate of a pair that shares only its object, or disagrees on it, in [0, 1]"),
+                JudgeOption.number("mismatch", ObjectMatching.DEFAULT_MISMATCH,
+                        "gate of the same object whose attribute values differ and share none, in [0, 1]"),
                 JudgeOption.number("bare-object", ObjectMatching.DEFAULT_BARE_OBJECT,
                         "gate of a bare object against the same object with attributes, in [0, 1]"),
                 JudgeOption.number("unknown-objects", ObjectMatching.DEFAULT_UNKNOWN_OBJECTS,
