@@ -47,6 +47,14 @@ class ExamplesIT {
     }
 
     @Test
+    void theOfflineJudgeEvaluationPrintsBothSplitsAndTheSampleTable() {
+        String out = captured(() -> OfflineJudgeEvaluation.main(new String[] {"data"}));
+        assertThat(out).contains("## test split (16 locations)").contains("## dev split (14 locations)")
+                .contains("| other-location | <= 0.08 |").contains("Sensitivity on the dev split")
+                .contains("| paraphrase+random |");
+    }
+
+    @Test
     void gtpredExampleScoresYearLocationAndReasoning() {
         String out = captured(() -> GtpredExample.main(new String[0]));
         // truth [1978, 1982], "around 1980" = [1978, 1982] -> 1; location (paper): country 0.2 + city 0.3 = 0.5;

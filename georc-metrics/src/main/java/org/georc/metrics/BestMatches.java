@@ -14,6 +14,9 @@ public final class BestMatches {
     private final int[] colArg;
     private final double lo;
     private final double hi;
+    /** Credits chosen by a gated pass, or null when credits are the ramp of the best similarity. */
+    private final float[] rowCredit;
+    private final float[] colCredit;
 
     /** No match yet: every similarity -1, every match -1. Kernels fill it with {@link #offer}. */
     BestMatches(int rows, int columns, double lo, double hi) {
@@ -27,6 +30,27 @@ public final class BestMatches {
         java.util.Arrays.fill(colArg, -1);
         this.lo = lo;
         this.hi = hi;
+        this.rowCredit = null;
+        this.colCredit = null;
+    }
+
+    /**
+     * No match yet, credits recorded explicitly: the gated kernel fills it with
+     * {@link #offerGated}.
+     */
+    BestMatches(int rows, int columns, double lo, double hi, boolean gated) {
+        this.rowBest = new float[rows];
+        this.rowArg = new int[rows];
+        this.colBest = new float[columns];
+        this.colArg = new int[columns];
+        java.util.Arrays.fill(rowBest, -1f);
+        java.util.Arrays.fill(rowArg, -1);
+        java.util.Arrays.fill(colBest, -1f);
+        java.util.Arrays.fill(colArg, -1);
+        this.lo = lo;
+        this.hi = hi;
+        this.rowCredit = new float[rows];
+        this.colCredit = new float[columns];
     }
 
     /**
@@ -44,6 +68,24 @@ public final class BestMatches {
         }
     }
 
+    /**
+     * Records pair {@code (i, j)} with similarity {@code s} and credit {@code credit}: a strictly
+     * higher credit replaces the current best; at equal credit the higher similarity wins, then
+     * the lowest index.
+     */
+    void offerGated(int i, int j, float s, float credit) {
+        if (rowArg[i] < 0 || credit > rowCredit[i] || (credit == rowCredit[i] && s > rowBest[i])) {
+            rowBest[i] = s;
+            rowArg[i] = j;
+            rowCredit[i] = credit;
+        }
+        if (colArg[j] < 0 || credit > colCredit[j] || (credit == colCredit[j] && s > colBest[j])) {
+            colBest[j] = s;
+            colArg[j] = i;
+            colCredit[j] = credit;
+        }
+    }
+
     /** @return the number of rows (candidate items) */
     public int rows() {
         return rowBest.length;
@@ -54,19 +96,28 @@ public final class BestMatches {
         return colBest.length;
     }
 
-    /** @return the highest similarity of row {@code i} against any column, or -1 when there are no columns */
+    /**
+     * @return the similarity of row {@code i}'s match: its highest similarity against any column
+     *         (for a gated pass, the similarity of its highest-credit pair), or -1 when it has none
+     */
     public double rowSimilarity(int i) {
         return rowBest[i];
     }
 
-    /** @return the column of row {@code i}'s highest similarity, or -1 when there are no columns */
+    /** @return the column of row {@code i}'s match (highest similarity, or highest credit for a gated pass), or -1 */
     public int rowMatch(int i) {
         return rowArg[i];
     }
 
-    /** @return the ramp credit of row {@code i}: {@code ramp(rowSimilarity(i))}, 0 without columns */
+    /**
+     * @return the credit of row {@code i}: {@code ramp(rowSimilarity(i))} (times the pair's gate
+     *         for a gated pass), 0 without a match
+     */
     public double rowCredit(int i) {
-        return rowArg[i] < 0 ? 0.0 : Ramp.unchecked(rowBest[i], lo, hi);
+        if (rowArg[i] < 0) {
+            return 0.0;
+        }
+        return rowCredit != null ? rowCredit[i] : Ramp.unchecked(rowBest[i], lo, hi);
     }
 
     /** @return the highest similarity of column {@code j} against any row, or -1 when there are no rows */
@@ -81,7 +132,10 @@ public final class BestMatches {
 
     /** @return the ramp credit of column {@code j}, 0 without rows */
     public double columnCredit(int j) {
-        return colArg[j] < 0 ? 0.0 : Ramp.unchecked(colBest[j], lo, hi);
+        if (colArg[j] < 0) {
+            return 0.0;
+        }
+        return colCredit != null ? colCredit[j] : Ramp.unchecked(colBest[j], lo, hi);
     }
 
     /** @return the lower ramp threshold used */

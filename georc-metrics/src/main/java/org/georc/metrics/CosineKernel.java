@@ -125,6 +125,80 @@ public final class CosineKernel {
     }
 
     /**
+     * Best matches over a precomputed {@code n x m} similarity matrix in which each pair carries
+     * a gate in [0, 1] that scales its ramp credit: {@code credit = ramp(sim) * gate}. Gates say
+     * how far two items are allowed to match at all (0 = never, like a blocked pair; 1 = the
+     * plain ramp). Each row and column is matched to the pair of highest credit (ties: higher
+     * similarity, then lowest index), so a gated pair never hides a better-credited one. A row
+     * whose pairs all have gate 0 gets similarity -1, match -1 and credit 0.
+     *
+     * <p>With every gate 1 the credits equal those of
+     * {@link #bestMatches(float[], int, int, boolean[], double, double)}.
+     *
+     * @param sim  row-major {@code n*m} similarities, finite
+     * @param n    rows
+     * @param m    columns
+     * @param gate row-major {@code n*m} gates, each in [0, 1]
+     * @param lo   ramp lower threshold
+     * @param hi   ramp upper threshold, {@code > lo}
+     * @return best matches per row and column, with their gated credits
+     * @throws IllegalArgumentException on shape mismatch, a non-finite similarity, a gate outside
+     *                                  [0, 1] or invalid thresholds
+     */
+    public static BestMatches gatedMatches(float[] sim, int n, int m, float[] gate, double lo, double hi) {
+        return gatedMatches(sim, n, m, gate, null, lo, hi);
+    }
+
+    /**
+     * {@link #gatedMatches(float[], int, int, float[], double, double)} with a credit floor per
+     * pair: an open pair (gate above 0) earns {@code max(ramp(sim) * gate, floor)}. Floors let a
+     * pair that other evidence shows to match (two clauses whose structured readings agree) earn
+     * credit even where its cosine is below the ramp.
+     *
+     * @param floor row-major {@code n*m} floors in [0, 1], or null for none
+     * @throws IllegalArgumentException as the plain form, and on a floor outside [0, 1]
+     */
+    public static BestMatches gatedMatches(float[] sim, int n, int m, float[] gate, float[] floor, double lo,
+                                           double hi) {
+        Checks.thresholds(lo, hi);
+        if (n < 0 || m < 0 || sim == null || sim.length != (long) n * m) {
+            throw new IllegalArgumentException("sim must hold n*m = " + ((long) n * m) + " floats");
+        }
+        if (gate == null || gate.length != sim.length) {
+            throw new IllegalArgumentException("gate must hold n*m = " + sim.length + " values");
+        }
+        if (floor != null && floor.length != sim.length) {
+            throw new IllegalArgumentException("floor must hold n*m = " + sim.length + " values");
+        }
+        BestMatches matches = new BestMatches(n, m, lo, hi, true);
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < m; j++) {
+                int k = i * m + j;
+                float g = gate[k];
+                if (!(g >= 0f && g <= 1f)) {
+                    throw new IllegalArgumentException("gate[" + k + "] must lie in [0, 1], got " + g);
+                }
+                if (!Float.isFinite(sim[k])) {
+                    throw new IllegalArgumentException("sim[" + k + "] is not finite: " + sim[k]);
+                }
+                if (g == 0f) {
+                    continue;
+                }
+                float credit = (float) (Ramp.unchecked(sim[k], lo, hi) * g);
+                if (floor != null) {
+                    float f = floor[k];
+                    if (!(f >= 0f && f <= 1f)) {
+                        throw new IllegalArgumentException("floor[" + k + "] must lie in [0, 1], got " + f);
+                    }
+                    credit = Math.max(credit, f);
+                }
+                matches.offerGated(i, j, sim[k], credit);
+            }
+        }
+        return matches;
+    }
+
+    /**
      * Dot product of two vectors inside larger arrays, with four independent accumulators so
      * the JIT can keep the loop pipelined.
      */

@@ -91,4 +91,71 @@ class CosineKernelTest {
         }
         return v;
     }
+
+    @Test
+    void gatedPassPicksTheHighestCreditNotTheHighestSimilarity() {
+        // row 0: column 0 has cosine 0.9 but gate 0.25 (credit 0.25); column 1 has 0.55 and gate 1 (credit 0.75)
+        float[] sim = {0.9f, 0.55f, 0.3f, 0.2f};
+        float[] gate = {0.25f, 1f, 1f, 0f};
+        BestMatches m = CosineKernel.gatedMatches(sim, 2, 2, gate, 0.4, 0.6);
+        assertThat(m.rowMatch(0)).isEqualTo(1);
+        assertThat(m.rowCredit(0)).isCloseTo(0.75, within(1e-6));
+        assertThat(m.rowSimilarity(0)).isCloseTo(0.55, within(1e-6));
+        // row 1: no credit anywhere; the open pair (column 0) is still its match, for the alignment
+        assertThat(m.rowMatch(1)).isZero();
+        assertThat(m.rowCredit(1)).isZero();
+        // column 0: row 0 earns 0.25, row 1 nothing
+        assertThat(m.columnMatch(0)).isZero();
+        assertThat(m.columnCredit(0)).isCloseTo(0.25, within(1e-6));
+    }
+
+    @Test
+    void gatesOfOneGiveThePlainRampAndGatesOfZeroBlock() {
+        Random rnd = new Random(11);
+        int n = 9;
+        int m = 6;
+        float[] sim = new float[n * m];
+        for (int k = 0; k < sim.length; k++) {
+            sim[k] = rnd.nextFloat() * 2 - 1;
+        }
+        float[] ones = new float[n * m];
+        java.util.Arrays.fill(ones, 1f);
+        BestMatches plain = CosineKernel.bestMatches(sim, n, m, null, 0.1, 0.5);
+        BestMatches gated = CosineKernel.gatedMatches(sim, n, m, ones, 0.1, 0.5);
+        for (int i = 0; i < n; i++) {
+            assertThat(gated.rowCredit(i)).isCloseTo(plain.rowCredit(i), within(1e-6));
+        }
+        for (int j = 0; j < m; j++) {
+            assertThat(gated.columnCredit(j)).isCloseTo(plain.columnCredit(j), within(1e-6));
+        }
+        BestMatches none = CosineKernel.gatedMatches(sim, n, m, new float[n * m], 0.1, 0.5);
+        assertThat(none.rowMatch(0)).isEqualTo(-1);
+        assertThat(none.rowCredit(0)).isZero();
+        assertThat(none.columnSimilarity(0)).isEqualTo(-1);
+    }
+
+    @Test
+    void gatedPassRejectsBadGatesAndShapes() {
+        float[] sim = {0.5f, 0.5f};
+        assertThatThrownBy(() -> CosineKernel.gatedMatches(sim, 1, 2, new float[] {0.5f, 1.5f}, 0.4, 0.6))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("gate[1]");
+        assertThatThrownBy(() -> CosineKernel.gatedMatches(sim, 1, 2, new float[] {0.5f}, 0.4, 0.6))
+                .hasMessageContaining("gate must hold");
+        assertThatThrownBy(() -> CosineKernel.gatedMatches(sim, 1, 2, new float[] {Float.NaN, 1f}, 0.4, 0.6))
+                .hasMessageContaining("gate[0]");
+        BestMatches empty = CosineKernel.gatedMatches(new float[0], 0, 3, new float[0], 0.4, 0.6);
+        assertThat(empty.columnMatch(2)).isEqualTo(-1);
+    }
+
+    @Test
+    void floorsRaiseOpenPairsButNeverBlockedOnes() {
+        // row 0: cosine 0.2 is below the ramp but the floor gives 0.8; row 1: gate 0 wins over any floor
+        float[] sim = {0.2f, 0.9f};
+        BestMatches m = CosineKernel.gatedMatches(sim, 2, 1, new float[] {1f, 0f}, new float[] {0.8f, 1f}, 0.4, 0.6);
+        assertThat(m.rowCredit(0)).isCloseTo(0.8, within(1e-6));
+        assertThat(m.rowMatch(1)).isEqualTo(-1);
+        assertThat(m.columnMatch(0)).isZero();
+        assertThatThrownBy(() -> CosineKernel.gatedMatches(sim, 2, 1, new float[] {1f, 1f}, new float[] {2f, 0f}, 0.4, 0.6))
+                .hasMessageContaining("floor[0]");
+    }
 }

@@ -10,12 +10,8 @@ import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 import me.tongfei.progressbar.ProgressBarStyle;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.georc.core.InvalidInputException;
-import org.georc.core.gtpred.CountryGuess;
-import org.georc.judges.flags.ErrorFlag;
 import org.georc.judges.flags.ErrorFlagger;
-import org.georc.judges.flags.FlaggedStatement;
 import org.georc.core.io.CandidateRecord;
 import org.georc.core.io.Datasets;
 import org.georc.core.io.GeorcDirectory;
@@ -23,8 +19,8 @@ import org.georc.core.io.ReferenceRecord;
 import org.georc.core.io.ScoreFiles;
 import org.georc.core.io.ImageFiles;
 import org.georc.core.io.RunSettings;
+import org.georc.judges.rows.ScoreRows;
 import org.georc.core.io.ScoreRecord;
-import org.georc.judges.llm.Fence;
 import org.georc.core.score.ChainScore;
 import org.georc.core.score.ChainScorer;
 import org.georc.core.spi.Judge;
@@ -204,13 +200,14 @@ final class ScoreCommand implements Callable<Integer> {
                     return finish(0, 0, failedBefore);
                 }
                 List<JudgeRequest> checkedImages = imagesFor(provider, todo, refs);
-                ErrorFlagger flagger = noFlags ? null : new ErrorFlagger(encoder);
                 if (countryByLlm && localModel == null) {
                     localModel = llm.build("--country-by-llm");
                 }
-                org.georc.judges.llm.LlmCountryExtractor countryExtractor = countryByLlm
-                        ? new org.georc.judges.llm.LlmCountryExtractor(localModel, 2) : null;
-                boolean llmJudge = !provider.requirements().isEmpty();
+                ScoreRows rows = ScoreRows.builder().alignments(!noAlignments)
+                        .flagger(noFlags ? null : new ErrorFlagger(encoder))
+                        .countryExtractor(countryByLlm ? new org.georc.judges.llm.LlmCountryExtractor(localModel, 2) : null)
+                        .suspicion(!provider.requirements().isEmpty()).settings(settings).maxRowBytes(maxRowBytes)
+                        .build();
                 try (ScoreFiles.Appender out = ScoreFiles.append(output, resume.validBytes());
                      ProgressBar bar = progress(todo.size())) {
                     reportTornTail(resume);
@@ -226,18 +223,7 @@ final class ScoreCommand implements Callable<Integer> {
                                 failures++;
                             }
                             ReferenceRecord ref = refs.get(c.id());
-                            Map<String, String> fields = new LinkedHashMap<>();
-                            ref.countryName().ifPresent(v -> fields.put("country", v));
-                            ObjectNode line = ScoreRecord.toJson(c.id(), c.model(), sc, !noAlignments, fields);
-                            addCountry(line, c, ref, countryExtractor);
-                            if (flagger != null) {
-                                addFlags(line, c, ref, flagger, vlmVerdicts(sc, c));
-                            }
-                            if (llmJudge) {
-                                addSuspicion(line, c, ref);
-                            }
-                            settings.writeTo(line);
-                            out.append(ScoreRecord.capped(line, maxRowBytes));
+                            out.append(rows.row(c.id(), c.model(), c.chain(), ref.chain(), ref.countryName().orElse(null), sc));
                         }
                         scored += part.size();
                         if (bar != null) {
@@ -289,34 +275,9 @@ final class ScoreCommand implements Callable<Integer> {
         }
     }
 
-    /**
-     * Everything that changes what this run's rows say; rows carry it, and a resume must match it.
-     */
+    /** Everything that changes what this run's rows say; rows carry it, and a resume must match it. */
     private RunSettings settings(ChainScorer scorer, JudgeProvider provider, OnnxSentenceEncoder encoder) {
-        Map<String, String> m = new LinkedHashMap<>();
-        var p = scorer.provenance();
-        m.put("judge", p.judge());
-        m.put("model_id", p.modelId());
-        p.weights().ifPresent(w -> m.put("weights_sha256", w));
-        p.prompt().ifPresent(v -> m.put("prompt_version", v));
-        p.parameters().forEach((k, v) -> m.put("judge." + k, v));
-        // an option the judge reports among its parameters is recorded by its effective value
-        // (so "--lo 0.40" and the default agree); any other option as given
-        options.forEach((k, v) -> {
-            if (!p.parameters().containsKey(k)) {
-                m.put("option." + k, v);
-            }
-        });
-        if (encoder != null) {
-            m.put("encoder", encoder.modelId());
-            encoder.weightsSha256().ifPresent(w -> m.put("encoder.weights_sha256", w));
-            m.put("encoder.max_tokens", Integer.toString(encoder.maxTokens()));
-            m.put("encoder.long_input", encoderOptions.longInput.toLowerCase(java.util.Locale.ROOT));
-        }
-        m.put("flags", noFlags ? "off" : "on");
-        m.put("country_by_llm", countryByLlm ? "on" : "off");
-        m.put("library_version", Versions.library());
-        return RunSettings.of(m);
+        return ScoreRows.settings(scorer.provenance(), options, encoder, !noFlags, countryByLlm);
     }
 
     /**
@@ -346,18 +307,6 @@ final class ScoreCommand implements Callable<Integer> {
         return out;
     }
 
-    /** Records statements that speak to the grader (they reach the judge fenced, unaltered). */
-    static void addSuspicion(ObjectNode line, CandidateRecord c, ReferenceRecord ref) {
-        List<Integer> cand = Fence.suspicious(c.chain().statements());
-        List<Integer> refSide = Fence.suspicious(ref.chain().statements());
-        if (cand.isEmpty() && refSide.isEmpty()) {
-            return;
-        }
-        ObjectNode o = line.putObject("suspected_injection");
-        cand.forEach(o.putArray("candidate")::add);
-        refSide.forEach(o.putArray("reference")::add);
-    }
-
     /** Connects the LLM/VLM a judge needs, from --endpoint/--model or --model-dir. */
     private void addModels(JudgeProvider provider, JudgeResources.Builder res) {
         boolean needsLlm = provider.requirements().contains(JudgeProvider.Requirement.LANGUAGE_MODEL);
@@ -378,54 +327,6 @@ final class ScoreCommand implements Callable<Integer> {
         res.languageModel(model);
         if (needsVlm) {
             res.visionModel(vlmModel == null ? (org.georc.core.spi.VisionLanguageModel) model : llm.http(vlmModel));
-        }
-    }
-
-    /** Writes the predicted country (from the conclusion) and, when the reference has one, whether it is right. */
-    static void addCountry(ObjectNode line, CandidateRecord c, ReferenceRecord ref,
-                           org.georc.judges.llm.LlmCountryExtractor llmExtractor) {
-        java.util.Optional<String> byRules = CountryGuess.predicted(c.chain());
-        java.util.Optional<String> byLlm = java.util.Optional.empty();
-        if (byRules.isEmpty() && llmExtractor != null) {
-            try {
-                byLlm = llmExtractor.predicted(c.chain());
-                line.put("predicted_country_by", "llm");
-            } catch (org.georc.core.JudgeException e) {
-                line.put("country_error", e.getMessage());
-            }
-        }
-        java.util.Optional<String> predicted = byRules.isPresent() ? byRules : byLlm;
-        predicted.ifPresent(p -> line.put("predicted_country", p));
-        ref.countryName().ifPresent(truth -> line.put("country_correct",
-                predicted.map(p -> CountryGuess.sameCountry(p, truth)).orElse(false)));
-    }
-
-    /** The vlm judge's true/false per candidate statement, when this score comes from it. */
-    static boolean[] vlmVerdicts(ChainScore s, CandidateRecord c) {
-        if (s.isFailure() || !"vlm".equals(s.provenance().judge())
-                || s.candidateAlignments().size() != c.chain().size()) {
-            return null;
-        }
-        boolean[] v = new boolean[c.chain().size()];
-        for (int i = 0; i < v.length; i++) {
-            v[i] = s.candidateAlignments().get(i).score() > 0;
-        }
-        return v;
-    }
-
-    /** Writes the statement count and the flagged statements. */
-    static void addFlags(ObjectNode line, CandidateRecord c, ReferenceRecord ref, ErrorFlagger flagger, boolean[] verdicts) {
-        line.put("statements", c.chain().size());
-        ObjectNode counts = line.putObject("flags");
-        for (ErrorFlag f : ErrorFlag.values()) {
-            if (f != ErrorFlag.HALLUCINATION || verdicts != null) {
-                counts.put(f.key(), 0);
-            }
-        }
-        var list = line.putArray("flagged_statements");
-        for (FlaggedStatement fs : flagger.flag(c.chain(), ref.chain(), verdicts)) {
-            counts.put(fs.flag().key(), counts.get(fs.flag().key()).asInt() + 1);
-            list.addObject().put("index", fs.index()).put("flag", fs.flag().key()).put("reason", fs.reason());
         }
     }
 

@@ -26,7 +26,8 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * One whole embedding-judge chain pair (extract, encode, match), with the encoder cache cold
  * (every clause encoded) and warm (the cache-hit path a reference scored against many
- * candidates takes), for chains of 3, 6 and 12 statements.
+ * candidates takes), for chains of 3, 6 and 12 statements, with object-aware matching (the
+ * default) and with the plain ramp (both with the contradiction check).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -37,6 +38,10 @@ import org.openjdk.jmh.annotations.Warmup;
 public class JudgeBenchmark {
     @Param({"3", "6", "12"})
     public int statements;
+
+    /** The embedding judge's {@code matching} option: object-aware (default) or the plain ramp. */
+    @Param({"objects", "plain"})
+    public String matching;
 
     private OnnxSentenceEncoder cold;
     private OnnxSentenceEncoder warm;
@@ -49,8 +54,8 @@ public class JudgeBenchmark {
     public void setUp() {
         cold = OnnxSentenceEncoder.builder().cacheSize(0).build();
         warm = OnnxSentenceEncoder.builder().build();
-        coldJudge = Judges.create("embedding", JudgeResources.builder().encoder(cold).build());
-        warmJudge = Judges.create("embedding", JudgeResources.builder().encoder(warm).build());
+        coldJudge = Judges.create("embedding", JudgeResources.builder().encoder(cold).option("matching", matching).build());
+        warmJudge = Judges.create("embedding", JudgeResources.builder().encoder(warm).option("matching", matching).build());
         List<String> cand = ClauseCorpus.statements(statements, 11);
         List<String> ref = ClauseCorpus.statements(statements, 12);
         request = JudgeRequest.of(new ReasoningChain(cand, List.of()), new ReasoningChain(ref, List.of()));

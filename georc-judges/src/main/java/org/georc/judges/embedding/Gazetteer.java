@@ -22,11 +22,17 @@ import java.util.regex.Pattern;
  * on whole words; longer names win ("South Africa" before "Africa").
  *
  * <p>A demonym followed by a language noun ("Thai script", "Cyrillic lettering") or preceded by
- * "in" ("written in Portuguese") names a language, which is evidence, and is kept.
+ * "in" or "use" ("written in Portuguese", "the signs use Spanish") names a language, which is
+ * evidence, and is kept; so is a demonym joined by "and"/"or" to a kept one ("in English and
+ * French").
  */
 public final class Gazetteer {
+    /** "written in Portuguese", "the signs use Spanish", "signs in English and French". */
+    private static final Pattern IN_OR_USE = Pattern.compile(
+            "(?i)\\b(?:in|use|uses|using|say|says|read|reads)\\s+(?:\\p{L}+\\s*(?:,|,?\\s+and|,?\\s+or)\\s+){0,3}$");
     private static final String LANGUAGE_NOUNS =
             "script|language|text|texts|lettering|letters|alphabet|characters|words|writing|spelling|signage";
+    private static final Pattern LANGUAGE_AFTER = Pattern.compile("(?i)^[\\s-]+(?:" + LANGUAGE_NOUNS + ")\\b");
 
     private final Pattern places;
     private final Set<String> demonyms;
@@ -100,11 +106,11 @@ public final class Gazetteer {
     }
 
     private static boolean followedByLanguageNoun(String text, int end) {
-        return Pattern.compile("(?i)^[\\s-]+(?:" + LANGUAGE_NOUNS + ")\\b").matcher(text.substring(end)).find();
+        return LANGUAGE_AFTER.matcher(text.substring(end)).find();
     }
 
     private static boolean precededByIn(String text, int start) {
-        return Pattern.compile("(?i)\\bin\\s+$").matcher(text.substring(0, start)).find();
+        return IN_OR_USE.matcher(text.substring(0, start)).find();
     }
 
     private static List<String> read(String resource) {

@@ -31,6 +31,12 @@ import org.georc.metrics.WeightedClauses;
  * ramp. The extractor decides which judge this is: rules give the offline {@code embedding}
  * judge, an LLM gives the paper's {@code keypoints} judge.
  *
+ * <p>Two optional layers on top of the paper's plain ramp: the contradiction check
+ * ({@link AttributeConflicts}: contradicting statements earn nothing) and object-aware matching
+ * ({@link ObjectMatching}: a clause pair's ramp credit is scaled by a gate that asks whether both
+ * clauses describe the same object with compatible attributes, so each clause is matched to its
+ * best-<em>credited</em> partner).
+ *
  * <p>Batches encode every distinct clause of all requests in one call, so a reference shared
  * by many candidates is encoded once (and the encoder's cache keeps it for later batches).
  * Thread-safe when the encoder and extractor are.
@@ -44,6 +50,7 @@ public final class KeyPointJudge implements Judge {
     private final boolean ownsEncoder;
     private final String promptVersion;
     private final AttributeConflicts conflicts;
+    private final ObjectMatching objects;
     private final Provenance template;
 
     private KeyPointJudge(Builder b) {
@@ -55,11 +62,13 @@ public final class KeyPointJudge implements Judge {
         this.ownsEncoder = b.ownsEncoder;
         this.promptVersion = b.promptVersion;
         this.conflicts = b.conflicts;
+        this.objects = b.objects;
         Map<String, String> params = new LinkedHashMap<>();
         params.put("lo", Double.toString(lo));
         params.put("hi", Double.toString(hi));
         params.put("extractor", extractor.id());
         params.put("conflicts", conflicts == null ? "off" : "on");
+        params.put("matching", objects == null ? "plain" : "objects(" + objects.describe() + ")");
         this.template = new Provenance(name, encoder.modelId(), encoder.weightsSha256().orElse(null),
                 promptVersion, params, Instant.EPOCH);
     }
@@ -159,13 +168,14 @@ public final class KeyPointJudge implements Judge {
             String[] rowNote = new String[wc.size()];
             String[] colNote = new String[wr.size()];
             BestMatches m;
-            if (conflicts == null) {
+            if (conflicts == null && objects == null) {
                 m = CosineKernel.bestMatches(e.a(), wc.size(), e.b(), wr.size(), dim, lo, hi);
             } else {
                 float[] sim = CosineKernel.similarity(e.a(), wc.size(), e.b(), wr.size(), dim);
-                Map<Long, String> clashes = statementConflicts(sim, wc, r.candidate().statements(), wr,
-                        r.reference().statements(), lo);
-                m = matchWithoutContradictions(sim, wc, wr, clashes, rowNote, colNote);
+                Map<Long, String> clashes = conflicts == null ? Map.of() : statementConflicts(sim, wc,
+                        r.candidate().statements(), wr, r.reference().statements(), lo);
+                m = objects == null ? matchWithoutContradictions(sim, wc, wr, clashes, rowNote, colNote)
+                        : matchObjects(sim, wc, wr, clashes, rowNote, colNote);
             }
             Prf prf = KeyPointScoring.score(wc, wr, m);
             List<Alignment> ca = new ArrayList<>(wc.size());
@@ -182,31 +192,35 @@ public final class KeyPointJudge implements Judge {
     }
 
     /**
-     * A pair prepared for threshold search: clause weights, the similarity matrix and the pairs
-     * the conflict check blocks. {@link #score} re-scores it for any thresholds without encoding
-     * anything again.
+     * A pair prepared for threshold search: clause weights, the similarity matrix and the gate
+     * of every pair (0 for pairs the conflict check blocks, the object gate otherwise). {@link
+     * #score} re-scores it for any thresholds without encoding anything again.
      *
      * @param candidate  weighted candidate clauses
      * @param reference  weighted reference clauses
      * @param similarity row-major candidate x reference cosines
-     * @param blocked    row-major blocked pairs, or null when the conflict check is off
+     * @param gates      row-major gates in [0, 1], or null for the plain ramp
+     * @param floors     row-major credit floors in [0, 1], or null for none
      */
     public record Prepared(WeightedClauses candidate, WeightedClauses reference, float[] similarity,
-                           boolean[] blocked) {
+                           float[] gates, float[] floors) {
         /**
          * @param low  ramp lower threshold
          * @param high ramp upper threshold
          * @return precision, recall and F1 under these thresholds
          */
         public Prf score(double low, double high) {
-            return KeyPointScoring.score(candidate, reference,
-                    CosineKernel.bestMatches(similarity, candidate.size(), reference.size(), blocked, low, high));
+            return KeyPointScoring.score(candidate, reference, gates == null
+                    ? CosineKernel.bestMatches(similarity, candidate.size(), reference.size(), null, low, high)
+                    : CosineKernel.gatedMatches(similarity, candidate.size(), reference.size(), gates, floors, low,
+                    high));
         }
     }
 
     /**
      * Prepares pairs for threshold search (calibration): encodes once, and runs the conflict
-     * check on every pair with cosine above {@code minLo}, the lowest threshold to be tried.
+     * check and the object gate on every pair with cosine above {@code minLo}, the lowest
+     * threshold to be tried.
      *
      * @param requests the pairs
      * @param minLo    the lowest lower threshold the search will try
@@ -222,14 +236,16 @@ public final class KeyPointJudge implements Judge {
                 throw new JudgeException("pair " + q + ": " + e.error());
             }
             float[] sim = CosineKernel.similarity(e.a(), e.candidate().size(), e.b(), e.reference().size(), dim);
-            boolean[] blocked = null;
-            if (conflicts != null) {
+            float[] gates = null;
+            float[] floors = null;
+            if (conflicts != null || objects != null) {
                 JudgeRequest r = requests.get(q);
-                Map<Long, String> clashes = statementConflicts(sim, e.candidate(), r.candidate().statements(),
-                        e.reference(), r.reference().statements(), minLo);
-                blocked = clashes.isEmpty() ? null : blockedPairs(e.candidate(), e.reference(), clashes);
+                Map<Long, String> clashes = conflicts == null ? Map.of() : statementConflicts(sim, e.candidate(),
+                        r.candidate().statements(), e.reference(), r.reference().statements(), minLo);
+                floors = objects == null || objects.agreementCredit() == 0 ? null : new float[sim.length];
+                gates = gates(sim, e.candidate(), e.reference(), clashes, minLo, null, floors);
             }
-            out.add(new Prepared(e.candidate(), e.reference(), sim, blocked));
+            out.add(new Prepared(e.candidate(), e.reference(), sim, gates, floors));
         }
         return out;
     }
@@ -249,6 +265,9 @@ public final class KeyPointJudge implements Judge {
         int[] cs = wc.statements();
         int[] rs = wr.statements();
         Map<Long, String> clashes = new HashMap<>();
+        ClauseReader reader = conflicts.reader();
+        ClauseReading[] rowReading = new ClauseReading[n];
+        ClauseReading[] colReading = new ClauseReading[m];
         for (int i = 0; i < n; i++) {
             for (int j = 0; j < m; j++) {
                 long key = ((long) cs[i] << 32) | rs[j];
@@ -257,7 +276,13 @@ public final class KeyPointJudge implements Judge {
                 }
                 String ct = wc.texts().get(i);
                 String rt = wr.texts().get(j);
-                Optional<String> c = conflicts.conflict(ct, rt);
+                if (rowReading[i] == null) {
+                    rowReading[i] = reader.read(ct);
+                }
+                if (colReading[j] == null) {
+                    colReading[j] = reader.read(rt);
+                }
+                Optional<String> c = conflicts.conflict(rowReading[i], colReading[j]);
                 if (c.isPresent() && conflicts.conflict(candStatements.get(cs[i]), refStatements.get(rs[j])).isPresent()) {
                     clashes.put(key, c.get() + " (\"" + ct + "\" vs \"" + rt + "\")");
                 }
@@ -311,16 +336,124 @@ public final class KeyPointJudge implements Judge {
         return CosineKernel.bestMatches(sim, n, m, blocked, lo, hi);
     }
 
+    /**
+     * Gates of all clause pairs: 1 at or below {@code threshold} (the ramp gives nothing there
+     * anyway), 0 for pairs of contradicting statements, the object gate otherwise.
+     *
+     * @param reasons when not null, receives the object gate of every pair it computes, by pair index
+     * @param floors  when not null, receives the credit floor of every pair (agreeing readings)
+     */
+    private float[] gates(float[] sim, WeightedClauses wc, WeightedClauses wr, Map<Long, String> clashes,
+                          double threshold, Map<Integer, ObjectMatching.Gate> reasons, float[] floors) {
+        int n = wc.size();
+        int m = wr.size();
+        int[] cs = wc.statements();
+        int[] rs = wr.statements();
+        float[] g = new float[n * m];
+        ClauseReading[] rowReading = new ClauseReading[n];
+        ClauseReading[] colReading = new ClauseReading[m];
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < m; j++) {
+                int k = i * m + j;
+                if (sim[k] <= threshold && (floors == null || sim[k] < objects.agreementMinCosine())) {
+                    g[k] = 1f;
+                } else if (!clashes.isEmpty() && clashes.containsKey(((long) cs[i] << 32) | rs[j])) {
+                    g[k] = 0f;
+                } else if (objects == null) {
+                    g[k] = 1f;
+                } else {
+                    if (rowReading[i] == null) {
+                        rowReading[i] = objects.reader().read(wc.texts().get(i));
+                    }
+                    if (colReading[j] == null) {
+                        colReading[j] = objects.reader().read(wr.texts().get(j));
+                    }
+                    if (sim[k] <= threshold && !objects.mayShareObject(rowReading[i], colReading[j])) {
+                        g[k] = 1f;
+                        continue;
+                    }
+                    ObjectMatching.Gate gate = objects.gate(rowReading[i], colReading[j]);
+                    g[k] = (float) objects.value(gate, sim[k]);
+                    if (reasons != null) {
+                        reasons.put(k, gate);
+                    }
+                    if (floors != null) {
+                        double f = objects.floor(gate, sim[k]);
+                        if (f > 0 && conflicts != null
+                                && conflicts.conflict(rowReading[i], colReading[j]).isPresent()) {
+                            f = 0;
+                        }
+                        floors[k] = (float) f;
+                    }
+                }
+            }
+        }
+        return g;
+    }
+
+    /**
+     * Best matches under the object gate (and the conflict check when on). Notes say, for a
+     * clause whose most similar partner earned less than its cosine alone would give, why.
+     */
+    private BestMatches matchObjects(float[] sim, WeightedClauses wc, WeightedClauses wr,
+                                     Map<Long, String> clashes, String[] rowNote, String[] colNote) {
+        int n = wc.size();
+        int m = wr.size();
+        int[] cs = wc.statements();
+        int[] rs = wr.statements();
+        Map<Integer, ObjectMatching.Gate> reasons = new HashMap<>();
+        float[] floors = objects.agreementCredit() == 0 ? null : new float[sim.length];
+        float[] g = gates(sim, wc, wr, clashes, lo, reasons, floors);
+        BestMatches plain = CosineKernel.bestMatches(sim, n, m, null, lo, hi);
+        for (int i = 0; i < n; i++) {
+            int j = plain.rowMatch(i);
+            if (j >= 0 && g[i * m + j] < 1f && plain.rowCredit(i) > 0) {
+                rowNote[i] = note(sim, g, reasons, clashes, i, j, m, cs, rs, wr.texts().get(j));
+            }
+        }
+        for (int j = 0; j < m; j++) {
+            int i = plain.columnMatch(j);
+            if (i >= 0 && g[i * m + j] < 1f && plain.columnCredit(j) > 0) {
+                colNote[j] = note(sim, g, reasons, clashes, i, j, m, cs, rs, wc.texts().get(i));
+            }
+        }
+        return CosineKernel.gatedMatches(sim, n, m, g, floors, lo, hi);
+    }
+
+    private static String note(float[] sim, float[] g, Map<Integer, ObjectMatching.Gate> reasons, Map<Long, String> clashes,
+                               int i, int j, int m, int[] cs, int[] rs, String other) {
+        int k = i * m + j;
+        String clash = clashes.get(((long) cs[i] << 32) | rs[j]);
+        if (clash != null) {
+            return clash;
+        }
+        return new StringBuilder(other.length() + 80).append('"').append(other).append("\" (cosine ")
+                .append(decimals(sim[k], 3)).append(") gated to ").append(decimals(g[k], 2)).append(": ")
+                .append(reasons.containsKey(k) ? reasons.get(k).reason() : "gated").toString();
+    }
+
+    /**
+     * {@code x} with {@code places} (1 to 6) decimals, rounded half up, as {@code %.Nf} prints
+     * it in {@link Locale#ROOT}; without {@code String.format}'s cost on the scoring path.
+     */
+    static String decimals(double x, int places) {
+        if (!Double.isFinite(x)) {
+            return String.format(Locale.ROOT, "%." + places + "f", x);
+        }
+        String r = java.math.BigDecimal.valueOf(x).setScale(places, java.math.RoundingMode.HALF_UP).toPlainString();
+        boolean negative = x < 0 || (x == 0 && 1 / x < 0);
+        return negative && r.charAt(0) != '-' ? "-" + r : r;
+    }
+
+
     private static Alignment alignment(int i, WeightedClauses mine, WeightedClauses other, int match,
                                        double cosine, double credit, String note) {
-        String reason = String.format(Locale.ROOT, "clause of statement %d, weight %.3f", mine.statements()[i],
-                mine.weight(i));
+        String reason = "clause of statement " + mine.statements()[i] + ", weight " + decimals(mine.weight(i), 3);
         if (match >= 0) {
-            reason += String.format(Locale.ROOT, "; best match in statement %d, cosine %.3f",
-                    other.statements()[match], cosine);
+            reason += "; best match in statement " + other.statements()[match] + ", cosine " + decimals(cosine, 3);
         }
         if (note != null) {
-            reason += "; closest clause blocked: " + note;
+            reason += (note.startsWith("conflict") ? "; closest clause blocked: " : "; closest clause ") + note;
         }
         return new Alignment(i, mine.texts().get(i), credit, match, match >= 0 ? other.texts().get(match) : null,
                 reason);
@@ -352,6 +485,7 @@ public final class KeyPointJudge implements Judge {
         private boolean ownsEncoder;
         private String promptVersion;
         private AttributeConflicts conflicts;
+        private ObjectMatching objects;
 
         private Builder() {
         }
@@ -397,6 +531,16 @@ public final class KeyPointJudge implements Judge {
          */
         public Builder conflicts(AttributeConflicts check) {
             this.conflicts = check;
+            return this;
+        }
+
+        /**
+         * @param matching object-aware matching (a gate on every clause pair: same object, compatible
+         *                 attributes), or null for the paper's plain ramp (the default of this builder)
+         * @return this
+         */
+        public Builder objectMatching(ObjectMatching matching) {
+            this.objects = matching;
             return this;
         }
 

@@ -1,9 +1,12 @@
 package org.georc.judges.embedding;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.georc.core.spi.KeyPointExtractor;
 
@@ -20,17 +23,23 @@ import org.georc.core.spi.KeyPointExtractor;
  *       "whereas", "with", "which", "as well as", "plus"; negations ("no", "not", "without")
  *       are never boundaries, so they stay with their noun;</li>
  *   <li>a lone adjective before a boundary joins the next fragment ("dry, arid landscape"
- *       gives "dry arid landscape"); fragments without a content word (a verb alone,
- *       "there is", "the image shows") are dropped; fillers like "there is" are trimmed;</li>
+ *       gives "dry arid landscape"), a lone adjective at the end joins the one before; two
+ *       colours joined by "and" stay together ("black and yellow stripes"); fragments without a
+ *       content word (a verb alone, "there is", "the image shows") are dropped; fillers like
+ *       "there is" are trimmed;</li>
+ *   <li>with a {@link ClauseReader}: a bare object before "with" keeps what follows ("a mosque
+ *       with a green dome" stays one clause, as do "houses with red tiled roofs"), and a fragment
+ *       after "with" that names no object, or only a bare object, joins the one before ("roofed
+ *       with corrugated iron", "share the road with cars");</li>
  *   <li>clauses are lower-cased, so identical clauses merge when weighted;</li>
  *   <li>a statement left with no clause falls back to the whole statement (lower-cased,
  *       position phrases removed).</li>
  * </ol>
- * Immutable and thread-safe.
+ * Immutable and thread-safe; clauses are cached per statement.
  */
 public final class RuleBasedClauseExtractor implements KeyPointExtractor {
     /** Version of the rules, recorded in provenance. */
-    public static final String ID = "rules-v1";
+    public static final String ID = "rules-v2";
 
     private static final String IMAGE = "(?:image|picture|photo|photograph|frame|scene|view|shot|panorama)";
     private static final Pattern POSITION = Pattern.compile("(?i)\\b(?:"
@@ -38,7 +47,7 @@ public final class RuleBasedClauseExtractor implements KeyPointExtractor {
             + "(?:left|right|top|bottom|center|centre|middle|edge|corner|side|foreground|background)"
             + "(?:[\\s-]+(?:left|right|hand))?(?:\\s+(?:side|part|corner|edge|half))?\\s+of\\s+the\\s+" + IMAGE
             + "|in\\s+the\\s+(?:far\\s+)?(?:background|foreground|distance)"
-            + "|(?:at|in)\\s+the\\s+(?:very\\s+)?(?:top|bottom|center|centre|middle)"
+            + "|(?<!\\bline\\s)(?<!\\blines\\s)(?:at|in)\\s+the\\s+(?:very\\s+)?(?:top|bottom|center|centre|middle)"
             + "(?:\\s+(?:left|right))?(?:\\s+(?:corner|part|half))?"
             + "|(?:in|on)\\s+(?:the|this)\\s+" + IMAGE
             + "|(?:is|are)?\\s*(?:visible|seen|shown|present)\\s+(?:in|on)\\s+the\\s+" + IMAGE
@@ -76,18 +85,36 @@ public final class RuleBasedClauseExtractor implements KeyPointExtractor {
             "cloudy", "snowy", "rocky", "sandy", "steep", "rolling", "green-yellow", "dark", "light", "bright",
             "single", "double", "solid", "dashed", "broken", "wooden", "concrete", "metal");
 
-    private final Gazetteer gazetteer;
+    private static final String COLOURS = "white|black|red|yellow|blue|green|orange|brown|grey|gray|purple|pink"
+            + "|silver|gold|golden";
+    private static final Pattern COLOUR_PAIR = Pattern.compile("(?i)\\b(" + COLOURS + ")\\s*,?\\s+(?:and|&)\\s+("
+            + COLOURS + ")\\b");
+    private static final Pattern WITH = Pattern.compile("(?i)\\bwith\\b");
 
-    /** The extractor with the built-in gazetteer. */
+    private final Gazetteer gazetteer;
+    private final ClauseReader reader;
+    /** Clauses per statement: a reference scored against many candidates is read once. */
+    private final Cache<String, List<String>> cache = Caffeine.newBuilder().maximumSize(20_000).build();
+
+    /** The extractor with the built-in gazetteer and clause reader. */
     public RuleBasedClauseExtractor() {
-        this(Gazetteer.defaults());
+        this(Gazetteer.defaults(), ClauseReader.defaults());
     }
 
     /**
      * @param gazetteer the place names to drop
      */
     public RuleBasedClauseExtractor(Gazetteer gazetteer) {
+        this(gazetteer, null);
+    }
+
+    /**
+     * @param gazetteer the place names to drop
+     * @param reader    reads fragments for the "with" rules, or null to split at every "with"
+     */
+    public RuleBasedClauseExtractor(Gazetteer gazetteer, ClauseReader reader) {
         this.gazetteer = gazetteer;
+        this.reader = reader;
     }
 
     @Override
@@ -111,30 +138,73 @@ public final class RuleBasedClauseExtractor implements KeyPointExtractor {
      * @return its clauses, lower-case, never empty for a statement with content
      */
     public List<String> clauses(String statement) {
+        return cache.get(statement, this::compute);
+    }
+
+    private List<String> compute(String statement) {
         String noPosition = squash(POSITION.matcher(statement).replaceAll(" "));
         String text = INFERENCE.matcher(noPosition).replaceAll(", ");
         text = gazetteer.strip(text);
         text = text.replaceAll("[\"“”‘’]", " ").replaceAll("'(?!s\\b)", " ");
-        String[] parts = BOUNDARY.split(" " + text + " ");
+        text = COLOUR_PAIR.matcher(text).replaceAll("$1 $2");
+        List<String> frags = new ArrayList<>();
+        List<Boolean> afterWith = new ArrayList<>();
+        Matcher b = BOUNDARY.matcher(" " + text + " ");
+        String padded = " " + text + " ";
+        int from = 0;
+        boolean with = false;
+        while (b.find()) {
+            frags.add(padded.substring(from, b.start()));
+            afterWith.add(with);
+            with = WITH.matcher(b.group()).find();
+            from = b.end();
+        }
+        frags.add(padded.substring(from));
+        afterWith.add(with);
         List<String> clauses = new ArrayList<>();
         String carry = "";
-        for (String raw : parts) {
-            String frag = clean(raw);
+        boolean carryWith = false;
+        boolean carryAfterWith = false;
+        for (int i = 0; i < frags.size(); i++) {
+            String frag = clean(frags.get(i));
             if (frag.isEmpty()) {
                 continue;
             }
-            frag = carry.isEmpty() ? frag : carry + " " + frag;
+            boolean joinedWith = afterWith.get(i);
+            if (!carry.isEmpty()) {
+                frag = carry + (carryWith ? " with " : " ") + frag;
+                joinedWith = carryAfterWith;
+            }
             carry = "";
+            carryWith = false;
             if (isLoneAdjective(frag)) {
                 carry = frag;
+                carryAfterWith = joinedWith;
+                continue;
+            }
+            boolean nextIsWith = i + 1 < afterWith.size() && afterWith.get(i + 1);
+            if (reader != null && nextIsWith && isBareObject(frag)) {
+                carry = frag;
+                carryWith = true;
+                carryAfterWith = joinedWith;
+                continue;
+            }
+            if (reader != null && joinedWith && !clauses.isEmpty() && (namesNoObject(frag) || isBareObject(frag))) {
+                int last = clauses.size() - 1;
+                clauses.set(last, clauses.get(last) + " with " + frag);
                 continue;
             }
             if (hasContent(frag) && !clauses.contains(frag)) {
                 clauses.add(frag);
             }
         }
-        if (!carry.isEmpty() && hasContent(carry) && !clauses.contains(carry)) {
-            clauses.add(carry);
+        if (!carry.isEmpty() && hasContent(carry)) {
+            if (isLoneAdjective(carry) && !clauses.isEmpty()) {
+                int last = clauses.size() - 1;
+                clauses.set(last, clauses.get(last) + " " + carry);
+            } else if (!clauses.contains(carry)) {
+                clauses.add(carry);
+            }
         }
         if (clauses.isEmpty()) {
             String whole = clean(noPosition);
@@ -142,7 +212,17 @@ public final class RuleBasedClauseExtractor implements KeyPointExtractor {
                 clauses.add(whole);
             }
         }
-        return clauses;
+        return List.copyOf(clauses);
+    }
+
+    private boolean isBareObject(String frag) {
+        ClauseReading r = reader.read(frag);
+        return r.known() && r.bare();
+    }
+
+    private boolean namesNoObject(String frag) {
+        ClauseReading r = reader.read(frag);
+        return r.objects().isEmpty() && r.negatedObjects().isEmpty();
     }
 
     private static String clean(String fragment) {

@@ -283,6 +283,11 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
         return provider;
     }
 
+    /** @return what happens to texts longer than the window */
+    public LongInputPolicy longInputPolicy() {
+        return longInputPolicy;
+    }
+
     /** @return the window in tokens, special tokens included */
     public int maxTokens() {
         return maxTokens;

@@ -14,13 +14,16 @@ import org.georc.core.spi.SentenceEncoder;
  * Flags candidate statements with the failure kinds of {@link ErrorFlag}, by documented
  * heuristics:
  * <ul>
- *   <li><b>false tool use</b>: a lexicon of look-up claims ("checked Google Maps", "Street View",
- *       "zoomed in", "searched", "according to Google Earth", "reverse image search", ...); a
- *       model that only sees one photo has no such tools;</li>
+ *   <li><b>false tool use</b>: a lexicon of look-up claims ("checked Google Maps", "looking at
+ *       Street View further down the road", "zoomed in", "searched", "according to Google Earth",
+ *       "reverse image search", ...); a model that only sees one photo has no such tools. GeoGuessr
+ *       <em>meta</em> evidence is not tool use (GeoRC section 2.3 counts it as expert evidence):
+ *       the Street View car, its roof rack, snorkel or follow car, the camera generation, the
+ *       coverage and its blur are named without a flag;</li>
  *   <li><b>axiomatic irrelevance</b>: a lexicon of filler (sky, clouds, weather, sunshine,
- *       daytime, "well maintained", "the image is blurry", "people are walking") for short
- *       statements, or, with an encoder, cosine ≥ {@value #GENERIC_SIMILARITY} to one of a set of
- *       generic exemplar statements;</li>
+ *       daytime, "well maintained", "people are walking") for short statements, or, with an
+ *       encoder, cosine ≥ {@value #GENERIC_SIMILARITY} to one of a set of generic exemplar
+ *       statements; blur and image quality are camera meta evidence, not filler;</li>
  *   <li><b>hallucination</b>: a statement the VLM judge found false against the image (only when
  *       such verdicts are passed in);</li>
  *   <li><b>misattribution</b> (best effort): the statement names exactly one country, and the
@@ -36,18 +39,37 @@ public final class ErrorFlagger {
     /** Cosine above which two statements are taken to describe the same evidence. */
     public static final double SAME_EVIDENCE = 0.60;
 
+    /** What a look-up is done in: maps, globes, search engines, Street View as a browsing tool. */
+    private static final String TOOL = "(?:google\\s+)?street\\s*view(?![\\s-]*(?:car|camera|vehicle|coverage|trekker"
+            + "|image|imagery|generation|gen|blur|rack|roof|antenna|snorkel|shadow))|google\\s+(?:maps?|earth|lens|images)|bing\\s+maps"
+            + "|apple\\s+maps|openstreetmap|yandex\\s+maps|a\\s+map|the\\s+map|maps|satellite\\s+(?:view|imagery|images)"
+            + "|wikipedia|google";
+    /**
+     * Claims of using a tool. Naming Street View, its car, camera or coverage is GeoGuessr meta
+     * evidence and is not matched: only looking something up <em>in</em> it is.
+     */
     private static final Pattern TOOL_USE = Pattern.compile("(?i)\\b(?:"
-            + "google\\s+(?:maps?|earth|street\\s*view|lens|search|images)|street\\s*view|bing\\s+maps|openstreetmap"
+            + "google\\s+(?:maps?|earth|lens|search|images)|bing\\s+maps|openstreetmap|yandex\\s+maps"
+            + "|(?:check(?:ed|ing)?|look(?:ed|ing)?\\s+(?:at|in|on)|consult(?:ed|ing)?|us(?:ed|ing)|open(?:ed|ing)?"
+            + "|brows(?:ed|ing)|explor(?:ed|ing)|search(?:ed|ing)?|verif(?:y|ied|ying)|confirm(?:ed|ing)?\\s+(?:it\\s+)?"
+            + "(?:on|in|with|using))\\s+(?:it\\s+)?(?:on\\s+|in\\s+|with\\s+)?(?:" + TOOL + ")"
+            + "|(?:on|in|via|through|using)\\s+(?:google\\s+)?street\\s*view\\s*,?\\s+(?:i|we)\\b"
+            + "|according\\s+to\\s+(?:" + TOOL + ")"
             + "|zoom(?:ed|ing)?\\s+in|zoom(?:ed|ing)?\\s+out|reverse\\s+image\\s+search|image\\s+search"
             + "|(?:i|we)\\s+(?:searched|googled|looked\\s+up|checked|verified|consulted|cross-?referenced|measured)"
             + "|look(?:ed|ing)?\\s+(?:it\\s+)?up|searched\\s+(?:for|online|the\\s+web)|search(?:ing)?\\s+online"
-            + "|according\\s+to\\s+(?:google|the\\s+map|maps|wikipedia|satellite)|satellite\\s+(?:view|imagery|images)"
+            + "|satellite\\s+(?:view|imagery|images)"
             + "|(?:checked|consulted|used)\\s+(?:a|the)\\s+(?:map|atlas|gps)|gps\\s+coordinates\\s+(?:show|confirm)"
-            + "|plonk(?:ed)?\\s+on\\s+the\\s+map|panned\\s+(?:around|the\\s+camera)|moved\\s+(?:down|along)\\s+the\\s+road"
+            + "|plonk(?:ed)?\\s+on\\s+the\\s+map|panned\\s+(?:around|the\\s+camera)"
+            + "|(?:moved|moving|went|walked|drove|driving|stepped|clicked)\\s+(?:further\\s+)?(?:down|along|up|back)\\s+the\\s+road"
             + ")\\b");
+    /**
+     * Generic filler. Blur and image quality are not here: camera generation and its blur are
+     * GeoGuessr meta evidence (GeoRC section 2.3).
+     */
     private static final Pattern FILLER = Pattern.compile("(?i)\\b(?:"
             + "sky|skies|clouds?|cloudy|overcast|sunny|sunshine|sun\\s+is\\s+shining|weather|daytime|daylight"
-            + "|night\\s*time|well[- ]maintained|blurry|blurred|image\\s+quality|photo\\s+quality|people\\s+are\\s+walking"
+            + "|night\\s*time|well[- ]maintained|people\\s+are\\s+walking"
             + "|the\\s+(?:road|street)\\s+is\\s+(?:quiet|empty|busy|straight|long)|it\\s+(?:is|might\\s+be)\\s+(?:a\\s+)?"
             + "(?:cold|hot|warm|autumn|spring|summer|winter)|there\\s+(?:is|are)\\s+(?:a|some)\\s+cars?\\s+on\\s+the\\s+road"
             + ")\\b");
@@ -55,8 +77,8 @@ public final class ErrorFlagger {
             "The sky is blue and clear.", "There are some clouds in the sky.", "The weather is sunny.",
             "It is daytime.", "The road is well maintained.", "There is a car on the road.",
             "People are walking on the street.", "The photo was taken outdoors.", "The street is busy.",
-            "The road is empty and quiet.", "The landscape is open.", "The image is slightly blurry.",
-            "It might be autumn.", "The water is calm.", "The road is straight.");
+            "The road is empty and quiet.", "The landscape is open.", "It might be autumn.", "The water is calm.",
+            "The road is straight.");
     private static final int SHORT_STATEMENT_WORDS = 9;
 
     private final SentenceEncoder encoder;

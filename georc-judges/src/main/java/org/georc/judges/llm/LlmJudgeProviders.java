@@ -7,6 +7,9 @@ import org.georc.core.spi.JudgeResources;
 import org.georc.core.spi.LanguageModel;
 import org.georc.core.spi.SentenceEncoder;
 import org.georc.judges.embedding.AttributeConflicts;
+import org.georc.judges.embedding.ClauseReader;
+import org.georc.judges.embedding.EmbeddingJudgeProvider;
+import org.georc.judges.embedding.ObjectMatching;
 import org.georc.judges.embedding.KeyPointJudge;
 import org.georc.judges.encoder.OnnxSentenceEncoder;
 import org.georc.metrics.Ramp;
@@ -49,8 +52,10 @@ public final class LlmJudgeProviders {
 
     /**
      * {@code keypoints}: LLM key clauses, then the MiniLM ramp (lo/hi options as for the
-     * embedding judge; {@code conflicts} defaults to {@code false} here so the judge is the
-     * paper's, set it to {@code true} for contradiction-aware matching).
+     * embedding judge; {@code conflicts} defaults to {@code false} and {@code matching} to
+     * {@code plain} here so the judge is the paper's; {@code conflicts=true} adds the
+     * contradiction check and {@code matching=objects} object-aware matching, with the same
+     * parameters as the embedding judge).
      */
     public static final class KeyPoints implements JudgeProvider {
         @Override
@@ -79,13 +84,15 @@ public final class LlmJudgeProviders {
             int retries = retries(r);
             double lo = r.doubleOption("lo", Ramp.DEFAULT_LO);
             double hi = r.doubleOption("hi", Ramp.DEFAULT_HI);
-            AttributeConflicts check = r.booleanOption("conflicts", false) ? AttributeConflicts.defaults() : null;
+            ClauseReader reader = EmbeddingJudgeProvider.reader(r);
+            AttributeConflicts check = EmbeddingJudgeProvider.conflictCheck(r, false, reader);
+            ObjectMatching matching = EmbeddingJudgeProvider.objectMatching(r, false, reader);
             boolean owned = r.encoder().isEmpty();
             SentenceEncoder encoder = r.encoder().orElseGet(() -> OnnxSentenceEncoder.builder().build());
             try {
                 return KeyPointJudge.builder().name(name()).encoder(encoder, owned)
                         .extractor(new LlmKeyPointExtractor(llm, retries)).thresholds(lo, hi).conflicts(check)
-                        .promptVersion(Prompts.VERSION).build();
+                        .objectMatching(matching).promptVersion(Prompts.VERSION).build();
             } catch (RuntimeException e) {
                 if (owned) {
                     encoder.close();

@@ -6,36 +6,58 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.georc.core.ConfigurationException;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 
 class AttributeConflictsTest {
     private final AttributeConflicts c = AttributeConflicts.defaults();
 
     @ParameterizedTest(name = "{0} <-> {1}")
     @CsvSource(delimiter = '|', value = {
+        // colour, with the same object named by synonyms
         "white dashed center lines|solid yellow center lines|colour",
+        "road has a yellow middle line|white center lines|colour",
+        "yellow centre line|white line down the middle|colour",
+        "bollards are black|white bollards|colour",
+        "white roadside posts|black bollards|colour",
+        "white text on a green background|white text on a blue background|colour",
+        "whitewashed houses|red wooden houses|colour",
+        // patterns, counts, shapes, slopes, sizes
         "dashed white edge lines|solid white edge lines|line-pattern",
-        "single yellow center line|double yellow center line|line-count",
-        "left-hand traffic|cars drive on the right|traffic-side",
-        "traffic keeps to the left|drives on the right|traffic-side",
-        "cyrillic script on the shop signs|latin script on the shop signs|script",
-        "hangul characters on the signs|kanji and kana on the signs|script",
+        "single yellow center line|double yellow center line|count",
+        "barbed wire fences along both sides of the road|a fence along only one side of the road|count",
+        "three-wheeled mototaxis|four-wheeled mototaxis|count",
+        "a yellow triangular warning sign|a yellow circular warning sign|shape",
+        "white round gers|white square gers|shape",
+        "flat roofs|pitched roofs|slope",
+        "terraced rice fields|flat rice fields|slope",
+        "tall coconut palms|short coconut palms|height",
+        "dense boreal forest|sparse boreal forest|density",
+        // materials
         "wooden utility poles|concrete utility poles|material",
         "timber power poles|steel power poles|material",
+        "houses with terracotta roofs|houses with thatched roofs|material",
+        // scene-wide: traffic, climate and vegetation zones, terrain, surface, camera
+        "left-hand traffic|cars drive on the right|traffic-side",
+        "traffic keeps to the left|drives on the right|traffic-side",
+        "arid red earth|tropical vegetation|aridity",
+        "dry desert landscape|lush green landscape|aridity",
+        "boreal forest of spruce|tropical forest of palms|climate-zone",
+        "flat grassy plains|hilly grasslands|terrain",
+        "paved road|dirt road through the village|surface",
+        "coverage is gen 3|coverage is gen 4|camera-generation",
+        "endless treeless steppe|endless wooded steppe|tree-cover",
+        // presence vs absence, and negated values
         "no yellow markings|yellow markings|colour",
+        "signs are not cyrillic|cyrillic signs|script",
         "road without any markings|white edge markings|presence",
         "no vending machines beside the houses|vending machines beside the houses|presence",
         "vending machines are missing|vending machines|presence",
-        "paved road|dirt road through the village|surface",
-        "flat farmland|mountains behind the fields|terrain",
-        "dry desert landscape|lush green landscape|climate",
-        "pine trees with peeling bark|eucalyptus trees with peeling bark|tree",
-        "bollards are black|white bollards|colour",
-        "white text on a green background|white text on a blue background|colour",
-        "signs are not cyrillic|cyrillic signs|script"})
+        "no center line|road has a yellow middle line|presence",
+        "no vegetation at all|dense shrubs|presence",
+        "no follow car behind the street view car|a follow car behind the street view car|presence"})
     void flippedAttributesConflict(String a, String b, String family) {
         assertThat(c.conflict(a, b)).as(a + " vs " + b).hasValueSatisfying(r -> assertThat(r).contains(family));
         assertThat(c.conflict(b, a)).as(b + " vs " + a).isPresent();
@@ -43,36 +65,68 @@ class AttributeConflictsTest {
 
     @ParameterizedTest(name = "{0} <-> {1}")
     @CsvSource(delimiter = '|', value = {
+        // co-occurrence: a chain may name two scripts, languages or tree kinds
+        "arabic numerals on km markers|thai script on km markers",
+        "pine and palm trees along the road|palm trees along the road",
+        "pine trees|palm trees",
+        "pine trees with peeling bark|eucalyptus trees with peeling bark",
+        "hangul characters on the signs|kanji and kana on the signs",
+        "cyrillic script on the shop signs|latin script on the shop signs",
+        "signs in english and french|signs in french",
+        "flat farmland|mountains behind the fields",
+        "black and white chevrons|white chevrons",
+        // synonyms
         "timber utility poles|wooden utility poles",
         "gum trees with peeling bark|eucalyptus trees with peeling bark",
         "broken white edge lines|dashed white edge lines",
         "keep left|left-hand traffic",
+        "round tanks|cylindrical tanks",
+        // different objects
         "white sign|yellow line",
         "white bollards|black cap",
+        "dashed edges are solid white|white dashed center lines",
+        "flat roofs|hilly fields",
+        "white edge lines|yellow center line",
+        "yellow center line|white no-passing line",
+        // compatible negations
         "signs are not cyrillic|latin script on the signs",
         "no center line|white edge lines",
+        "no lines along the edges|white dashed center line",
+        "no center line|no middle line",
         "red and white striped poles|white poles",
         "yellow center lines|yellow center line on a paved road",
         "snow poles line the road|snow poles along the mountain road",
-        "narrow road with a white edge line|narrow road"})
-    void synonymsUnrelatedAttributesAndCompatibleNegationsDoNotConflict(String a, String b) {
+        "narrow road with a white edge line|narrow road",
+        "endless treeless steppe|no trees"})
+    void coOccurrenceSynonymsDifferentObjectsAndCompatibleNegationsDoNotConflict(String a, String b) {
         assertThat(c.conflict(a, b)).as(a + " vs " + b).isEmpty();
         assertThat(c.conflict(b, a)).as(b + " vs " + a).isEmpty();
     }
 
     @Test
-    void theReasonNamesBothValues() {
-        assertThat(c.conflict("solid yellow center lines", "white center lines"))
-                .hasValueSatisfying(r -> assertThat(r).contains("yellow").contains("white"));
+    void theReasonNamesBothValuesAndTheObject() {
+        assertThat(c.conflict("solid yellow center lines", "white middle line"))
+                .hasValueSatisfying(r -> assertThat(r).contains("yellow").contains("white").contains("center-line"));
+        assertThat(c.conflict("no center line", "yellow center line"))
+                .hasValueSatisfying(r -> assertThat(r).isEqualTo("conflict (presence): no center-line vs center-line"));
+    }
+
+    @Test
+    void emptyAndSymbolOnlyClausesNeverConflict() {
+        assertThat(c.conflict("", "white center line")).isEmpty();
+        assertThat(c.conflict("???", "!!!")).isEmpty();
     }
 
     @Test
     void usersExtendTheLexiconWithAFile(@TempDir Path dir) throws Exception {
         Path lex = dir.resolve("extra.txt");
-        Files.writeString(lex, "family roof-shape object\nflat: flat\npitched: pitched, gabled\n");
+        Files.writeString(lex, "family roof-finish object\nglazed: glazed\nmatte: matte, unglazed\n");
         AttributeConflicts extended = c.extendedWith(lex);
-        assertThat(c.conflict("flat roofs", "gabled roofs")).isEmpty();
-        assertThat(extended.conflict("flat roofs", "gabled roofs")).hasValueSatisfying(r -> assertThat(r).contains("roof-shape"));
+        assertThat(c.conflict("glazed roof tiles", "unglazed roof tiles")).isEmpty();
+        assertThat(extended.conflict("glazed roof tiles", "unglazed roof tiles"))
+                .hasValueSatisfying(r -> assertThat(r).contains("roof-finish"));
+        Files.writeString(lex, "family script global cooccur nominal\nthaana: thaana\n");
+        assertThat(c.extendedWith(lex).conflict("thaana script", "latin script")).isEmpty();
         Files.writeString(lex, "colour: teal\n");
         assertThatThrownBy(() -> c.extendedWith(lex)).isInstanceOf(ConfigurationException.class)
                 .hasMessageContaining("extra.txt:1");

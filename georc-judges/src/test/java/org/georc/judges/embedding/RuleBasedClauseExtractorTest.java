@@ -60,4 +60,53 @@ class RuleBasedClauseExtractorTest {
         assertThat(ex.extract(List.of("Snow poles line the road.", "The image shows Japan.")))
                 .containsExactly(List.of("snow poles line the road"), List.of("japan"));
     }
+
+    @Test
+    void aBareObjectKeepsWhatFollowsWithAndBareTailsJoinTheirClause() {
+        assertThat(ex.clauses("A mosque with a green dome.")).containsExactly("mosque with green dome");
+        assertThat(ex.clauses("Houses with red tiled sloping roofs."))
+                .containsExactly("houses with red tiled sloping roofs");
+        assertThat(ex.clauses("Horse-drawn carts share the road with cars."))
+                .containsExactly("horse-drawn carts share the road with cars");
+        assertThat(ex.clauses("Mud-brick houses roofed with corrugated iron."))
+                .containsExactly("mud-brick houses roofed with corrugated iron");
+        // an object with attributes still splits at "with", as before
+        assertThat(ex.clauses("White bollards with a black cap.")).containsExactly("white bollards", "black cap");
+        // without a reader, every "with" splits (rules-v1 behaviour)
+        assertThat(new RuleBasedClauseExtractor(Gazetteer.defaults(), null).clauses("A mosque with a green dome."))
+                .containsExactly("mosque", "green dome");
+    }
+
+    @Test
+    void coloursJoinedByAndStayTogetherAndATrailingAdjectiveJoinsTheClauseBefore() {
+        assertThat(ex.clauses("The kerbs are painted in black and yellow stripes."))
+                .containsExactly("kerbs are painted in black yellow stripes");
+        assertThat(ex.clauses("There is a taxi painted black, and yellow."))
+                .containsExactly("taxi painted black yellow");
+    }
+
+    @Test
+    void aLineInTheMiddleOfTheRoadIsNotAnImagePosition() {
+        assertThat(ex.clauses("The road has no line in the middle."))
+                .containsExactly("road has no line in the middle");
+        assertThat(ex.clauses("A church in the middle.")).containsExactly("church");
+    }
+
+    @Test
+    void languagesAfterUseOrInListsAreKept() {
+        assertThat(ex.clauses("The street signs use Portuguese.")).containsExactly("street signs use portuguese");
+        assertThat(ex.clauses("Signs in Hebrew, Arabic and English.")).containsExactly("signs in hebrew",
+                "arabic english");
+        assertThat(ex.clauses("Road signs are in Swedish and Finnish."))
+                .noneMatch(c -> c.equals("road signs are in"));
+    }
+
+    @Test
+    void longAndEmptyStatementsAreHandled() {
+        assertThat(ex.clauses("")).isEmpty();
+        assertThat(ex.clauses("   ")).isEmpty();
+        String many = String.join(", ", java.util.Collections.nCopies(300, "white bollards"));
+        assertThat(ex.clauses(many)).containsExactly("white bollards");
+        assertThat(ex.id()).isEqualTo("rules-v2");
+    }
 }

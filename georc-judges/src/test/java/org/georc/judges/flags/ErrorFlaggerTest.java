@@ -24,10 +24,31 @@ class ErrorFlaggerTest {
         "Zooming in on the sign shows a Polish town name.",
         "According to Google Earth this valley is in Tyrol.",
         "A reverse image search points to a village in Norway.",
-        "Street View coverage here was driven in 2019.",
-        "I looked up the phone number prefix on the shop sign."})
+        "I looked up the phone number prefix on the shop sign.",
+        "Looking at Street View further down the road, the next town is signposted.",
+        "On Street View I could see a sign for the border crossing.",
+        "I checked Street View and the road continues to a village.",
+        "According to Street View, this road leads to the coast.",
+        "Moving down the road, a sign gives the distance to the capital.",
+        "Satellite imagery shows the river bends here."})
     void lookUpClaimsAreFalseToolUse(String s) {
         assertThat(flagsOf(s)).contains(ErrorFlag.FALSE_TOOL_USE);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "Street View coverage here was driven in 2019.",
+        "The Street View car has a snorkel.",
+        "The roof rack of the Street View car is visible at the bottom of the image.",
+        "A follow car drives behind the Street View car, which is known for coverage here.",
+        "This is Gen 3 Street View coverage with the usual blur at the edges.",
+        "The Google car's shadow shows a white car with a tall antenna.",
+        "The image was taken using the Street View car.",
+        "Trekker coverage recorded with a Street View backpack.",
+        "The camera is low-resolution and blurry, typical of Gen 2 coverage.",
+        "Low image quality and a soft blur point to the Gen 2 camera."})
+    void geoGuessrMetaEvidenceIsNeitherToolUseNorFiller(String s) {
+        assertThat(flagsOf(s)).isEmpty();
     }
 
     @ParameterizedTest
@@ -36,7 +57,7 @@ class ErrorFlaggerTest {
         "The road is well maintained.",
         "The weather looks humid.",
         "It is daytime.",
-        "The image is slightly blurry.",
+        "People are walking on the street.",
         "It might be autumn."})
     void shortGenericStatementsAreAxiomaticIrrelevance(String s) {
         assertThat(flagsOf(s)).containsExactly(ErrorFlag.AXIOMATIC_IRRELEVANCE);
@@ -51,6 +72,19 @@ class ErrorFlaggerTest {
         "Cars drive on the left-hand side of the road."})
     void realEvidenceIsNotFlagged(String s) {
         assertThat(flagsOf(s)).isEmpty();
+    }
+
+    @Test
+    void misattributionNeedsAnEncoderSoTheLexiconFlaggerNeverReportsIt() {
+        ReasoningChain reference = ReasoningChain.of("Yellow rear plates are used in the Netherlands and Luxembourg.");
+        ReasoningChain candidate = ReasoningChain.of("Yellow rear plates are only used in the Netherlands.");
+        assertThat(flagger.flag(candidate, reference, null)).isEmpty();
+    }
+
+    @Test
+    void emptyCandidatesHaveNoFlags() {
+        assertThat(flagger.flag(ReasoningChain.empty(), ReasoningChain.empty(), null)).isEmpty();
+        assertThat(flagger.flag(ReasoningChain.empty(), ReasoningChain.empty(), new boolean[0])).isEmpty();
     }
 
     @Test

@@ -1,0 +1,98 @@
+package org.georc.judges.embedding;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.georc.core.ConfigurationException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class ObjectMatchingTest {
+    private final ObjectMatching m = ObjectMatching.defaults();
+
+    @ParameterizedTest(name = "{0} <-> {1}")
+    @CsvSource(delimiter = '|', value = {
+        "white bollards with a black cap|the roadside posts are white with a black cap",
+        "road has a yellow middle line|yellow center line",
+        "traffic keeps to the left|cars drive on the left",
+        "coverage is gen 3|camera is third generation",
+        "concrete utility poles|concrete power poles",
+        "no center line|road has no line in the middle"})
+    void sameObjectWithSharedAttributesPassesWhole(String a, String b) {
+        assertThat(m.gate(a, b).value()).as(m.gate(a, b).reason()).isEqualTo(1.0);
+        assertThat(m.gate(b, a).value()).isEqualTo(1.0);
+    }
+
+    @ParameterizedTest(name = "{0} <-> {1}")
+    @CsvSource(delimiter = '|', value = {
+        "white corner boards|solid white edge lines",
+        "dashed edges are solid white|white dashed center lines",
+        "flat roofs|flat-topped hills",
+        "barbed wire fences along the road|road has a white dashed center line",
+        "white edge lines|double yellow center line"})
+    void differentObjectsGetNothingHoweverCloseTheWords(String a, String b) {
+        ObjectMatching.Gate g = m.gate(a, b);
+        assertThat(g.value()).as(g.reason()).isZero();
+        assertThat(g.reason()).contains("different objects");
+    }
+
+    @ParameterizedTest(name = "{0} <-> {1}")
+    @CsvSource(delimiter = '|', value = {
+        "white painted houses|chalet-style house",
+        "cork oaks scattered over dry golden pasture|mixed forest of maples",
+        "tall pine shelter belts|tall poplar shelter belts",
+        "signs are in devanagari script|signs are in malayalam script",
+        "arabic numerals on km markers|thai script on km markers",
+        "houses|adobe houses"})
+    void objectOnlyMatchesEarnAtMostPartialCredit(String a, String b) {
+        ObjectMatching.Gate g = m.gate(a, b);
+        assertThat(g.value()).as(g.reason()).isGreaterThan(0).isLessThanOrEqualTo(m.objectOnly());
+        assertThat(g.agrees()).isFalse();
+    }
+
+    @Test
+    void aColourOfTheSamePartThatDiffersIsAMismatch() {
+        ObjectMatching.Gate g = m.gate("white bollards with a red band", "white bollards with a black band");
+        assertThat(g.value()).isEqualTo(m.objectOnly());
+        assertThat(g.reason()).contains("different colour (red vs black)");
+    }
+
+    @Test
+    void partlySharedAttributesEarnInBetweenUnlessOneIsEnough() {
+        ObjectMatching strict = ObjectMatching.builder().fullAgreement(2).build();
+        ObjectMatching.Gate g = strict.gate("tall white bollards with a band", "white bollards with a reflector");
+        assertThat(g.value()).isStrictlyBetween(strict.objectOnly(), 1.0);
+        assertThat(m.gate("red tiled sloping roofs", "sloped roofs of red tiles").value()).isEqualTo(1.0);
+    }
+
+    @Test
+    void objectsTheLexiconDoesNotKnowAreComparedByWordOrLeftOpen() {
+        assertThat(m.gate("rebar sticking out", "steel rebar poking out of the roofs").reason()).contains("rebar");
+        ObjectMatching.Gate open = m.gate("square in profile", "square cross-section");
+        assertThat(open.value()).isEqualTo(m.unknownObjects());
+        assertThat(open.reason()).contains("not comparable");
+    }
+
+    @Test
+    void theAgreementFloorNeedsFullAgreementAndAMinimumCosine() {
+        ObjectMatching.Gate agree = m.gate("traffic keeps left", "cars drive on the left");
+        assertThat(agree.agrees()).isTrue();
+        assertThat(m.floor(agree, 0.34)).isEqualTo(1.0);
+        assertThat(m.floor(agree, 0.10)).isZero();
+        assertThat(m.floor(m.gate("white painted houses", "chalet-style house"), 0.9)).isZero();
+        ObjectMatching off = ObjectMatching.builder().agreementCredit(0, 0.25).build();
+        assertThat(off.floor(agree, 0.9)).isZero();
+    }
+
+    @Test
+    void builderValidates() {
+        assertThatThrownBy(() -> ObjectMatching.builder().objectOnly(1.5).build())
+                .isInstanceOf(ConfigurationException.class).hasMessageContaining("object-only=1.5");
+        assertThatThrownBy(() -> ObjectMatching.builder().fullAgreement(0).build())
+                .isInstanceOf(ConfigurationException.class).hasMessageContaining("at least 1");
+        assertThatThrownBy(() -> ObjectMatching.builder().agreementCredit(0.5, 2).build())
+                .isInstanceOf(ConfigurationException.class).hasMessageContaining("agreement-min-cosine");
+        assertThat(m.describe()).contains("object-only=0.25").contains("agreement-credit=1.0");
+    }
+}
