@@ -204,37 +204,50 @@ final class ScoreCommand implements Callable<Integer> {
                     localModel = llm.build("--country-by-llm");
                 }
                 ScoreRows rows = ScoreRows.builder().alignments(!noAlignments)
-                        .flagger(noFlags ? null : new ErrorFlagger(encoder))
+                        .flagger(noFlags ? null : flagger(provider, encoder))
                         .countryExtractor(countryByLlm ? new org.georc.judges.llm.LlmCountryExtractor(localModel, 2) : null)
                         .suspicion(!provider.requirements().isEmpty()).settings(settings).maxRowBytes(maxRowBytes)
                         .build();
+                // each worker scores a whole batch and builds its rows; the rows are written in input order
+                ChainScorer perBatch = ChainScorer.builder().judge(judge).includeConclusion(includeConclusion).build();
+                int size = Math.max(1, Math.min(batch, (todo.size() + threads - 1) / threads));
+                int batches = (todo.size() + size - 1) / size;
+                int[] counts = new int[2]; // failures, scored
                 try (ScoreFiles.Appender out = ScoreFiles.append(output, resume.validBytes());
-                     ProgressBar bar = progress(todo.size())) {
+                     ProgressBar bar = progress(todo.size());
+                     ScorePipeline pipeline = new ScorePipeline(threads)) {
                     reportTornTail(resume);
-                    int step = batch * threads;
-                    for (int from = 0; from < todo.size(); from += step) {
-                        int to = Math.min(todo.size(), from + step);
-                        List<CandidateRecord> part = todo.subList(from, to);
-                        List<ChainScore> scores = scorer.scoreAll(checkedImages.subList(from, to));
-                        for (int i = 0; i < part.size(); i++) {
-                            CandidateRecord c = part.get(i);
-                            ChainScore sc = scores.get(i);
-                            if (sc.isFailure()) {
-                                failures++;
-                            }
+                    boolean finished = pipeline.run(batches, k -> {
+                        int from = k * size;
+                        int to = Math.min(todo.size(), from + size);
+                        List<ChainScore> scores = perBatch.scoreAll(checkedImages.subList(from, to));
+                        List<String> lines = new ArrayList<>(to - from);
+                        int failed = 0;
+                        for (int i = from; i < to; i++) {
+                            CandidateRecord c = todo.get(i);
+                            ChainScore sc = scores.get(i - from);
+                            failed += sc.isFailure() ? 1 : 0;
                             ReferenceRecord ref = refs.get(c.id());
-                            out.append(rows.row(c.id(), c.model(), c.chain(), ref.chain(), ref.countryName().orElse(null), sc));
+                            lines.add(ScoreFiles.line(rows.row(c.id(), c.model(), c.chain(), ref.chain(),
+                                    ref.countryName().orElse(null), sc)));
                         }
-                        scored += part.size();
+                        return new Batch(lines, failed);
+                    }, done -> {
+                        out.appendLines(done.lines());
+                        counts[0] += done.failures();
+                        counts[1] += done.lines().size();
                         if (bar != null) {
-                            bar.stepBy(part.size());
+                            bar.stepBy(done.lines().size());
                         }
-                        if (maxFailures != null && failures >= maxFailures) {
-                            err.println("stopping: " + failures + " pair(s) failed, reaching --max-failures "
-                                    + maxFailures + "; " + scored + " of " + todo.size() + " pair(s) written to "
-                                    + output + ". Fix the cause, then re-run with --retry-failed");
-                            return GeorcCommand.EXIT_FAILURE;
-                        }
+                        return maxFailures == null || counts[0] < maxFailures;
+                    });
+                    failures = counts[0];
+                    scored = counts[1];
+                    if (!finished) {
+                        err.println("stopping: " + failures + " pair(s) failed, reaching --max-failures "
+                                + maxFailures + "; " + scored + " of " + todo.size() + " pair(s) written to "
+                                + output + ". Fix the cause, then re-run with --retry-failed");
+                        return GeorcCommand.EXIT_FAILURE;
                     }
                 }
             }
@@ -252,6 +265,22 @@ final class ScoreCommand implements Callable<Integer> {
         }
         err.println("scored " + todo.size() + " pair(s) with judge " + judgeName + " into " + output);
         return finish(todo.size(), failures, failedBefore);
+    }
+
+    /** The rows of one batch, as JSON lines, and how many of its pairs failed. */
+    private record Batch(List<String> lines, int failures) {
+    }
+
+    /**
+     * The statement flagger: with the embedding judge it reuses the clause vectors the judge just
+     * made and embeds a statement whole only when the generic-filler or misattribution check
+     * needs it (see {@link ErrorFlagger#reusingClauses}).
+     */
+    private static ErrorFlagger flagger(JudgeProvider provider, OnnxSentenceEncoder encoder) {
+        if (encoder != null && "embedding".equals(provider.name())) {
+            return ErrorFlagger.reusingClauses(encoder, new org.georc.judges.embedding.RuleBasedClauseExtractor());
+        }
+        return new ErrorFlagger(encoder);
     }
 
     /** Prints the failure summary and picks the exit code: 3 when any pair of the output stands failed. */
