@@ -19,14 +19,17 @@ import org.georc.core.spi.JudgeRequest;
 import org.georc.core.spi.JudgeResources;
 import org.georc.core.spi.Judges;
 import org.georc.core.spi.SentenceEncoder;
+import org.georc.judges.embedding.RuleBasedClauseExtractor;
+import org.georc.judges.encoder.OnnxSentenceEncoder;
 import org.georc.judges.flags.ErrorFlagger;
 
 /**
  * Lists every distinct text a default {@code georc score} run (embedding judge, error flags on)
- * asks the encoder for, by running the judge and the flagger over a workload with a stand-in
- * encoder that records texts and returns fixed pseudo-random unit vectors (no model runs, so
- * this takes seconds). Encoding that list once with the real model is the floor a whole scoring
- * run is compared with (docs/measure/score-scaling.sh).
+ * asks the encoder for, by running the judge and the flagger the way the command does, over the
+ * real encoder wrapped in one that records the texts. The real model is needed because the
+ * flagger decides from clause vectors which statements it embeds whole. Encoding that list once
+ * with {@code georc embed} is the floor a whole scoring run is compared with
+ * (docs/measure/score-scaling.sh).
  *
  * <p>Usage: {@code EncodeOnceProbe REFERENCES CANDIDATES OUT.txt}.
  */
@@ -34,38 +37,29 @@ public final class EncodeOnceProbe {
     private EncodeOnceProbe() {
     }
 
-    /** Records texts; answers a deterministic unit vector per text. */
+    /** Records the texts asked for, then asks the real encoder. */
     static final class RecordingEncoder implements SentenceEncoder {
         final Set<String> seen = java.util.Collections.synchronizedSet(new LinkedHashSet<>());
+        private final SentenceEncoder real;
+
+        RecordingEncoder(SentenceEncoder real) {
+            this.real = real;
+        }
 
         @Override
         public int dimension() {
-            return 384;
+            return real.dimension();
         }
 
         @Override
         public String modelId() {
-            return "recording-stand-in";
+            return real.modelId();
         }
 
         @Override
         public float[] encode(List<String> texts) {
-            float[] out = new float[texts.size() * 384];
-            for (int i = 0; i < texts.size(); i++) {
-                seen.add(texts.get(i));
-                java.util.SplittableRandom r = new java.util.SplittableRandom(texts.get(i).hashCode());
-                double norm = 0;
-                for (int k = 0; k < 384; k++) {
-                    float v = (float) r.nextGaussian();
-                    out[i * 384 + k] = v;
-                    norm += v * v;
-                }
-                float inv = (float) (1 / Math.sqrt(norm));
-                for (int k = 0; k < 384; k++) {
-                    out[i * 384 + k] *= inv;
-                }
-            }
-            return out;
+            seen.addAll(texts);
+            return real.encode(texts);
         }
     }
 
@@ -76,17 +70,24 @@ public final class EncodeOnceProbe {
     public static void main(String[] args) throws IOException {
         Map<String, ReferenceRecord> refs = Datasets.readReferences(Path.of(args[0]));
         List<CandidateRecord> cands = Datasets.readCandidates(Path.of(args[1]));
-        RecordingEncoder encoder = new RecordingEncoder();
+        OnnxSentenceEncoder real = OnnxSentenceEncoder.builder().build();
+        RecordingEncoder encoder = new RecordingEncoder(real);
         List<JudgeRequest> requests = new ArrayList<>();
         for (CandidateRecord c : cands) {
             requests.add(new JudgeRequest(c.id(), c.chain(), refs.get(c.id()).chain(), null));
         }
+        ErrorFlagger flagger = ErrorFlagger.reusingClauses(encoder, new RuleBasedClauseExtractor());
         try (Judge judge = Judges.create("embedding", JudgeResources.builder().encoder(encoder).build())) {
-            ChainScorer.of(judge).scoreAll(requests);
-        }
-        ErrorFlagger flagger = new ErrorFlagger(encoder);
-        for (CandidateRecord c : cands) {
-            flagger.flag(c.chain(), refs.get(c.id()).chain(), null);
+            ChainScorer scorer = ChainScorer.of(judge);
+            for (int from = 0; from < requests.size(); from += 64) {
+                int to = Math.min(requests.size(), from + 64);
+                scorer.scoreAll(requests.subList(from, to));
+                for (int i = from; i < to; i++) {
+                    flagger.flag(cands.get(i).chain(), refs.get(cands.get(i).id()).chain(), null);
+                }
+            }
+        } finally {
+            real.close();
         }
         try (BufferedWriter w = Files.newBufferedWriter(Path.of(args[2]), StandardCharsets.UTF_8)) {
             for (String t : encoder.seen) {
