@@ -115,4 +115,65 @@ class ExamplesIT {
                 .contains("true Location[country=FR, state=null, city=paris, place=null]");
         assertThat(p.exitValue()).as(out).isZero();
     }
+
+    @Test
+    void theSampleGeorcFolderIsWhatItsGeneratorWrites() throws Exception {
+        Path fresh = dir.resolve("georc");
+        SampleGeorcFolder.write(fresh);
+        Path committed = Path.of("data/georc");
+        List<Path> files;
+        try (var s = Files.walk(fresh)) {
+            files = s.filter(Files::isRegularFile).map(fresh::relativize).sorted().toList();
+        }
+        try (var s = Files.walk(committed)) {
+            assertThat(s.filter(Files::isRegularFile).map(committed::relativize).sorted().toList()).isEqualTo(files);
+        }
+        for (Path f : files) {
+            if (f.toString().endsWith(".png")) {
+                java.awt.image.BufferedImage a = javax.imageio.ImageIO.read(fresh.resolve(f).toFile());
+                java.awt.image.BufferedImage b = javax.imageio.ImageIO.read(committed.resolve(f).toFile());
+                assertThat(b.getWidth()).isEqualTo(a.getWidth());
+                for (int x = 0; x < a.getWidth(); x++) {
+                    for (int y = 0; y < a.getHeight(); y++) {
+                        assertThat(b.getRGB(x, y)).as(f + " at " + x + "," + y).isEqualTo(a.getRGB(x, y));
+                    }
+                }
+            } else {
+                assertThat(Files.readString(committed.resolve(f))).as(f.toString())
+                        .isEqualTo(Files.readString(fresh.resolve(f)));
+            }
+        }
+    }
+
+    @Test
+    void theSampleGeorcFolderRunsThroughTheBenchmarkAsTheReadmeShows() throws Exception {
+        Path run = dir.resolve("run");
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = GeorcCommand.run(new String[] {"benchmark", "--references", "data/georc", "--output-dir",
+            run.toString(), "--quiet"}, new PrintWriter(out), new PrintWriter(err));
+        assertThat(code).as(err.toString()).isZero();
+        assertThat(err.toString()).contains("sample-2/5").contains("not scored");
+        // the committed table (docs/georc-sample/leaderboard.md): same rows, same n, F1 within rounding noise
+        List<String[]> now = rows(Files.readString(run.resolve("leaderboard.md")));
+        List<String[]> docs = rows(Files.readString(Path.of("../docs/georc-sample/leaderboard.md")));
+        assertThat(now).extracting(r -> r[0] + " " + r[1]).isEqualTo(docs.stream().map(r -> r[0] + " " + r[1]).toList());
+        for (int i = 0; i < now.size(); i++) {
+            assertThat(f1(now.get(i))).as(now.get(i)[0]).isCloseTo(f1(docs.get(i)),
+                    org.assertj.core.data.Offset.offset(0.05));
+        }
+        assertThat(now.get(0)[0]).startsWith("expert-");
+        assertThat(now).extracting(r -> r[0]).contains("human-expert-average", "vlm-careful", "vlm-vague");
+        assertThat(run.resolve("f1_vs_country.png")).isNotEmptyFile();
+    }
+
+    private static List<String[]> rows(String markdown) {
+        return markdown.lines().filter(l -> l.startsWith("| ") && !l.startsWith("| model") && !l.startsWith("| --"))
+                .map(l -> java.util.Arrays.stream(l.split("\\|")).skip(1).map(String::strip).toArray(String[]::new))
+                .toList();
+    }
+
+    private static double f1(String[] row) {
+        return Double.parseDouble(row[5].substring(0, row[5].indexOf(' ')));
+    }
 }

@@ -12,6 +12,7 @@ public class InvalidInputException extends GeorcException {
     private final transient Path file;
     private final int line;
     private final String field;
+    private final String detail;
 
     /**
      * @param file   the file, or null when the input did not come from a file
@@ -25,6 +26,7 @@ public class InvalidInputException extends GeorcException {
         this.file = file;
         this.line = line;
         this.field = field;
+        this.detail = detail;
     }
 
     /** Input error without location. */
@@ -45,6 +47,23 @@ public class InvalidInputException extends GeorcException {
     /** @return the field name, if known */
     public Optional<String> field() {
         return Optional.ofNullable(field);
+    }
+
+    /** @return what is wrong, without the file, line and field prefix */
+    public String detail() {
+        return detail;
+    }
+
+    /**
+     * The same error placed in a file: for text that was parsed apart from its file (a section
+     * of an expert file, say), the line is shifted by the offset of that text in the file.
+     *
+     * @param inFile     the file
+     * @param lineOffset lines of the file before the parsed text
+     * @return a new exception naming the file and the file's line, with this one as its cause
+     */
+    public InvalidInputException at(Path inFile, int lineOffset) {
+        return new InvalidInputException(inFile, line > 0 ? line + lineOffset : 0, field, detail, this);
     }
 
     private static String format(Path file, int line, String field, String detail) {

@@ -10,6 +10,7 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.types.StructType;
 import org.georc.core.InvalidInputException;
 import org.georc.core.chain.ChainParser;
+import org.georc.core.chain.ConclusionMode;
 import org.georc.core.chain.ReasoningChain;
 import org.georc.core.score.ChainScore;
 import org.georc.core.score.ChainScorer;
@@ -82,14 +83,14 @@ final class PartitionScorer implements MapPartitionsFunction<Row, Row> {
         }
         List<Row> out = new ArrayList<>(rows.size());
         try (var lease = ExecutorJudges.acquire(settings)) {
-            ChainScorer scorer = ChainScorer.builder().judge(lease.value().judge())
-                    .includeConclusion(options.includeConclusion()).build();
+            ConclusionMode mode = options.includeConclusion() ? ConclusionMode.INCLUDE : ConclusionMode.EXCLUDE;
+            ChainScorer scorer = ChainScorer.builder().judge(lease.value().judge()).conclusions(mode).build();
             List<ChainScore> scores = scorer.scoreAll(requests);
             // the library builds the rows exactly as georc score does (same fields, same settings)
             ScoreRows rowBuilder = ScoreRows.builder().alignments(options.alignments())
                     .flagger(options.flags() ? lease.value().flagger() : null)
                     .settings(ScoreRows.settings(scorer.provenance(), settings.options(), lease.value().encoder(),
-                            options.flags(), false))
+                            options.flags(), false, java.util.Map.of("conclusions", mode.label())))
                     .build();
             for (int i = 0; i < pairs.size(); i++) {
                 Pair p = pairs.get(i);

@@ -223,7 +223,9 @@ final class CalibrateCommand implements Callable<Integer> {
             }
             options.forEach(res::option);
             try (Judge judge = Judges.create(judgeName, res.build())) {
-                if (!(judge instanceof KeyPointJudge kp)) {
+                KeyPointJudge kp = judge instanceof org.georc.judges.llm.LlmKeyPointJudge llmKp ? llmKp.keyPointJudge()
+                        : judge instanceof KeyPointJudge plain ? plain : null;
+                if (kp == null) {
                     throw new ConfigurationException("--tune works with key-point judges");
                 }
                 List<KeyPointJudge.Prepared> prepared = kp.prepareAll(requests, GRID_MIN);

@@ -22,6 +22,10 @@ import picocli.CommandLine.Command;
             GtpredCommand.class,
             CalibrateCommand.class,
             BaselineCommand.class,
+            ExpertsCommand.class,
+            ConvertCommand.class,
+            GenerateCommand.class,
+            BenchmarkCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class GeorcCommand implements Runnable {

@@ -11,9 +11,11 @@ import picocli.CommandLine.Option;
 
 /** Options shared by the commands that use a judge LLM: an OpenAI-compatible endpoint or a local ONNX decoder. */
 final class LlmOptions {
-    @Option(names = "--endpoint", paramLabel = "URL",
-            description = "OpenAI-compatible base URL of the judge LLM, e.g. http://localhost:8000/v1 (vLLM, Ollama, llama.cpp)")
-    String endpoint;
+    @Option(names = "--endpoint", paramLabel = "URL", split = ",",
+            description = "OpenAI-compatible base URL of the judge LLM, e.g. http://localhost:8000/v1 (vLLM, Ollama, "
+                    + "llama.cpp); several servers of the same model: repeat the option or separate URLs with commas "
+                    + "(requests go to the server with the fewest in flight; a failing one is ejected for a while)")
+    java.util.List<String> endpoint;
 
     @Option(names = "--model", paramLabel = "NAME", description = "model name served at --endpoint")
     String model;
@@ -24,7 +26,9 @@ final class LlmOptions {
     @Option(names = "--timeout", defaultValue = "120", paramLabel = "SECONDS", description = "deadline per request in seconds, covering the whole answer (default 120)")
     int timeoutSeconds;
 
-    @Option(names = "--max-concurrency", defaultValue = "8", paramLabel = "N", description = "requests in flight at most (default 8)")
+    @Option(names = "--max-concurrency", defaultValue = "8", paramLabel = "N",
+            description = "requests in flight at most, over all endpoints; also how many requests of one pair a judge "
+                    + "sends at once (default 8)")
     int maxConcurrency;
 
     @Option(names = "--model-dir", paramLabel = "DIR",
@@ -34,6 +38,10 @@ final class LlmOptions {
     @Option(names = "--model-threads", defaultValue = "0", paramLabel = "N",
             description = "intra-op threads of the local decoder (default: all processors)")
     int modelThreads;
+
+    @Option(names = "--model-batch", defaultValue = "8", paramLabel = "N",
+            description = "prompts the local decoder decodes together when they arrive at once (default 8; 1: one at a time)")
+    int modelBatch;
 
     @Option(names = "--model-gpu", description = "run the local decoder with CUDA (needs the 'gpu' build); "
             + "falls back to the CPU with a warning")
@@ -47,6 +55,9 @@ final class LlmOptions {
     @Option(names = "--max-image-bytes", defaultValue = "20971520", paramLabel = "BYTES",
             description = "largest image sent to a VLM (default 20 MiB)")
     long maxImageBytes;
+
+    /** The endpoint clients built for this command, for the closing report. */
+    private final java.util.List<OpenAiCompatibleModel> clients = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     /** @return whether the user named a model at all */
     boolean isSet() {
@@ -68,7 +79,10 @@ final class LlmOptions {
             if (endpoint != null) {
                 throw new ConfigurationException("pass --endpoint or --model-dir, not both");
             }
-            return OnnxCausalLm.builder(modelDir).threads(modelThreads)
+            if (modelBatch < 1) {
+                throw new IllegalArgumentException("--model-batch must be >= 1");
+            }
+            return OnnxCausalLm.builder(modelDir).threads(modelThreads).batchSize(modelBatch)
                     .executionProvider(modelGpu ? ExecutionProvider.CUDA : ExecutionProvider.CPU, false)
                     .modelId(model != null ? model : modelDir.getFileName().toString()).build();
         }
@@ -87,8 +101,33 @@ final class LlmOptions {
         if (timeoutSeconds < 1 || maxConcurrency < 1 || maxImageBytes < 1) {
             throw new IllegalArgumentException("--timeout, --max-concurrency and --max-image-bytes must be >= 1");
         }
-        return OpenAiCompatibleModel.builder().baseUrl(endpoint).model(name).apiKeyEnv(apiKeyEnv)
+        java.util.List<String> urls = new java.util.ArrayList<>();
+        for (String u : endpoint) {
+            if (!u.isBlank()) {
+                urls.add(u.strip());
+            }
+        }
+        OpenAiCompatibleModel m = OpenAiCompatibleModel.builder().baseUrls(urls).model(name).apiKeyEnv(apiKeyEnv)
                 .timeout(Duration.ofSeconds(timeoutSeconds)).maxConcurrency(maxConcurrency)
                 .maxImageBytes(maxImageBytes).build();
+        clients.add(m);
+        return m;
+    }
+
+    /**
+     * Prints requests, failures and mean latency per endpoint of every client this command built
+     * (nothing when none was built or none was asked anything).
+     *
+     * @param err where the report goes (stderr)
+     */
+    void report(java.io.PrintWriter err) {
+        for (OpenAiCompatibleModel m : clients) {
+            var stats = m.endpointStats();
+            if (stats.stream().mapToLong(org.georc.judges.llm.EndpointStats::requests).sum() == 0) {
+                continue;
+            }
+            err.println("endpoints of " + m.modelId() + ":");
+            stats.forEach(st -> err.println("  " + st.describe()));
+        }
     }
 }

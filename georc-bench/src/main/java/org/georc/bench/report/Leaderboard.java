@@ -15,11 +15,26 @@ import org.georc.metrics.ConfidenceInterval;
 
 /**
  * Per-model means of precision, recall and F1 with 95% percentile-bootstrap intervals (fixed
- * seed). Failed pairs ({@code judge_error}) are left out of the means and counted.
+ * seed). Failed pairs ({@code judge_error}) are left out of the means and counted. Rows of
+ * expert pairs ({@code expert-<i>-vs-<j>}, from {@code georc experts}) are also pooled into one
+ * {@value #HUMAN_EXPERT_AVERAGE} row: the mean over every pair row of every expert pair, as the
+ * paper's "Human expert average".
  *
  * @param rows one row per model, best F1 first
  */
 public record Leaderboard(List<Row> rows) {
+    /** The pooled row of all expert pairs. */
+    public static final String HUMAN_EXPERT_AVERAGE = "human-expert-average";
+    /** Model names of expert-pair rows. */
+    private static final java.util.regex.Pattern EXPERT_PAIR = java.util.regex.Pattern.compile("expert-\\d+-vs-\\d+");
+
+    /**
+     * @param model a model name
+     * @return whether it names an expert pair ({@code expert-<i>-vs-<j>})
+     */
+    public static boolean isExpertPair(String model) {
+        return EXPERT_PAIR.matcher(model).matches();
+    }
 
     /**
      * One model's summary; values are in [0, 1] (rendered x100).
@@ -49,8 +64,19 @@ public record Leaderboard(List<Row> rows) {
      */
     public static Leaderboard of(List<ScoreRecord> records) {
         Map<String, List<ScoreRecord>> byModel = new TreeMap<>();
+        List<ScoreRecord> pooled = new ArrayList<>();
         for (ScoreRecord r : records) {
             byModel.computeIfAbsent(r.model(), m -> new ArrayList<>()).add(r);
+            if (isExpertPair(r.model())) {
+                pooled.add(r);
+            }
+        }
+        if (!pooled.isEmpty()) {
+            if (byModel.containsKey(HUMAN_EXPERT_AVERAGE)) {
+                throw new org.georc.core.InvalidInputException("a model is named \"" + HUMAN_EXPERT_AVERAGE
+                        + "\", the name of the pooled expert-pair row; rename it");
+            }
+            byModel.put(HUMAN_EXPERT_AVERAGE, pooled);
         }
         List<Row> rows = new ArrayList<>();
         byModel.forEach((model, list) -> {

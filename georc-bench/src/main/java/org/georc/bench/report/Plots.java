@@ -75,6 +75,7 @@ public final class Plots {
         chart.getStyler().setDefaultSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
         chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
         chart.getStyler().setMarkerSize(10);
+        chart.getStyler().setXAxisDecimalPattern("0.0");
         for (Leaderboard.Row r : rows) {
             double f1 = r.f1().estimate() * 100;
             double whisker = Math.max(r.f1().upper() - r.f1().estimate(), r.f1().estimate() - r.f1().lower()) * 100;
@@ -121,6 +122,9 @@ public final class Plots {
         for (ScoreRecord rec : records) {
             if (!rec.isFailure()) {
                 byModel.get(rec.model()).add(rec.f1() * 100);
+                if (Leaderboard.isExpertPair(rec.model())) {
+                    byModel.get(Leaderboard.HUMAN_EXPERT_AVERAGE).add(rec.f1() * 100);
+                }
             }
         }
         BoxChart chart = new BoxChartBuilder().width(WIDTH).height(HEIGHT).title("F1 per pair")

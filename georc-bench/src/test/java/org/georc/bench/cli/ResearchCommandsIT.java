@@ -55,30 +55,43 @@ class ResearchCommandsIT {
     }
 
     @Test
-    void randomBaselineIsADerangementAndScoresBelowTheRealCandidates() throws Exception {
+    void randomBaselineTakesAnotherCountrysChainAndScoresBelowTheRealCandidates() throws Exception {
         Path base = dir.resolve("random.jsonl");
         Cli r = Cli.run("baseline", "random", "--references", refs.toString(), "--candidates", cands.toString(),
                 "--output", base.toString());
         assertThat(r.exit).as(r.toString()).isZero();
         List<String> lines = Files.readAllLines(base);
-        assertThat(lines).hasSize(40);
+        // one line per location with a hallucinated chain (the default source model)
+        assertThat(lines).hasSize(10);
+        java.util.Map<String, String> country = new java.util.HashMap<>();
+        for (String l : Files.readAllLines(refs)) {
+            var n = JsonLines.MAPPER.readTree(l);
+            country.put(n.get("id").asText(), n.get("country").asText());
+        }
         for (String l : lines) {
             var n = JsonLines.MAPPER.readTree(l);
-            assertThat(n.get("chain_from").asText()).isNotEqualTo(n.get("id").asText());
-            assertThat(n.get("model").asText()).endsWith("+random");
+            assertThat(n.get("model").asText()).isEqualTo("random-hallucinated");
+            assertThat(country.get(n.get("chain_from").asText())).isNotEqualTo(country.get(n.get("id").asText()));
         }
+        // drawn from the paraphrases, the baseline shows what a chain about another place scores
+        Path para = dir.resolve("random-para.jsonl");
+        assertThat(Cli.run("baseline", "random", "--references", refs.toString(), "--candidates", cands.toString(),
+                "--source-model", "paraphrase", "--output", para.toString()).exit).isZero();
         Path out = dir.resolve("random-scores.jsonl");
-        assertThat(Cli.run("score", "--references", refs.toString(), "--candidates", base.toString(),
+        assertThat(Cli.run("score", "--references", refs.toString(), "--candidates", para.toString(),
                 "--output", out.toString(), "--quiet").exit).isZero();
         Leaderboard board = Leaderboard.of(ScoreFiles.read(out));
-        double randomParaphrase = board.rows().stream().filter(x -> x.model().equals("paraphrase+random"))
+        double randomParaphrase = board.rows().stream().filter(x -> x.model().equals("random-paraphrase"))
                 .findFirst().orElseThrow().f1().estimate();
         assertThat(randomParaphrase).isLessThan(0.4);
-        // the same seed gives the same baseline
+        // the same seed gives the same baseline, another seed another one
         Path again = dir.resolve("random2.jsonl");
         Cli.run("baseline", "random", "--references", refs.toString(), "--candidates", cands.toString(),
                 "--output", again.toString());
         assertThat(Files.readAllLines(again)).isEqualTo(lines);
+        Cli.run("baseline", "random", "--references", refs.toString(), "--candidates", cands.toString(),
+                "--output", again.toString(), "--seed", "99");
+        assertThat(Files.readAllLines(again)).isNotEqualTo(lines);
     }
 
     @Test

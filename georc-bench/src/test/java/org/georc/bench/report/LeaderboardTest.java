@@ -39,4 +39,29 @@ class LeaderboardTest {
         assertThat(board.markdown()).contains("| x     |   0 |      1 |").contains("—");
         assertThat(board.json()).contains("\"precision\" : null");
     }
+
+    @Test
+    void expertPairsArePooledIntoTheHumanExpertAverage() {
+        List<ScoreRecord> rs = new ArrayList<>();
+        rs.add(rec("expert-1-vs-2", 0.4, 0.4, 0.4, null));
+        rs.add(rec("expert-1-vs-3", 0.6, 0.6, 0.6, null));
+        rs.add(rec("expert-2-vs-3", 0.8, 0.8, 0.8, null));
+        rs.add(rec("expert-2-vs-3", null, null, null, "boom"));
+        rs.add(rec("gpt-5", 0.3, 0.3, 0.3, null));
+        Leaderboard board = Leaderboard.of(rs);
+        Leaderboard.Row avg = board.rows().stream().filter(r -> r.model().equals(Leaderboard.HUMAN_EXPERT_AVERAGE))
+                .findFirst().orElseThrow();
+        // every pair row counts once: (0.4 + 0.6 + 0.8) / 3
+        assertThat(avg.f1().estimate()).isEqualTo(0.6, org.assertj.core.api.Assertions.within(1e-12));
+        assertThat(avg.scored()).isEqualTo(3);
+        assertThat(avg.failures()).isEqualTo(1);
+        assertThat(board.rows()).hasSize(5);
+        assertThat(Leaderboard.isExpertPair("expert-10-vs-12")).isTrue();
+        assertThat(Leaderboard.isExpertPair("expert-a-vs-b")).isFalse();
+        // no pairs, no pooled row
+        assertThat(Leaderboard.of(List.of(rec("gpt-5", 0.3, 0.3, 0.3, null))).rows()).hasSize(1);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Leaderboard.of(List.of(rec("expert-1-vs-2", 0.3, 0.3,
+                0.3, null), rec(Leaderboard.HUMAN_EXPERT_AVERAGE, 0.1, 0.1, 0.1, null))))
+                .hasMessageContaining("rename it");
+    }
 }

@@ -22,8 +22,13 @@ import org.georc.core.InvalidInputException;
  *       conclusion statement; a bare "Conclusion:" header makes every later line one;</li>
  *   <li>evidence statements of {@value #DEFAULT_MIN_LENGTH} characters or fewer are dropped
  *       as fragments; conclusion lines are kept whatever their length ("Peru" is an answer);</li>
- *   <li>{@link #parseRounds} splits an expert file on "Round N" header lines.</li>
+ *   <li>{@link #parseRounds} splits an expert file on "Round N" header lines: a line that starts
+ *       with "Round" and a number ("Round 2", "Round 2:", "## Round 2", "Round 2 - Kenya",
+ *       "Round 2: Red soil."); any text after the number (and a separator) is the first line
+ *       of that round's section.</li>
  * </ul>
+ * {@link #AUTHORS_REFERENCE} reads a reference the way the GeoRC authors' public scorer does
+ * (see {@link ConclusionMode#PAPER}).
  * Instances are immutable and thread-safe.
  */
 public final class ChainParser {
@@ -31,6 +36,13 @@ public final class ChainParser {
     public static final int DEFAULT_MIN_LENGTH = 5;
     /** The parser with the default rules. */
     public static final ChainParser DEFAULT = new ChainParser(DEFAULT_MIN_LENGTH);
+    /**
+     * The authors' reading of an expert reference: a line <em>containing</em> "reasoning"
+     * (any case) is dropped, and the first line <em>containing</em> "conclusion" ends the
+     * evidence: that line and every later one become the conclusion (which the paper mode does
+     * not grade). Bullets, headers and fragments are handled as by {@link #DEFAULT}.
+     */
+    public static final ChainParser AUTHORS_REFERENCE = new ChainParser(DEFAULT_MIN_LENGTH, true);
 
     private static final Pattern LINE_BREAK = Pattern.compile("\\r\\n|\\r|\\n");
     /** Characters that mark a bullet. */
@@ -41,18 +53,38 @@ public final class ChainParser {
     private static final Pattern HEADER = Pattern.compile(
             "(?i)(?:reasoning(?: chain| steps| process)?|evidence|analysis|step[- ]by[- ]step reasoning)\\s*:?");
     private static final Pattern CONCLUSION = Pattern.compile("(?i)^(?:final\\s+)?conclusion\\b\\s*[:.\\-–—]?\\s*(.*)$");
-    private static final Pattern ROUND = Pattern.compile("(?i)^round\\s*(\\d+)\\s*:?$");
+    /** "Round 2", "Round 2:", "Round 2 - Kenya", "Round 2: text"; not "Round 2nd" or "Roundabout". */
+    private static final Pattern ROUND = Pattern.compile(
+            "(?i)^round[ \\t]*(\\d{1,9})(?![\\p{L}\\p{N}_])[ \\t]*(?:[:.)\\-–—|]+[ \\t]*)?(.*)$");
+    private static final Pattern CONTAINS_CONCLUSION = Pattern.compile("(?i)conclusion");
+    private static final Pattern CONTAINS_REASONING = Pattern.compile("(?i)reasoning");
 
     private final int minLength;
+    private final boolean authorsReference;
 
     /**
      * @param minLength statements of this many characters or fewer are dropped
      */
     public ChainParser(int minLength) {
+        this(minLength, false);
+    }
+
+    private ChainParser(int minLength, boolean authorsReference) {
         if (minLength < 0) {
             throw new IllegalArgumentException("minLength must be >= 0, got " + minLength);
         }
         this.minLength = minLength;
+        this.authorsReference = authorsReference;
+    }
+
+    /**
+     * One "Round N" section of an expert file.
+     *
+     * @param round the round number
+     * @param line  the 1-based line of its header
+     * @param text  the section's text (the header's trailing text first, when there is one)
+     */
+    public record Section(int round, int line, String text) {
     }
 
     /**
@@ -74,6 +106,20 @@ public final class ChainParser {
             if (line.isEmpty() || isHeader(line)) {
                 continue;
             }
+            if (authorsReference && !inConclusion) {
+                if (CONTAINS_REASONING.matcher(line).find()) {
+                    continue;
+                }
+                if (CONTAINS_CONCLUSION.matcher(line).find()) {
+                    inConclusion = true;
+                    Matcher c = CONCLUSION.matcher(line);
+                    String rest = c.matches() ? clean(c.group(1)) : line;
+                    if (!rest.isEmpty()) {
+                        conclusion.add(rest);
+                    }
+                    continue;
+                }
+            }
             Matcher c = CONCLUSION.matcher(line);
             if (c.matches()) {
                 inConclusion = true;
@@ -94,45 +140,91 @@ public final class ChainParser {
 
     /**
      * Parses an expert file with "Round N" sections into one chain per round, keyed by round
-     * number in file order. Text before the first round header (if any) is round 1 when the
-     * file has no headers at all, and an error otherwise.
+     * number in file order. A file without any round header is round 1.
      *
      * @param text the file's text
      * @return chains by round number
-     * @throws InvalidInputException on a repeated round number or statements before the first header
+     * @throws InvalidInputException on a repeated round number or statements before the first
+     *         header (naming the line)
      */
     public Map<Integer, ReasoningChain> parseRounds(String text) {
+        List<Section> sections = sections(text);
+        Map<Integer, ReasoningChain> rounds = new LinkedHashMap<>();
+        if (sections.isEmpty()) {
+            rounds.put(1, parse(text));
+            return rounds;
+        }
+        for (Section s : sections) {
+            rounds.put(s.round(), parse(s.text()));
+        }
+        return rounds;
+    }
+
+    /**
+     * Splits an expert file into its "Round N" sections, in file order. Text before the first
+     * header may only hold blank lines and headers such as "Reasoning".
+     *
+     * @param text the file's text
+     * @return the sections; empty when the file has no round header at all
+     * @throws InvalidInputException on a repeated round number, a round number below 1, or
+     *         statements before the first header (naming the line)
+     */
+    public List<Section> sections(String text) {
         if (text == null) {
             throw new InvalidInputException("expert text must not be null");
         }
-        Map<Integer, StringBuilder> sections = new LinkedHashMap<>();
-        StringBuilder preamble = new StringBuilder();
+        List<Section> sections = new ArrayList<>();
+        Map<Integer, Integer> seen = new LinkedHashMap<>();
+        int firstStatementLine = 0;
         StringBuilder current = null;
+        int currentRound = 0;
+        int currentLine = 0;
         int lineNo = 0;
         for (String raw : LINE_BREAK.split(text, -1)) {
             lineNo++;
             Matcher m = ROUND.matcher(stripMarkup(raw.strip()));
             if (m.matches()) {
-                int round = Integer.parseInt(m.group(1));
-                if (sections.containsKey(round)) {
-                    throw new InvalidInputException(null, lineNo, null, "round " + round + " appears twice", null);
+                int round;
+                try {
+                    round = Integer.parseInt(m.group(1));
+                } catch (NumberFormatException e) {
+                    round = 0;
+                }
+                if (round < 1) {
+                    throw new InvalidInputException(null, lineNo, null, "round numbers start at 1, got \""
+                            + raw.strip() + "\"", null);
+                }
+                Integer previous = seen.putIfAbsent(round, lineNo);
+                if (previous != null) {
+                    throw new InvalidInputException(null, lineNo, null, "round " + round
+                            + " appears twice (first at line " + previous + ")", null);
+                }
+                if (current != null) {
+                    sections.add(new Section(currentRound, currentLine, current.toString()));
                 }
                 current = new StringBuilder();
-                sections.put(round, current);
+                currentRound = round;
+                currentLine = lineNo;
+                String rest = m.group(2).strip();
+                if (!rest.isEmpty()) {
+                    current.append(rest).append('\n');
+                }
                 continue;
             }
-            (current == null ? preamble : current).append(raw).append('\n');
+            if (current != null) {
+                current.append(raw).append('\n');
+            } else if (firstStatementLine == 0 && !parse(raw).isEmpty()) {
+                firstStatementLine = lineNo;
+            }
         }
-        Map<Integer, ReasoningChain> rounds = new LinkedHashMap<>();
-        if (sections.isEmpty()) {
-            rounds.put(1, parse(preamble.toString()));
-            return rounds;
+        if (current != null) {
+            sections.add(new Section(currentRound, currentLine, current.toString()));
+            if (firstStatementLine > 0) {
+                throw new InvalidInputException(null, firstStatementLine, null,
+                        "statements appear before the first \"Round N\" header", null);
+            }
         }
-        if (!parse(preamble.toString()).isEmpty()) {
-            throw new InvalidInputException("statements appear before the first \"Round N\" header");
-        }
-        sections.forEach((round, body) -> rounds.put(round, parse(body.toString())));
-        return rounds;
+        return List.copyOf(sections);
     }
 
     private boolean keep(String statement) {
@@ -210,6 +302,6 @@ public final class ChainParser {
 
     @Override
     public String toString() {
-        return "ChainParser[minLength=" + minLength + "]";
+        return "ChainParser[minLength=" + minLength + (authorsReference ? ", authors' reference reading" : "") + "]";
     }
 }

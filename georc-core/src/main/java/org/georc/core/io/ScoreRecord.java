@@ -91,6 +91,13 @@ public record ScoreRecord(String id, String model, Double precision, Double reca
             p.parameters().forEach(params::put);
         }
         o.put("time", p.time().toString());
+        score.usage().filter(u -> u.requests() > 0).ifPresent(u -> {
+            ObjectNode n = o.putObject("usage");
+            n.put("requests", u.requests());
+            n.put("prompt_tokens", u.promptTokens());
+            n.put("completion_tokens", u.completionTokens());
+            n.put("cached_prompt_tokens", u.cachedPromptTokens());
+        });
         if (alignments && !score.isFailure()) {
             o.set("candidate_alignments", alignmentsJson(score.candidateAlignments()));
             o.set("reference_alignments", alignmentsJson(score.referenceAlignments()));

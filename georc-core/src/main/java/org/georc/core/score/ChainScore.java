@@ -18,9 +18,15 @@ public final class ChainScore {
     private final List<Alignment> referenceAlignments;
     private final Provenance provenance;
     private final String judgeError;
+    private final org.georc.core.spi.TokenUsage usage;
 
     private ChainScore(Prf prf, List<Alignment> candidateAlignments, List<Alignment> referenceAlignments,
                        Provenance provenance, String judgeError) {
+        this(prf, candidateAlignments, referenceAlignments, provenance, judgeError, null);
+    }
+
+    private ChainScore(Prf prf, List<Alignment> candidateAlignments, List<Alignment> referenceAlignments,
+                       Provenance provenance, String judgeError, org.georc.core.spi.TokenUsage usage) {
         if (provenance == null) {
             throw new IllegalArgumentException("provenance is required");
         }
@@ -29,6 +35,7 @@ public final class ChainScore {
         this.referenceAlignments = List.copyOf(referenceAlignments);
         this.provenance = provenance;
         this.judgeError = judgeError;
+        this.usage = usage;
     }
 
     /**
@@ -67,7 +74,20 @@ public final class ChainScore {
      * @return a copy of this score (or failure) with another provenance
      */
     public ChainScore withProvenance(Provenance p) {
-        return new ChainScore(prf, candidateAlignments, referenceAlignments, p, judgeError);
+        return new ChainScore(prf, candidateAlignments, referenceAlignments, p, judgeError, usage);
+    }
+
+    /**
+     * @param u the tokens the judge's model requests for this pair cost (null: not known)
+     * @return a copy of this score (or failure) carrying that usage
+     */
+    public ChainScore withUsage(org.georc.core.spi.TokenUsage u) {
+        return new ChainScore(prf, candidateAlignments, referenceAlignments, provenance, judgeError, u);
+    }
+
+    /** @return the tokens spent on this pair, when the judge's back-end reported them */
+    public Optional<org.georc.core.spi.TokenUsage> usage() {
+        return Optional.ofNullable(usage);
     }
 
     /** @return whether the judge failed on this pair */

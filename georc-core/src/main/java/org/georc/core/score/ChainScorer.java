@@ -9,6 +9,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.georc.core.ConfigurationException;
 import org.georc.core.GeorcException;
+import org.georc.core.chain.ConclusionMode;
 import org.georc.core.chain.ReasoningChain;
 import org.georc.core.spi.Judge;
 import org.georc.core.spi.JudgeRequest;
@@ -31,12 +32,12 @@ import org.georc.core.spi.Judges;
  */
 public final class ChainScorer {
     private final Judge judge;
-    private final boolean includeConclusion;
+    private final ConclusionMode conclusions;
     private final int parallelism;
 
     private ChainScorer(Builder b) {
         this.judge = b.judge;
-        this.includeConclusion = b.includeConclusion;
+        this.conclusions = b.conclusions;
         this.parallelism = b.parallelism;
     }
 
@@ -95,19 +96,33 @@ public final class ChainScorer {
 
     /**
      * The provenance every score of this scorer carries: the judge's, plus how conclusions
-     * are handled ({@code include_conclusion}).
+     * are handled ({@code include_conclusion}: "false", "true", or "paper" for
+     * {@link ConclusionMode#PAPER}).
      *
      * @return the provenance template (time {@link java.time.Instant#EPOCH})
      */
     public Provenance provenance() {
-        return judge.provenance().withParameter(INCLUDE_CONCLUSION, Boolean.toString(includeConclusion));
+        return judge.provenance().withParameter(INCLUDE_CONCLUSION, conclusionLabel());
+    }
+
+    /** @return how this scorer grades conclusions */
+    public ConclusionMode conclusions() {
+        return conclusions;
+    }
+
+    private String conclusionLabel() {
+        return switch (conclusions) {
+            case EXCLUDE -> "false";
+            case INCLUDE -> "true";
+            case PAPER -> "paper";
+        };
     }
 
     /** The provenance parameter that records whether conclusions were graded. */
     public static final String INCLUDE_CONCLUSION = "include_conclusion";
 
     private ChainScore stamp(ChainScore s) {
-        return s.withProvenance(s.provenance().withParameter(INCLUDE_CONCLUSION, Boolean.toString(includeConclusion)));
+        return s.withProvenance(s.provenance().withParameter(INCLUDE_CONCLUSION, conclusionLabel()));
     }
 
     /** A reference without evidence cannot ground precision or recall: a failure, never a 0/0/0 score. */
@@ -183,16 +198,16 @@ public final class ChainScorer {
     }
 
     private JudgeRequest prepare(JudgeRequest r) {
-        if (!includeConclusion) {
+        if (conclusions == ConclusionMode.EXCLUDE) {
             return r;
         }
-        return r.withChains(r.candidate().withConclusionAsEvidence(), r.reference().withConclusionAsEvidence());
+        return r.withChains(conclusions.candidate(r.candidate()), conclusions.reference(r.reference()));
     }
 
     /** Builder; {@link #build()} validates. */
     public static final class Builder {
         private Judge judge;
-        private boolean includeConclusion;
+        private ConclusionMode conclusions = ConclusionMode.EXCLUDE;
         private int parallelism = 1;
 
         private Builder() {
@@ -209,7 +224,18 @@ public final class ChainScorer {
          * @return this
          */
         public Builder includeConclusion(boolean include) {
-            this.includeConclusion = include;
+            this.conclusions = include ? ConclusionMode.INCLUDE : ConclusionMode.EXCLUDE;
+            return this;
+        }
+
+        /**
+         * @param mode how conclusions are graded (default {@link ConclusionMode#EXCLUDE}); with
+         *             {@link ConclusionMode#PAPER}, parse references with
+         *             {@link ConclusionMode#referenceParser()}
+         * @return this
+         */
+        public Builder conclusions(ConclusionMode mode) {
+            this.conclusions = java.util.Objects.requireNonNull(mode, "mode");
             return this;
         }
 

@@ -21,6 +21,20 @@ public interface LanguageModel extends AutoCloseable {
      */
     String generate(List<ChatMessage> messages, GenerationOptions options);
 
+    /**
+     * Generates the assistant's reply and says what it cost. The default calls
+     * {@link #generate(List, GenerationOptions)} and reports no usage; back-ends that count
+     * tokens override it.
+     *
+     * @param messages the conversation so far
+     * @param options  decoding settings
+     * @return the reply and, when known, its token usage
+     * @throws org.georc.core.ModelException when the model cannot answer
+     */
+    default Completion complete(List<ChatMessage> messages, GenerationOptions options) {
+        return Completion.of(generate(messages, options));
+    }
+
     /** Releases resources; the default does nothing. */
     @Override
     default void close() {

@@ -122,4 +122,54 @@ class ChainParserTest {
         assertThat(c.statements()).containsExactly("Red soil along the road.", "1.5 m tall snow poles.", "Palm trees.");
         assertThat(ChainParser.stripBullets("- ".repeat(100_000) + "x")).isEqualTo("x");
     }
+
+    @Test
+    void roundHeadersMayCarryTextAfterTheNumber() {
+        var sections = ChainParser.DEFAULT.sections("""
+                Round 1
+                - Bollards with red reflectors.
+                Round 2 - Kenya
+                - Red soil.
+                Round 3: Snow poles with red tops.
+                **Round 4**
+                - Roundabout with a fountain in the middle.
+                Round 5th place is not a header
+                """);
+        assertThat(sections).extracting(ChainParser.Section::round).containsExactly(1, 2, 3, 4);
+        assertThat(sections).extracting(ChainParser.Section::line).containsExactly(1, 3, 5, 6);
+        assertThat(sections.get(1).text()).startsWith("Kenya\n");
+        assertThat(ChainParser.DEFAULT.parse(sections.get(2).text()).statements()).containsExactly("Snow poles with red tops.");
+        // "Roundabout" and "Round 5th" start no round: they are text of round 4
+        assertThat(ChainParser.DEFAULT.parse(sections.get(3).text()).statements()).containsExactly(
+                "Roundabout with a fountain in the middle.", "Round 5th place is not a header");
+        assertThatThrownBy(() -> ChainParser.DEFAULT.sections("Round 0\n- x y z w")).hasMessageContaining("start at 1");
+    }
+
+    @Test
+    void theAuthorsReadingDropsReasoningLinesAndEndsAtAnyConclusion() {
+        ReasoningChain c = ChainParser.AUTHORS_REFERENCE.parse("""
+                - The reasoning behind this: bollards.
+                - White bollards with a black cap.
+                - My conclusion would be Austria because of them.
+                - Wooden chalets.
+                """);
+        assertThat(c.statements()).containsExactly("White bollards with a black cap.");
+        assertThat(c.conclusion()).containsExactly("My conclusion would be Austria because of them.", "Wooden chalets.");
+        // the default reading keeps all four lines as evidence
+        assertThat(ReasoningChain.parse("- The reasoning behind this: bollards.\n- My conclusion would be Austria.")
+                .statements()).hasSize(2);
+    }
+
+    @Test
+    void conclusionModesDecideWhichSideGradesItsConclusion() {
+        ReasoningChain cand = ReasoningChain.parse("- Red soil.\nConclusion: Kenya, Nairobi");
+        ReasoningChain ref = ReasoningChain.parse("- Red soil here.\nConclusion: Kenya");
+        assertThat(ConclusionMode.PAPER.candidate(cand).statements()).containsExactly("Red soil.", "Kenya, Nairobi");
+        assertThat(ConclusionMode.PAPER.reference(ref).statements()).containsExactly("Red soil here.");
+        assertThat(ConclusionMode.EXCLUDE.candidate(cand).statements()).containsExactly("Red soil.");
+        assertThat(ConclusionMode.INCLUDE.reference(ref).statements()).containsExactly("Red soil here.", "Kenya");
+        assertThat(ConclusionMode.PAPER.referenceParser()).isSameAs(ChainParser.AUTHORS_REFERENCE);
+        assertThat(ConclusionMode.fromName("Paper")).isEqualTo(ConclusionMode.PAPER);
+        assertThatThrownBy(() -> ConclusionMode.fromName("none")).hasMessageContaining("paper, exclude or include");
+    }
 }

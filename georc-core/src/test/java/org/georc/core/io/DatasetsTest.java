@@ -113,23 +113,4 @@ class DatasetsTest {
         Path bad = write("o2.jsonl", "{\"id\":\"a\",\"model\":\"m\",\"precision\":1.5,\"recall\":0.5,\"f1\":0.5}");
         assertThatThrownBy(() -> ScoreFiles.read(bad)).hasMessageContaining("must lie in [0, 1]");
     }
-
-    @Test
-    void readsTheGeorcDirectoryLayout() throws Exception {
-        Path ch = Files.createDirectories(dir.resolve("root/alps-01/gpt-5"));
-        Files.writeString(dir.resolve("root/alps-01/expert.txt"),
-                "Round 1\n- Onion-domed church tower.\nRound 2\n- Wooden balconies with flowers.\n");
-        Files.writeString(dir.resolve("root/alps-01/country.txt"), "Austria\n");
-        Files.writeString(ch.resolve("round1.txt"), "- A church with an onion dome.\nConclusion: Austria");
-        Files.writeString(ch.resolve("Round_2.txt"), "- Flower boxes on balconies.");
-        GeorcDirectory.Dataset d = GeorcDirectory.read(dir.resolve("root"));
-        assertThat(d.references()).containsOnlyKeys("alps-01/r1", "alps-01/r2");
-        assertThat(d.references().get("alps-01/r1").countryName()).contains("Austria");
-        assertThat(d.candidates()).extracting(CandidateRecord::id).containsExactly("alps-01/r2", "alps-01/r1");
-        assertThat(d.candidates()).extracting(CandidateRecord::model).containsOnly("gpt-5");
-
-        Files.writeString(ch.resolve("notes.md"), "stray");
-        assertThatThrownBy(() -> GeorcDirectory.read(dir.resolve("root"))).hasMessageContaining("notes.md")
-                .hasMessageContaining("round<N>.txt");
-    }
 }

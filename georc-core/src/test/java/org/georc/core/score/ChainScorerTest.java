@@ -105,4 +105,17 @@ class ChainScorerTest {
                 .get(0).provenance().parameters()).containsEntry(ChainScorer.INCLUDE_CONCLUSION, "true");
         assertThat(with.provenance().parameters()).containsEntry(ChainScorer.INCLUDE_CONCLUSION, "true");
     }
+
+    @Test
+    void paperModeGradesTheCandidatesConclusionButNotTheReferences() {
+        ReasoningChain cand = new ReasoningChain(List.of("Yellow road signs."), List.of("Right-hand traffic."));
+        ReasoningChain ref = new ReasoningChain(List.of("Yellow road signs."), List.of("Right-hand traffic."));
+        ChainScorer paper = ChainScorer.builder().judge(ChainScorer.byName("exact-match", JudgeResources.none()).judge())
+                .conclusions(org.georc.core.chain.ConclusionMode.PAPER).build();
+        ChainScore s = paper.score(cand, ref);
+        // candidate: 2 statements, 1 supported -> P 0.5; reference: 1 statement, supported -> R 1
+        assertThat(s.precision()).isEqualTo(0.5);
+        assertThat(s.recall()).isEqualTo(1.0);
+        assertThat(s.provenance().parameters()).containsEntry(ChainScorer.INCLUDE_CONCLUSION, "paper");
+    }
 }

@@ -31,6 +31,8 @@ import org.georc.core.ConfigurationException;
 import org.georc.core.ModelException;
 import org.georc.core.io.JsonLines;
 import org.georc.core.spi.ChatMessage;
+import org.georc.core.spi.Completion;
+import org.georc.core.spi.TokenUsage;
 import org.georc.core.spi.GenerationOptions;
 import org.georc.core.spi.LanguageModel;
 import org.georc.judges.encoder.DjlOffline;
@@ -54,9 +56,19 @@ import org.georc.judges.encoder.ExecutionProvider;
  * makes the cache of a prefix independent of what follows) and only runs its own suffix.
  * {@link #prefillTokens()} counts the prompt tokens actually run.
  *
- * <p>Generation is serialised (one sequence at a time); the model is thread-safe. Present
- * tensors are passed straight into the next step while their {@code Result} is open, and every
- * tensor and result is closed.
+ * <p><b>Batching.</b> Prompts that arrive from several threads while the model is busy are
+ * decoded together, up to {@link Builder#batchSize} at once: the thread that takes the model
+ * serves the waiting prompts that share the longest prefix with the oldest one. Their common
+ * prefix runs once (or comes from the prefix cache) and its keys and values are copied to every
+ * row; the suffixes are right-padded and the padding is hidden by the attention mask, with
+ * explicit position ids, so each row sees exactly the tokens it would see alone. The first
+ * batch is checked against decoding one of its prompts alone; if the export does not honour a
+ * mask with holes (some fused-attention exports read only the mask's length), batching turns
+ * itself off with a warning and prompts are decoded one at a time.
+ *
+ * <p>The model is thread-safe: one batch (or one sequence) at a time owns the session and the
+ * prefix cache. Present tensors are passed straight into the next step while their
+ * {@code Result} is open, and every tensor and result is closed.
  */
 public final class OnnxCausalLm implements LanguageModel {
     private final OrtEnvironment env;
@@ -79,6 +91,16 @@ public final class OnnxCausalLm implements LanguageModel {
     private final int vocab;
     private final Set<String> presentNames;
     private final List<CachedPrefix> prefixes = new ArrayList<>();
+    private final int batchSize;
+    /** Prompts waiting for the model, oldest first; guarded by itself. */
+    private final java.util.ArrayDeque<Pending> waiting = new java.util.ArrayDeque<>();
+    /** Whether batches are decoded together; turned off when the first batch disagrees with a lone run. */
+    private volatile boolean batching;
+    /** Whether the next batch is compared with a lone run first (the first batch only). */
+    private boolean verifyNextBatch;
+    private final AtomicLong batches = new AtomicLong();
+    private final AtomicLong batchedSequences = new AtomicLong();
+    private final AtomicLong paddedTokens = new AtomicLong();
     /** Serialises generation: one sequence at a time owns the session and the prefix cache. */
     private final ReentrantLock lock = new ReentrantLock();
     /** Readers: every use of the session or tokenizer; writer: close, which waits for them. */
@@ -109,6 +131,9 @@ public final class OnnxCausalLm implements LanguageModel {
         this.prefixCacheEntries = b.prefixCacheEntries;
         this.prefixCacheBytes = b.prefixCacheBytes;
         this.prefillChunk = b.prefillChunk;
+        this.batchSize = b.batchSize;
+        this.batching = b.batchSize > 1;
+        this.verifyNextBatch = b.verifyBatching;
         int heads = config.path("num_attention_heads").asInt(0);
         this.layers = config.path("num_hidden_layers").asInt(0);
         this.kvHeads = config.path("num_key_value_heads").asInt(heads);
@@ -230,15 +255,55 @@ public final class OnnxCausalLm implements LanguageModel {
         return stopIds;
     }
 
+    /** @return prompts decoded together at most (1: one at a time) */
+    public int batchSize() {
+        return batchSize;
+    }
+
+    /** @return whether prompts are still decoded in batches (false after a failed check of the first batch) */
+    public boolean batching() {
+        return batching;
+    }
+
+    /** @return batches of two or more prompts decoded so far */
+    public long batches() {
+        return batches.get();
+    }
+
+    /** @return prompts decoded as part of a batch of two or more so far */
+    public long batchedSequences() {
+        return batchedSequences.get();
+    }
+
+    /** @return padding positions run in batched prefills so far (compute spent on no prompt) */
+    public long paddedTokens() {
+        return paddedTokens.get();
+    }
+
     @Override
     public String generate(List<ChatMessage> messages, GenerationOptions options) {
+        return complete(messages, options).text();
+    }
+
+    /**
+     * Generates a reply and reports its tokens as counted by this model's own tokenizer: the
+     * prompt, the decoded tokens, and the prompt tokens that were not run for it (a prefix reused
+     * from the cache or shared with the other prompts of its batch).
+     */
+    @Override
+    public Completion complete(List<ChatMessage> messages, GenerationOptions options) {
         String text;
+        Pending p;
         lifecycle.readLock().lock();
         try {
             checkOpen();
             long[] prompt = tokenizer.encode(template.render(messages), false, false).getIds();
-            long[] out = generateIds(prompt, options.maxNewTokens(), stopIds, true, prefixCacheEntries > 0);
-            text = tokenizer.decode(out, true);
+            if (prompt.length == 0) {
+                throw new IllegalArgumentException("the prompt has no tokens");
+            }
+            p = new Pending(prompt, options.maxNewTokens(), stopIds);
+            decode(p);
+            text = tokenizer.decode(p.output, true);
         } finally {
             lifecycle.readLock().unlock();
         }
@@ -248,7 +313,151 @@ public final class OnnxCausalLm implements LanguageModel {
                 text = text.substring(0, at);
             }
         }
-        return text.strip();
+        return new Completion(text.strip(), TokenUsage.ofRequest(p.prompt.length, p.output.length, p.cached));
+    }
+
+    /** A prompt waiting for the model, and what became of it. */
+    private static final class Pending {
+        final long[] prompt;
+        final int maxNew;
+        final Set<Long> stops;
+        long[] output;
+        long cached;
+        RuntimeException error;
+        boolean done;
+
+        Pending(long[] prompt, int maxNew, Set<Long> stops) {
+            this.prompt = prompt;
+            this.maxNew = maxNew;
+            this.stops = stops;
+        }
+    }
+
+    /**
+     * Decodes a prompt, together with the prompts other threads are waiting with. Whoever holds
+     * the model runs a whole batch before letting go, so a waiting prompt is either done or
+     * still queued when its thread gets the model.
+     */
+    private void decode(Pending mine) {
+        synchronized (waiting) {
+            waiting.addLast(mine);
+        }
+        while (true) {
+            lock.lock();
+            try {
+                if (mine.done) {
+                    break;
+                }
+                List<Pending> batch = takeBatch();
+                if (batch.isEmpty()) {
+                    // cannot happen: whoever took this prompt finished it before letting go of the model
+                    throw new IllegalStateException("a waiting prompt was lost by the batcher");
+                }
+                run(batch);
+            } finally {
+                lock.unlock();
+            }
+        }
+        if (mine.error != null) {
+            throw mine.error;
+        }
+    }
+
+    /** The oldest waiting prompt and those that share the longest prefix with it, up to the batch size. */
+    private List<Pending> takeBatch() {
+        synchronized (waiting) {
+            Pending head = waiting.pollFirst();
+            if (head == null) {
+                return List.of();
+            }
+            List<Pending> batch = new ArrayList<>();
+            batch.add(head);
+            int room = batching ? batchSize - 1 : 0;
+            if (room > 0 && !waiting.isEmpty()) {
+                List<Pending> rest = new ArrayList<>(waiting);
+                // stable sort: equal prefixes keep their age order
+                rest.sort(java.util.Comparator.comparingInt((Pending q) -> -commonPrefix(head.prompt, q.prompt)));
+                for (Pending q : rest.subList(0, Math.min(room, rest.size()))) {
+                    waiting.remove(q);
+                    batch.add(q);
+                }
+            }
+            return batch;
+        }
+    }
+
+    /** Runs a batch (the caller holds the model) and completes every prompt in it. */
+    private void run(List<Pending> batch) {
+        try {
+            checkOpen();
+            boolean reuse = prefixCacheEntries > 0;
+            if (batch.size() == 1) {
+                Pending p = batch.get(0);
+                long before = reusedTokens.get();
+                p.output = cached(p.prompt, p.maxNew, p.stops, reuse);
+                p.cached = reusedTokens.get() - before;
+            } else {
+                if (verifyNextBatch) {
+                    verifyNextBatch = false;
+                    if (!batchAgreesWithALoneRun(batch)) {
+                        batching = false;
+                        org.slf4j.LoggerFactory.getLogger(OnnxCausalLm.class).warn("{}: a batch of {} prompts decoded "
+                                + "differently from the same prompt alone (the export may not honour padding in the "
+                                + "attention mask); decoding one prompt at a time from now on", modelId, batch.size());
+                        for (Pending p : batch) {
+                            long before = reusedTokens.get();
+                            p.output = cached(p.prompt, p.maxNew, p.stops, reuse);
+                            p.cached = reusedTokens.get() - before;
+                        }
+                        batch.forEach(p -> p.done = true);
+                        return;
+                    }
+                }
+                List<long[]> prompts = new ArrayList<>();
+                int[] maxNew = new int[batch.size()];
+                for (int i = 0; i < batch.size(); i++) {
+                    prompts.add(batch.get(i).prompt);
+                    maxNew[i] = batch.get(i).maxNew;
+                }
+                long[] cachedPerRow = new long[batch.size()];
+                List<long[]> out = cachedBatch(prompts, maxNew, batch.get(0).stops, reuse, cachedPerRow);
+                for (int i = 0; i < batch.size(); i++) {
+                    batch.get(i).output = out.get(i);
+                    batch.get(i).cached = cachedPerRow[i];
+                }
+            }
+        } catch (OrtException e) {
+            ModelException m = new ModelException("ONNX Runtime failed while generating with " + modelId + ": "
+                    + e.getMessage(), e);
+            batch.forEach(p -> p.error = m);
+        } catch (RuntimeException e) {
+            batch.forEach(p -> p.error = e);
+        } finally {
+            batch.forEach(p -> p.done = true);
+        }
+    }
+
+    /**
+     * Decodes the prompt of the batch that carries the most padding alone and in the batch; both
+     * must give the same tokens. Costs one lone decode, once.
+     */
+    private boolean batchAgreesWithALoneRun(List<Pending> batch) throws OrtException {
+        int shortest = 0;
+        for (int i = 1; i < batch.size(); i++) {
+            if (batch.get(i).prompt.length < batch.get(shortest).prompt.length) {
+                shortest = i;
+            }
+        }
+        List<long[]> prompts = new ArrayList<>();
+        int[] maxNew = new int[batch.size()];
+        for (int i = 0; i < batch.size(); i++) {
+            prompts.add(batch.get(i).prompt);
+            maxNew[i] = Math.min(8, batch.get(i).maxNew);
+        }
+        Pending probe = batch.get(shortest);
+        long[] alone = cached(probe.prompt, maxNew[shortest], probe.stops, false);
+        long[] together = cachedBatch(prompts, maxNew, probe.stops, false, new long[batch.size()]).get(shortest);
+        return java.util.Arrays.equals(alone, together);
     }
 
     /**
@@ -295,6 +504,249 @@ public final class OnnxCausalLm implements LanguageModel {
             lock.unlock();
             lifecycle.readLock().unlock();
         }
+    }
+
+    /**
+     * Greedy decoding of several prompts in one batch (their shared prefix run once, the rest
+     * padded and masked), whatever the batch size setting.
+     *
+     * @param prompts prompts, each with at least one token
+     * @param maxNew  most tokens to generate per prompt
+     * @param stops   ids that end a prompt's generation (not included in its result)
+     * @param reuse   reuse and remember the shared prefix in the prefix cache
+     * @return the generated ids of each prompt, in order
+     */
+    public List<long[]> generateBatchIds(List<long[]> prompts, int maxNew, Set<Long> stops, boolean reuse) {
+        if (prompts.isEmpty()) {
+            return List.of();
+        }
+        for (long[] p : prompts) {
+            if (p.length == 0) {
+                throw new IllegalArgumentException("a prompt has no tokens");
+            }
+        }
+        if (maxNew < 1) {
+            throw new IllegalArgumentException("maxNew must be >= 1, got " + maxNew);
+        }
+        int[] limits = new int[prompts.size()];
+        java.util.Arrays.fill(limits, maxNew);
+        lifecycle.readLock().lock();
+        lock.lock();
+        try {
+            checkOpen();
+            return cachedBatch(prompts, limits, stops, reuse, new long[prompts.size()]);
+        } catch (OrtException e) {
+            throw new ModelException("ONNX Runtime failed while generating with " + modelId + ": " + e.getMessage(), e);
+        } finally {
+            lock.unlock();
+            lifecycle.readLock().unlock();
+        }
+    }
+
+    /**
+     * One batch: the prompts' common prefix runs once with batch size 1 (after whatever part
+     * of it the prefix cache holds), its keys and values are copied to every row, the suffixes
+     * run right-padded in chunks (at most {@code prefillChunk} positions per run over all rows,
+     * so logits stay bounded), and then all rows decode together until each has stopped.
+     * Padding never takes part: the mask hides it and every row's position ids count only its
+     * own tokens.
+     */
+    private List<long[]> cachedBatch(List<long[]> prompts, int[] maxNew, Set<Long> stops, boolean reuse,
+                                     long[] cachedPerRow) throws OrtException {
+        int rows = prompts.size();
+        if (rows == 1) {
+            long before = reusedTokens.get();
+            long[] out = cached(prompts.get(0), maxNew[0], stops, reuse);
+            cachedPerRow[0] = reusedTokens.get() - before;
+            return List.of(out);
+        }
+        long[] first = prompts.get(0);
+        int shared = first.length;
+        for (long[] p : prompts) {
+            shared = Math.min(shared, Math.min(commonPrefix(first, p), p.length - 1)); // every row runs >= 1 token
+        }
+        byte[][][] prefixKv = shared > 0 ? prefixKv(java.util.Arrays.copyOf(first, shared), reuse, cachedPerRow) : null;
+        batches.incrementAndGet();
+        batchedSequences.addAndGet(rows);
+        int[] suffix = new int[rows];
+        int longest = 0;
+        long realSuffix = 0;
+        for (int r = 0; r < rows; r++) {
+            suffix[r] = prompts.get(r).length - shared;
+            longest = Math.max(longest, suffix[r]);
+            realSuffix += suffix[r];
+            if (r > 0) {
+                cachedPerRow[r] = shared;
+            }
+        }
+        reusedTokens.addAndGet((long) (rows - 1) * shared);
+        prefillTokens.addAndGet(realSuffix);
+        paddedTokens.addAndGet((long) rows * longest - realSuffix);
+        int width = Math.max(1, prefillChunk / rows);
+        long[] next = new long[rows];
+        Step step = null;
+        try {
+            for (int from = 0; from < longest; from += width) {
+                int w = Math.min(width, longest - from);
+                int total = shared + from + w;
+                long[] ids = new long[rows * w];
+                long[] pos = new long[rows * w];
+                long[] mask = new long[rows * total];
+                for (int r = 0; r < rows; r++) {
+                    long[] p = prompts.get(r);
+                    for (int j = 0; j < w; j++) {
+                        int k = from + j;
+                        ids[r * w + j] = k < suffix[r] ? p[shared + k] : 0L;
+                        pos[r * w + j] = shared + Math.min(k, suffix[r] - 1);
+                    }
+                    for (int t = 0; t < total; t++) {
+                        mask[r * total + t] = t < shared + suffix[r] ? 1L : 0L;
+                    }
+                }
+                Step nextStep = step != null ? exec(ids, rows, w, mask, total, pos, step, null)
+                        : exec(ids, rows, w, mask, total, pos, null, prefixKv);
+                if (step != null) {
+                    step.close();
+                }
+                step = nextStep;
+                for (int r = 0; r < rows; r++) {
+                    int last = suffix[r] - 1;
+                    if (last >= from && last < from + w) {
+                        next[r] = step.argmax(r, last - from);
+                    }
+                }
+            }
+        } catch (OrtException | RuntimeException e) {
+            if (step != null) {
+                step.close();
+            }
+            throw e;
+        }
+        List<List<Long>> out = new ArrayList<>();
+        boolean[] active = new boolean[rows];
+        int activeRows = 0;
+        for (int r = 0; r < rows; r++) {
+            out.add(new ArrayList<>());
+            active[r] = true;
+            activeRows++;
+        }
+        int total = shared + longest;
+        long[] mask = new long[0];
+        try {
+            for (int i = 0; ; i++) {
+                // take this step's token of every active row (the serial loop's rule, row by row)
+                for (int r = 0; r < rows; r++) {
+                    if (!active[r]) {
+                        continue;
+                    }
+                    if (stops.contains(next[r]) || out.get(r).size() == maxNew[r] - 1) {
+                        if (!stops.contains(next[r])) {
+                            out.get(r).add(next[r]);
+                        }
+                        active[r] = false;
+                        activeRows--;
+                    } else {
+                        out.get(r).add(next[r]);
+                    }
+                }
+                if (activeRows == 0) {
+                    break;
+                }
+                long[] ids = new long[rows];
+                long[] pos = new long[rows];
+                int t1 = total + 1;
+                long[] m = new long[rows * t1];
+                for (int r = 0; r < rows; r++) {
+                    ids[r] = active[r] ? next[r] : 0L;
+                    pos[r] = shared + suffix[r] + i;
+                    for (int t = 0; t < total; t++) {
+                        m[r * t1 + t] = t < shared + suffix[r] || t >= shared + longest ? 1L : 0L;
+                    }
+                    m[r * t1 + total] = 1L;
+                }
+                mask = m;
+                Step nextStep = exec(ids, rows, 1, mask, t1, pos, step, null);
+                step.close();
+                step = nextStep;
+                total = t1;
+                for (int r = 0; r < rows; r++) {
+                    if (active[r]) {
+                        next[r] = step.argmax(r, 0);
+                    }
+                }
+            }
+        } finally {
+            step.close();
+        }
+        List<long[]> result = new ArrayList<>(rows);
+        for (List<Long> o : out) {
+            result.add(o.stream().mapToLong(Long::longValue).toArray());
+        }
+        return result;
+    }
+
+    /**
+     * Keys and values of a prefix, per layer as raw bytes [1, kvHeads, length, headDim]: from the
+     * prefix cache as far as it holds the prefix, the rest run now (and remembered when reusing).
+     */
+    private byte[][][] prefixKv(long[] prefix, boolean reuse, long[] cachedPerRow) throws OrtException {
+        CachedPrefix hit = null;
+        int common = 0;
+        if (reuse) {
+            for (CachedPrefix p : prefixes) {
+                int c = commonPrefix(p.ids(), prefix);
+                if (c > common) {
+                    common = c;
+                    hit = p;
+                }
+            }
+        }
+        cachedPerRow[0] = common;
+        reusedTokens.addAndGet(common);
+        prefillTokens.addAndGet(prefix.length - common);
+        byte[][] keys = new byte[layers][];
+        byte[][] values = new byte[layers][];
+        if (hit != null && common == prefix.length) {
+            for (int l = 0; l < layers; l++) {
+                keys[l] = slice(hit.keys()[l], hit.ids().length, common);
+                values[l] = slice(hit.values()[l], hit.ids().length, common);
+            }
+            return new byte[][][] {keys, values};
+        }
+        Step step = null;
+        try {
+            for (int from = common; from < prefix.length; from += prefillChunk) {
+                long[] part = java.util.Arrays.copyOfRange(prefix, from, Math.min(prefix.length, from + prefillChunk));
+                Step next = step != null ? run(part, from, null, step)
+                        : hit == null || common == 0 ? run(part, 0, null, null) : run(part, common, hit, null);
+                if (step != null) {
+                    step.close();
+                }
+                step = next;
+            }
+            if (reuse) {
+                remember(prefix, step);
+            }
+            for (int l = 0; l < layers; l++) {
+                keys[l] = bytes(step.present(l, "key"));
+                values[l] = bytes(step.present(l, "value"));
+            }
+            return new byte[][][] {keys, values};
+        } finally {
+            if (step != null) {
+                step.close();
+            }
+        }
+    }
+
+    /** The first {@code length} positions of a [1, kvHeads, srcLen, headDim] cache. */
+    private byte[] slice(byte[] src, int srcLen, int length) {
+        int row = length * headDim * kvBytes;
+        byte[] out = new byte[kvHeads * row];
+        for (int h = 0; h < kvHeads; h++) {
+            System.arraycopy(src, h * srcLen * headDim * kvBytes, out, h * row, row);
+        }
+        return out;
     }
 
     private long[] uncached(long[] prompt, int maxNew, Set<Long> stops) throws OrtException {
@@ -452,10 +904,16 @@ public final class OnnxCausalLm implements LanguageModel {
         }
 
         long argmaxLast() {
+            return argmax(0, seqLen - 1);
+        }
+
+        /** Greedy choice at one position of one row of this run's logits [rows, seqLen, vocab]. */
+        long argmax(int row, int position) {
             long best = 0;
             float bestV = Float.NEGATIVE_INFINITY;
+            int at = row * seqLen + position;
             if (logitsType == OnnxJavaType.FLOAT16) {
-                int off = (seqLen - 1) * vocab * 2;
+                int off = at * vocab * 2;
                 for (int k = 0; k < vocab; k++) {
                     float x = fp16(logits.getShort(off + 2 * k));
                     if (x > bestV) {
@@ -464,7 +922,7 @@ public final class OnnxCausalLm implements LanguageModel {
                     }
                 }
             } else {
-                int off = (seqLen - 1) * vocab * 4;
+                int off = at * vocab * 4;
                 for (int k = 0; k < vocab; k++) {
                     float x = logits.getFloat(off + 4 * k);
                     if (x > bestV) {
@@ -532,6 +990,61 @@ public final class OnnxCausalLm implements LanguageModel {
             ByteBuffer logits = ByteBuffer.allocateDirect(Math.multiplyExact(Math.multiplyExact(s, vocab), width))
                     .order(ByteOrder.nativeOrder());
             OnnxTensor pinned = track(owned, OnnxTensor.createTensor(env, logits, new long[] {1, s, vocab}, logitsType));
+            OrtSession.Result result = session.run(inputs, presentNames, Map.of("logits", pinned));
+            return new Step(result, s, owned, logits);
+        } catch (OrtException | RuntimeException e) {
+            owned.forEach(OnnxTensor::close);
+            throw e;
+        }
+    }
+
+    /**
+     * One batched run: {@code ids} and {@code pos} are [rows, s], {@code mask} is [rows, total];
+     * the past keys and values (length {@code total - s}) come from the previous step's open
+     * result, or are built by copying {@code prefixKv} (one row's [1, kvHeads, past, headDim]
+     * bytes) into every row, or are empty.
+     */
+    private Step exec(long[] ids, int rows, int s, long[] mask, int total, long[] pos, Step previous,
+                      byte[][][] prefixKv) throws OrtException {
+        int past = total - s;
+        List<OnnxTensor> owned = new ArrayList<>();
+        Map<String, OnnxTensor> inputs = new HashMap<>();
+        try {
+            inputs.put("input_ids", track(owned, OnnxTensor.createTensor(env, LongBuffer.wrap(ids), new long[] {rows, s})));
+            inputs.put("attention_mask", track(owned, OnnxTensor.createTensor(env, LongBuffer.wrap(mask),
+                    new long[] {rows, total})));
+            if (positionIds) {
+                inputs.put("position_ids", track(owned, OnnxTensor.createTensor(env, LongBuffer.wrap(pos),
+                        new long[] {rows, s})));
+            }
+            if (useCacheBranch) {
+                inputs.put("use_cache_branch", track(owned, OnnxTensor.createTensor(env, new boolean[] {past > 0})));
+            }
+            for (int l = 0; l < layers; l++) {
+                for (int k = 0; k < 2; k++) {
+                    String kv = k == 0 ? "key" : "value";
+                    String name = "past_key_values." + l + "." + kv;
+                    if (previous != null) {
+                        inputs.put(name, previous.present(l, kv));
+                        continue;
+                    }
+                    int one = kvHeads * past * headDim * kvBytes;
+                    ByteBuffer bb = ByteBuffer.allocateDirect(Math.multiplyExact(rows, one)).order(ByteOrder.nativeOrder());
+                    if (prefixKv != null && past > 0) {
+                        byte[] src = prefixKv[k][l];
+                        for (int r = 0; r < rows; r++) {
+                            bb.put(src, 0, one);
+                        }
+                        bb.flip();
+                    }
+                    inputs.put(name, track(owned, OnnxTensor.createTensor(env, bb, new long[] {rows, kvHeads, past, headDim},
+                            kvType)));
+                }
+            }
+            int width = logitsType == OnnxJavaType.FLOAT16 ? 2 : 4;
+            ByteBuffer logits = ByteBuffer.allocateDirect(Math.multiplyExact(Math.multiplyExact(rows * s, vocab), width))
+                    .order(ByteOrder.nativeOrder());
+            OnnxTensor pinned = track(owned, OnnxTensor.createTensor(env, logits, new long[] {rows, s, vocab}, logitsType));
             OrtSession.Result result = session.run(inputs, presentNames, Map.of("logits", pinned));
             return new Step(result, s, owned, logits);
         } catch (OrtException | RuntimeException e) {
@@ -646,6 +1159,8 @@ public final class OnnxCausalLm implements LanguageModel {
         private int prefixCacheEntries = 2;
         private long prefixCacheBytes = 1L << 30;
         private int prefillChunk = 64;
+        private int batchSize = 8;
+        private boolean verifyBatching = true;
         private ExecutionProvider provider = ExecutionProvider.CPU;
         private boolean strictProvider;
 
@@ -697,6 +1212,26 @@ public final class OnnxCausalLm implements LanguageModel {
             return this;
         }
 
+        /**
+         * @param n prompts decoded together at most when several threads ask at once (default 8;
+         *          1 decodes one prompt at a time)
+         * @return this
+         */
+        public Builder batchSize(int n) {
+            this.batchSize = n;
+            return this;
+        }
+
+        /**
+         * @param verify compare the first batch with a lone decode of one of its prompts and fall
+         *               back to one prompt at a time if they differ (default true)
+         * @return this
+         */
+        public Builder verifyBatching(boolean verify) {
+            this.verifyBatching = verify;
+            return this;
+        }
+
         /** @param p execution provider @param strict fail instead of falling back to the CPU @return this */
         public Builder executionProvider(ExecutionProvider p, boolean strict) {
             this.provider = p;
@@ -713,9 +1248,9 @@ public final class OnnxCausalLm implements LanguageModel {
             if (!Files.isDirectory(dir)) {
                 throw new ModelException("model folder " + dir + " does not exist");
             }
-            if (threads < 0 || prefixCacheEntries < 0 || prefixCacheBytes < 0 || prefillChunk < 1) {
+            if (threads < 0 || prefixCacheEntries < 0 || prefixCacheBytes < 0 || prefillChunk < 1 || batchSize < 1) {
                 throw new ConfigurationException("threads, prefixCache and prefixCacheBytes must be >= 0, "
-                        + "prefillChunk >= 1");
+                        + "prefillChunk and batchSize >= 1");
             }
             if (template == null) {
                 template = detectTemplate(dir);

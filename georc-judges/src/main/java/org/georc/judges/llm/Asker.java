@@ -37,16 +37,30 @@ final class Asker {
      * @throws JudgeException after {@code 1 + retries} unreadable answers
      */
     <T> T ask(String prompt, Map<String, String> slots, String expected, Function<String, Optional<T>> reader) {
-        return ask(Prompts.messages(prompt, slots), expected, reader, m -> model.generate(m, options));
+        return ask(prompt, slots, expected, reader, null);
+    }
+
+    /**
+     * As {@link #ask(String, Map, String, Function)}, adding each reply's token usage to a meter.
+     *
+     * @param meter where usage is summed (null: not counted)
+     */
+    <T> T ask(String prompt, Map<String, String> slots, String expected, Function<String, Optional<T>> reader,
+              UsageMeter meter) {
+        return ask(Prompts.messages(prompt, slots), expected, reader, m -> model.complete(m, options), meter);
     }
 
     <T> T ask(List<ChatMessage> base, String expected, Function<String, Optional<T>> reader,
-              Function<List<ChatMessage>, String> call) {
+              Function<List<ChatMessage>, org.georc.core.spi.Completion> call, UsageMeter meter) {
         List<ChatMessage> messages = new ArrayList<>(base);
         String last = null;
         for (int attempt = 0; attempt <= retries; attempt++) {
             try {
-                last = call.apply(messages);
+                org.georc.core.spi.Completion c = call.apply(messages);
+                if (meter != null) {
+                    meter.add(c);
+                }
+                last = c.text();
             } catch (org.georc.core.ModelException e) {
                 // the back-end gave up on this request (after its own retries): a failure of this pair
                 throw new JudgeException("model failed: " + e.getMessage(), e);

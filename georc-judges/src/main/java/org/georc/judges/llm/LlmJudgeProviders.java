@@ -14,7 +14,13 @@ import org.georc.judges.embedding.KeyPointJudge;
 import org.georc.judges.encoder.OnnxSentenceEncoder;
 import org.georc.metrics.Ramp;
 
-/** Service providers of the LLM and VLM judges. Option {@code retries} (default 2) everywhere. */
+/**
+ * Service providers of the LLM and VLM judges. Options everywhere: {@code retries} (default 2);
+ * {@code concurrency}, the requests of one pair in flight at once (default: the model's own
+ * limit, {@link OpenAiCompatibleModel#maxConcurrency()} or the local decoder's batch size; 1 for
+ * other models); {@code reasons} for {@code one-to-all} and {@code vlm} (default true; false asks
+ * for bare scores).
+ */
 public final class LlmJudgeProviders {
     private LlmJudgeProviders() {
     }
@@ -23,6 +29,17 @@ public final class LlmJudgeProviders {
         double v = r.doubleOption("retries", 2);
         if (v < 0 || v > 10 || v != Math.rint(v)) {
             throw new org.georc.core.ConfigurationException("option retries must be a whole number in [0, 10], got " + v);
+        }
+        return (int) v;
+    }
+
+    static int concurrency(JudgeResources r, LanguageModel model) {
+        int fallback = model instanceof OpenAiCompatibleModel m ? m.maxConcurrency()
+                : model instanceof org.georc.judges.decoder.OnnxCausalLm d ? d.batchSize() : 1;
+        double v = r.doubleOption("concurrency", fallback);
+        if (v < 1 || v > 4096 || v != Math.rint(v)) {
+            throw new org.georc.core.ConfigurationException("option concurrency must be a whole number in [1, 4096], got "
+                    + v);
         }
         return (int) v;
     }
@@ -46,7 +63,8 @@ public final class LlmJudgeProviders {
 
         @Override
         public Judge create(JudgeResources r) {
-            return new OneToAllJudge(r.requireLanguageModel(name()), retries(r));
+            LanguageModel llm = r.requireLanguageModel(name());
+            return new OneToAllJudge(llm, retries(r), r.booleanOption("reasons", true), concurrency(r, llm));
         }
     }
 
@@ -87,12 +105,14 @@ public final class LlmJudgeProviders {
             ClauseReader reader = EmbeddingJudgeProvider.reader(r);
             AttributeConflicts check = EmbeddingJudgeProvider.conflictCheck(r, false, reader);
             ObjectMatching matching = EmbeddingJudgeProvider.objectMatching(r, false, reader);
+            int concurrency = concurrency(r, llm);
             boolean owned = r.encoder().isEmpty();
             SentenceEncoder encoder = r.encoder().orElseGet(() -> OnnxSentenceEncoder.builder().build());
             try {
-                return KeyPointJudge.builder().name(name()).encoder(encoder, owned)
-                        .extractor(new LlmKeyPointExtractor(llm, retries)).thresholds(lo, hi).conflicts(check)
-                        .objectMatching(matching).promptVersion(Prompts.VERSION).build();
+                LlmKeyPointExtractor extractor = new LlmKeyPointExtractor(llm, retries, concurrency);
+                return new LlmKeyPointJudge(KeyPointJudge.builder().name(name()).encoder(encoder, owned)
+                        .extractor(extractor).thresholds(lo, hi).conflicts(check)
+                        .objectMatching(matching).promptVersion(Prompts.VERSION).build(), extractor);
             } catch (RuntimeException e) {
                 if (owned) {
                     encoder.close();
@@ -123,7 +143,7 @@ public final class LlmJudgeProviders {
         public Judge create(JudgeResources r) {
             var vlm = r.requireVisionModel(name());
             LanguageModel llm = r.languageModel().orElse(vlm);
-            return new VlmJudge(vlm, llm, retries(r));
+            return new VlmJudge(vlm, llm, retries(r), r.booleanOption("reasons", true), concurrency(r, vlm));
         }
     }
 }

@@ -18,9 +18,10 @@ import org.georc.core.spi.LanguageModel;
  * (words from the statement, adjectives kept with nouns, negations kept, no place names, no
  * positions in the image). Answers are cached per statement, so a reference chain scored against
  * many candidates is extracted once. An answer with more than three clauses keeps the first
- * three; an empty or unreadable one is retried and then fails the pair.
+ * three; an empty or unreadable one is retried and then fails the pair. The statements of one
+ * call are asked concurrently, up to {@code concurrency} at once.
  */
-public final class LlmKeyPointExtractor implements KeyPointExtractor {
+public final class LlmKeyPointExtractor implements KeyPointExtractor, AutoCloseable {
     private static final String EXPECTED = "{\"clauses\": [\"...\", \"...\"]}";
 
     private final Asker asker;
@@ -31,14 +32,27 @@ public final class LlmKeyPointExtractor implements KeyPointExtractor {
      * future leaves the cache, so a later call asks again.
      */
     private final AsyncCache<String, List<String>> cache = Caffeine.newBuilder().maximumSize(50_000).buildAsync();
+    private final Fanout fanout;
 
     /**
+     * An extractor that sends one request at a time.
+     *
      * @param model   the LLM
      * @param retries extra attempts after an unreadable answer
      */
     public LlmKeyPointExtractor(LanguageModel model, int retries) {
+        this(model, retries, 1);
+    }
+
+    /**
+     * @param model       the LLM
+     * @param retries     extra attempts after an unreadable answer
+     * @param concurrency statements of one call asked at once (at least 1)
+     */
+    public LlmKeyPointExtractor(LanguageModel model, int retries, int concurrency) {
         this.asker = new Asker(model, GenerationOptions.greedy().withMaxNewTokens(96), retries);
         this.id = "llm:" + model.modelId() + ":prompt-" + Prompts.VERSION;
+        this.fanout = new Fanout(concurrency, "georc-keypoints");
     }
 
     @Override
@@ -48,19 +62,34 @@ public final class LlmKeyPointExtractor implements KeyPointExtractor {
 
     @Override
     public List<List<String>> extract(List<String> statements) {
-        List<List<String>> out = new ArrayList<>(statements.size());
-        for (String s : statements) {
-            out.add(clauses(s));
-        }
-        return out;
+        return new ArrayList<>(fanout.run(statements.size(), i -> clauses(statements.get(i), null)));
     }
 
-    private List<String> clauses(String statement) {
+    /**
+     * Asks for the statements not yet cached, concurrently, so that a later {@link #extract} of
+     * them is served from the cache.
+     *
+     * @param statements statements (repeats are asked once)
+     * @param meter      where the usage of the requests made here is summed
+     * @throws org.georc.core.JudgeException when a statement's answer stays unreadable
+     */
+    void prefetch(List<String> statements, UsageMeter meter) {
+        List<String> distinct = List.copyOf(new java.util.LinkedHashSet<>(statements));
+        fanout.run(distinct.size(), i -> clauses(distinct.get(i), meter));
+    }
+
+    /** Stops the helper threads of concurrent requests. The model is not closed (it was passed in). */
+    @Override
+    public void close() {
+        fanout.close();
+    }
+
+    private List<String> clauses(String statement, UsageMeter meter) {
         CompletableFuture<List<String>> mine = new CompletableFuture<>();
         CompletableFuture<List<String>> theirs = cache.asMap().putIfAbsent(statement, mine);
         if (theirs == null) {
             try {
-                mine.complete(ask(statement));
+                mine.complete(ask(statement, meter));
             } catch (RuntimeException e) {
                 mine.completeExceptionally(e);
             }
@@ -76,9 +105,9 @@ public final class LlmKeyPointExtractor implements KeyPointExtractor {
         }
     }
 
-    private List<String> ask(String statement) {
+    private List<String> ask(String statement, UsageMeter meter) {
         List<String> clauses = asker.ask("keypoints", Map.of("statement", statement), EXPECTED,
-                ans -> Answers.strings(ans, "clauses").filter(l -> !l.isEmpty()));
+                ans -> Answers.strings(ans, "clauses").filter(l -> !l.isEmpty()), meter);
         return List.copyOf(clauses.subList(0, Math.min(3, clauses.size())));
     }
 

@@ -1,8 +1,5 @@
 package org.georc.judges.llm;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -54,14 +51,37 @@ public final class Prompts {
     }
 
     private static String read(String file) {
-        String path = "prompts/" + VERSION + "/" + file;
-        try (InputStream in = Prompts.class.getResourceAsStream(path)) {
-            if (in == null) {
-                throw new IllegalStateException("missing prompt resource " + path);
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new IllegalStateException("cannot read prompt resource " + path, e);
-        }
+        return source.read(file);
+    }
+
+    // ---- prompt override (--prompts DIR) ------------------------------------------------------
+
+    /** The process-wide prompt source; the bundle unless {@link #use} replaced it. */
+    private static volatile PromptSource source = PromptSource.bundled();
+
+    /** @return the prompt source in effect */
+    public static PromptSource source() {
+        return source;
+    }
+
+    /**
+     * Makes every prompt of this process come from {@code replacement} until the returned scope
+     * is closed (then the previous source is back). Process-wide: set it before the judges and
+     * generators that should use it start asking.
+     *
+     * @param replacement the source
+     * @return the scope; close it to restore the previous source
+     */
+    public static Scope use(PromptSource replacement) {
+        PromptSource previous = source;
+        source = java.util.Objects.requireNonNull(replacement, "replacement");
+        return () -> source = previous;
+    }
+
+    /** Restores the previous prompt source when closed. */
+    @FunctionalInterface
+    public interface Scope extends AutoCloseable {
+        @Override
+        void close();
     }
 }

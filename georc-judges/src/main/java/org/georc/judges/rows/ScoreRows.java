@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.georc.core.JudgeException;
@@ -15,6 +14,7 @@ import org.georc.core.io.ScoreRecord;
 import org.georc.core.score.ChainScore;
 import org.georc.core.score.Provenance;
 import org.georc.judges.BuildInfo;
+import org.georc.judges.encoder.LongInputPolicy;
 import org.georc.judges.encoder.OnnxSentenceEncoder;
 import org.georc.judges.flags.ErrorFlag;
 import org.georc.judges.flags.ErrorFlagger;
@@ -69,9 +69,25 @@ public final class ScoreRows {
             fields.put("country", country);
         }
         ObjectNode line = ScoreRecord.toJson(id, model, score, alignments, fields);
+        return complete(line, candidate, reference, country, vlmVerdicts(score, candidate.size()));
+    }
+
+    /**
+     * Completes a row whose score part the caller built (a row pooled over several references,
+     * say): country, flags, suspected injection, settings, then the size limit.
+     *
+     * @param line      the row so far ({@link ScoreRecord#toJson} or the like)
+     * @param candidate the candidate chain
+     * @param reference the reference chain the flags compare with
+     * @param country   the true country, or null
+     * @param verdicts  the vlm judge's verdicts per candidate statement, or null
+     * @return the row, under the size limit
+     */
+    public ObjectNode complete(ObjectNode line, ReasoningChain candidate, ReasoningChain reference, String country,
+                               boolean[] verdicts) {
         addCountry(line, candidate, country);
         if (flagger != null) {
-            addFlags(line, candidate, reference, vlmVerdicts(score, candidate.size()));
+            addFlags(line, candidate, reference, verdicts);
         }
         if (suspicion) {
             addSuspicion(line, candidate, reference);
@@ -159,6 +175,23 @@ public final class ScoreRows {
      */
     public static RunSettings settings(Provenance provenance, Map<String, String> options, OnnxSentenceEncoder encoder,
                                        boolean flags, boolean countryByLlm) {
+        return settings(provenance, options, encoder, flags, countryByLlm, Map.of());
+    }
+
+    /**
+     * The settings a run's rows carry, with settings of the runner's own (how conclusions are
+     * read, which expert is the reference, overridden prompt files, ...).
+     *
+     * @param provenance   the scorer's provenance ({@code ChainScorer.provenance()})
+     * @param options      the options the user gave the judge
+     * @param encoder      the encoder the run uses, or null
+     * @param flags        whether rows carry error flags
+     * @param countryByLlm whether an LLM reads conclusions the gazetteer cannot
+     * @param extra        further settings of the runner
+     * @return the settings
+     */
+    public static RunSettings settings(Provenance provenance, Map<String, String> options, OnnxSentenceEncoder encoder,
+                                       boolean flags, boolean countryByLlm, Map<String, String> extra) {
         Map<String, String> m = new LinkedHashMap<>();
         m.put("judge", provenance.judge());
         m.put("model_id", provenance.modelId());
@@ -174,10 +207,11 @@ public final class ScoreRows {
             m.put("encoder", encoder.modelId());
             encoder.weightsSha256().ifPresent(w -> m.put("encoder.weights_sha256", w));
             m.put("encoder.max_tokens", Integer.toString(encoder.maxTokens()));
-            m.put("encoder.long_input", encoder.longInputPolicy().name().toLowerCase(Locale.ROOT));
+            m.put("encoder.long_input", encoder.longInputPolicy() == LongInputPolicy.TRUNCATE ? "truncate" : "chunk");
         }
         m.put("flags", flags ? "on" : "off");
         m.put("country_by_llm", countryByLlm ? "on" : "off");
+        m.putAll(extra);
         m.put("library_version", BuildInfo.georcVersion());
         return RunSettings.of(m);
     }

@@ -240,4 +240,125 @@ class OnnxCausalLmIT {
         assertThat(unexpected).isEmpty();
         assertThatThrownBy(() -> lm.tokenize("x")).isInstanceOf(ModelException.class).hasMessageContaining("closed");
     }
+
+    /** Prompts of different lengths that share a prefix, one with no shared suffix beyond a single token. */
+    private static List<long[]> sharedPrefixPrompts(OnnxCausalLm lm) {
+        String shared = "<|im_start|>system\nthe chain is white bollards and red soil with church tower<|im_end|>\n"
+                + "<|im_start|>user\n";
+        List<long[]> prompts = new ArrayList<>();
+        for (String st : List.of("black cap", "yellow signs on the left of the road and trees", "cars drive on the right",
+                "a", "red soil and white bollards with a black cap on the road to the church")) {
+            prompts.add(lm.tokenize(shared + st + "<|im_end|>\n<|im_start|>assistant\n"));
+        }
+        return prompts;
+    }
+
+    @Test
+    void aBatchOfPromptsSharingAPrefixGivesEachPromptItsLoneTokens() {
+        try (OnnxCausalLm lm = load(0)) {
+            List<long[]> prompts = sharedPrefixPrompts(lm);
+            List<long[]> alone = new ArrayList<>();
+            for (long[] p : prompts) {
+                alone.add(lm.generateIds(p, 9, Set.of(), true, false));
+            }
+            List<long[]> together = lm.generateBatchIds(prompts, 9, Set.of(), false);
+            assertThat(together).hasSize(prompts.size());
+            for (int i = 0; i < prompts.size(); i++) {
+                assertThat(together.get(i)).as("prompt %d", i).hasSize(9).containsExactly(alone.get(i));
+            }
+            assertThat(lm.paddedTokens()).isPositive();
+            assertThat(lm.batches()).isEqualTo(1);
+        }
+    }
+
+    @Test
+    void batchesStopEachRowOnItsOwnAndWorkWithoutACommonPrefixOrWithTinyChunks() {
+        try (OnnxCausalLm lm = load(0);
+             OnnxCausalLm chunked = OnnxCausalLm.builder(fixture()).modelId("tiny").prefixCache(0).prefillChunk(2).build()) {
+            List<long[]> prompts = new ArrayList<>(sharedPrefixPrompts(lm));
+            prompts.add(lm.tokenize("road trees")); // shares nothing with the others
+            long[] probe = lm.generateIds(prompts.get(1), 10, Set.of(), true, false);
+            Set<Long> stops = Set.of(probe[3]); // ends prompt 1 after three tokens, the others whenever it comes up
+            List<long[]> alone = new ArrayList<>();
+            for (long[] p : prompts) {
+                alone.add(lm.generateIds(p, 10, stops, true, false));
+            }
+            List<long[]> together = lm.generateBatchIds(prompts, 10, stops, false);
+            List<long[]> inSmallChunks = chunked.generateBatchIds(prompts, 10, stops, false);
+            for (int i = 0; i < prompts.size(); i++) {
+                assertThat(together.get(i)).as("prompt %d", i).containsExactly(alone.get(i));
+                assertThat(inSmallChunks.get(i)).as("prompt %d, chunk 2", i).containsExactly(alone.get(i));
+            }
+            assertThat(together.get(1)).hasSizeLessThanOrEqualTo(3);
+            assertThatThrownBy(() -> lm.generateBatchIds(List.of(new long[0]), 2, Set.of(), false))
+                    .hasMessageContaining("no tokens");
+            assertThat(lm.generateBatchIds(List.of(), 2, Set.of(), false)).isEmpty();
+        }
+    }
+
+    @Test
+    void aBatchReusesAndRemembersItsSharedPrefixAndWorksWithAnFp16Cache(@org.junit.jupiter.api.io.TempDir Path tmp)
+            throws Exception {
+        try (OnnxCausalLm lm = load(2)) {
+            List<long[]> prompts = sharedPrefixPrompts(lm);
+            List<long[]> first = lm.generateBatchIds(prompts, 6, Set.of(), true);
+            long reusedBefore = lm.reusedTokens();
+            long prefillBefore = lm.prefillTokens();
+            List<long[]> second = lm.generateBatchIds(prompts, 6, Set.of(), true);
+            assertThat(second).usingElementComparator(java.util.Arrays::compare).containsExactlyElementsOf(first);
+            long total = prompts.stream().mapToLong(p -> p.length).sum();
+            // the second time the shared prefix comes from the cache: only the suffixes run
+            assertThat(lm.prefillTokens() - prefillBefore + lm.reusedTokens() - reusedBefore).isEqualTo(total);
+            assertThat(lm.prefillTokens() - prefillBefore).isLessThan(total / 2);
+        }
+        Path dir = java.nio.file.Files.createDirectories(tmp.resolve("tiny-fp16/onnx"));
+        for (String f : List.of("config.json", "generation_config.json", "tokenizer.json", "tokenizer_config.json")) {
+            java.nio.file.Files.copy(fixture().resolve(f), dir.getParent().resolve(f));
+        }
+        java.nio.file.Files.copy(fixture().resolve("onnx/model_kv_fp16.onnx.variant"), dir.resolve("model.onnx"));
+        try (OnnxCausalLm fp16 = OnnxCausalLm.builder(dir.getParent()).prefixCache(2).build()) {
+            List<long[]> prompts = sharedPrefixPrompts(fp16);
+            List<long[]> together = fp16.generateBatchIds(prompts, 6, Set.of(), true);
+            for (int i = 0; i < prompts.size(); i++) {
+                assertThat(together.get(i)).containsExactly(fp16.generateIds(prompts.get(i), 6, Set.of(), true, false));
+            }
+        }
+    }
+
+    @Test
+    void concurrentCallersAreDecodedInBatchesWithTheirLoneAnswers() throws Exception {
+        List<List<ChatMessage>> conversations = new ArrayList<>();
+        for (int i = 0; i < 16; i++) {
+            conversations.add(Prompts.messages("one-to-all", java.util.Map.of("chain",
+                    "white bollards with a black cap\nred soil on the road", "statement", "statement " + i
+                            + (i % 3 == 0 ? " yellow signs and church tower on the left" : " black cap"))));
+        }
+        List<String> alone = new ArrayList<>();
+        try (OnnxCausalLm serial = OnnxCausalLm.builder(fixture()).modelId("tiny").batchSize(1).build()) {
+            for (List<ChatMessage> c : conversations) {
+                alone.add(serial.generate(c, GenerationOptions.greedy().withMaxNewTokens(5)));
+            }
+            assertThat(serial.batches()).isZero();
+        }
+        try (OnnxCausalLm batched = OnnxCausalLm.builder(fixture()).modelId("tiny").batchSize(4).build()) {
+            java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(8);
+            try {
+                List<java.util.concurrent.Future<org.georc.core.spi.Completion>> futures = new ArrayList<>();
+                for (List<ChatMessage> c : conversations) {
+                    futures.add(pool.submit(() -> batched.complete(c, GenerationOptions.greedy().withMaxNewTokens(5))));
+                }
+                for (int i = 0; i < conversations.size(); i++) {
+                    org.georc.core.spi.Completion c = futures.get(i).get();
+                    assertThat(c.text()).as("conversation %d", i).isEqualTo(alone.get(i));
+                    assertThat(c.usage().promptTokens()).isPositive();
+                    assertThat(c.usage().completionTokens()).isBetween(0L, 5L);
+                }
+            } finally {
+                pool.shutdownNow();
+            }
+            assertThat(batched.batching()).isTrue(); // the first batch agreed with a lone run
+            assertThat(batched.batches()).isPositive();
+            assertThat(batched.batchedSequences()).isGreaterThan(batched.batches());
+        }
+    }
 }

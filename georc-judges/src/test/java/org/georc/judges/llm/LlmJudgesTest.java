@@ -116,4 +116,116 @@ class LlmJudgesTest {
                 .languageModel(new ScriptedModel(m -> "")).option("retries", "-1").build()))
                 .hasMessageContaining("retries");
     }
+
+    @Test
+    void theStatementsOfAPairAreAskedConcurrentlyUpToTheLimitWithTheSameScores() {
+        java.util.concurrent.atomic.AtomicInteger now = new java.util.concurrent.atomic.AtomicInteger();
+        java.util.concurrent.atomic.AtomicInteger most = new java.util.concurrent.atomic.AtomicInteger();
+        java.util.function.Function<List<org.georc.core.spi.ChatMessage>, String> slow = m -> {
+            most.accumulateAndGet(now.incrementAndGet(), Math::max);
+            try {
+                Thread.sleep(60);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            now.decrementAndGet();
+            return oneToAllScript(m);
+        };
+        ChainScore serial;
+        try (Judge judge = new OneToAllJudge(new ScriptedModel(slow), 2)) {
+            serial = judge.score(JudgeRequest.of(CAND, REF));
+        }
+        assertThat(most.get()).isEqualTo(1);
+        ScriptedModel llm = new ScriptedModel(slow);
+        try (Judge judge = Judges.create("one-to-all", JudgeResources.builder().languageModel(llm)
+                .option("concurrency", "4").build())) {
+            ChainScore s = judge.score(JudgeRequest.of(CAND, REF));
+            assertThat(most.get()).isEqualTo(4); // five requests, at most four at once
+            assertThat(llm.calls).hasSize(5);
+            assertThat(s.precision()).isEqualTo(serial.precision());
+            assertThat(s.recall()).isEqualTo(serial.recall());
+            assertThat(s.candidateAlignments()).extracting(org.georc.core.score.Alignment::reason)
+                    .containsExactlyElementsOf(serial.candidateAlignments().stream()
+                            .map(org.georc.core.score.Alignment::reason).toList());
+        }
+        assertThatThrownBy(() -> Judges.create("one-to-all", JudgeResources.builder().languageModel(llm)
+                .option("concurrency", "0").build())).hasMessageContaining("concurrency");
+    }
+
+    @Test
+    void aFailedStatementFailsThePairEvenWhenAskedConcurrently() {
+        ScriptedModel llm = new ScriptedModel(m -> ScriptedModel.firstUser(m).contains("Palm trees") ? "no idea"
+                : "{\"score\": 40}");
+        try (Judge judge = new OneToAllJudge(llm, 0, true, 8)) {
+            ChainScore s = judge.score(JudgeRequest.of(CAND, REF));
+            assertThat(s.isFailure()).isTrue();
+            assertThat(s.judgeError()).get().asString().contains("candidate statement 1").contains("no idea");
+        }
+    }
+
+    @Test
+    void reasonsFalseAsksForTheBareScoreWithASmallDecodingBudget() {
+        ScriptedModel llm = new ScriptedModel(m -> "{\"score\": 70}");
+        try (Judge judge = Judges.create("one-to-all", JudgeResources.builder().languageModel(llm)
+                .option("reasons", "false").build())) {
+            ChainScore s = judge.score(JudgeRequest.of(CAND, REF));
+            assertThat(s.precision()).isCloseTo(0.7, within(1e-9));
+            assertThat(s.candidateAlignments().get(0).reason()).isNull();
+            assertThat(s.provenance().parameters()).containsEntry("reasons", "false");
+        }
+        String system = llm.calls.get(0).get(0).content();
+        assertThat(system).endsWith("{\"score\": <integer 0-100>}").doesNotContain("reason\"");
+        assertThat(llm.options).allSatisfy(o -> assertThat(o.maxNewTokens()).isEqualTo(OneToAllJudge.MAX_TOKENS_BARE));
+        // with reasons (the default) the rubric is the same up to its answer format
+        ScriptedModel withReasons = new ScriptedModel(m -> "{\"score\": 70, \"reason\": \"same posts\"}");
+        try (Judge judge = Judges.create("one-to-all", JudgeResources.builder().languageModel(withReasons).build())) {
+            assertThat(judge.provenance().parameters()).doesNotContainKey("reasons");
+            judge.score(JudgeRequest.of(CAND, REF));
+        }
+        String full = withReasons.calls.get(0).get(0).content();
+        String common = full.substring(0, full.lastIndexOf("Answer with"));
+        assertThat(system).startsWith(common);
+        assertThat(withReasons.options.get(0).maxNewTokens()).isEqualTo(OneToAllJudge.MAX_TOKENS);
+    }
+
+    @Test
+    void everyRequestOfASideStartsWithTheSameBytes() {
+        ScriptedModel llm = new ScriptedModel(LlmJudgesTest::oneToAllScript);
+        try (Judge judge = new OneToAllJudge(llm, 0, true, 3)) {
+            judge.score(JudgeRequest.of(CAND, REF));
+        }
+        // candidate statements are graded against the reference chain: identical rubric and chain,
+        // the statement comes last
+        List<String> candidateSide = llm.calls.stream().filter(c -> c.get(1).content().contains("<chain>\nWhite bollards"))
+                .map(c -> c.get(0).content() + "\u0000" + c.get(1).content()).toList();
+        assertThat(candidateSide).hasSize(3);
+        String prefix = candidateSide.get(0).substring(0, candidateSide.get(0).lastIndexOf("<statement>"));
+        assertThat(candidateSide).allSatisfy(p -> assertThat(p).startsWith(prefix));
+        assertThat(prefix).contains("White bollards with a black cap.").contains("Cars drive on the right.");
+    }
+
+    @Test
+    void theUsageOfAPairsRequestsIsSummedOnItsScore(@TempDir Path dir) throws Exception {
+        ScriptedModel llm = new ScriptedModel(LlmJudgesTest::oneToAllScript);
+        llm.usage = org.georc.core.spi.TokenUsage.ofRequest(300, 12, 256);
+        try (Judge judge = new OneToAllJudge(llm, 0, true, 2)) {
+            ChainScore s = judge.score(JudgeRequest.of(CAND, REF));
+            assertThat(s.usage()).contains(new org.georc.core.spi.TokenUsage(5, 1500, 60, 1280));
+        }
+        ScriptedModel silent = new ScriptedModel(LlmJudgesTest::oneToAllScript);
+        try (Judge judge = new OneToAllJudge(silent, 0)) {
+            assertThat(judge.score(JudgeRequest.of(CAND, REF)).usage()).isEmpty();
+        }
+        Path image = Files.write(dir.resolve("photo.jpg"), new byte[] {(byte) 0xFF, (byte) 0xD8, (byte) 0xFF, 1});
+        ScriptedModel vlm = new ScriptedModel(m -> ScriptedModel.firstUser(m).contains("<candidate_chain>")
+                ? "{\"precision\": 60, \"recall\": 40}" : "{\"verdict\": true}");
+        vlm.usage = org.georc.core.spi.TokenUsage.ofRequest(1000, 5, 0);
+        try (Judge judge = Judges.create("vlm", JudgeResources.builder().visionModel(vlm).option("reasons", "false")
+                .option("concurrency", "4").build())) {
+            ChainScore s = judge.score(new JudgeRequest("x", CAND, REF, image));
+            assertThat(s.precision()).isCloseTo(0.6, within(1e-9));
+            assertThat(s.usage()).contains(new org.georc.core.spi.TokenUsage(4, 4000, 20, 0));
+            assertThat(vlm.calls).allSatisfy(c -> assertThat(c.get(0).content()).doesNotContain("\"reason\""));
+        }
+    }
 }

@@ -96,10 +96,13 @@ class OpenAiCompatibleModelTest {
         assertThat(m.toString()).doesNotContain("s3cret");
 
         Path img = Files.write(dir.resolve("p.png"), new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n', 0, 0});
-        m.generate(List.of(ChatMessage.user("check")), img, GenerationOptions.greedy());
-        JsonNode parts = bodies.get(1).get("messages").get(0).get("content");
-        assertThat(parts.get(0).get("text").asText()).isEqualTo("check");
-        assertThat(parts.get(1).get("image_url").get("url").asText()).startsWith("data:image/png;base64,iVBORw");
+        m.generate(List.of(ChatMessage.system("rubric"), ChatMessage.user("check"), ChatMessage.assistant("??"),
+                ChatMessage.user("stricter")), img, GenerationOptions.greedy());
+        // the image rides with the question (the first user message), before its text: part of the shared prefix
+        JsonNode parts = bodies.get(1).get("messages").get(1).get("content");
+        assertThat(parts.get(0).get("image_url").get("url").asText()).startsWith("data:image/png;base64,iVBORw");
+        assertThat(parts.get(1).get("text").asText()).isEqualTo("check");
+        assertThat(bodies.get(1).get("messages").get(3).get("content").asText()).isEqualTo("stricter");
     }
 
     @Test
@@ -247,7 +250,7 @@ class OpenAiCompatibleModelTest {
         OpenAiCompatibleModel m = client(url).maxImageBytes(1000).build();
         Path jpegNamedPng = Files.write(dir.resolve("photo.png"), new byte[] {(byte) 0xFF, (byte) 0xD8, (byte) 0xFF, 0});
         m.generate(List.of(ChatMessage.user("look")), jpegNamedPng, GenerationOptions.greedy());
-        String sent = bodies.get(0).get("messages").get(0).get("content").get(1).get("image_url").get("url").asText();
+        String sent = bodies.get(0).get("messages").get(0).get("content").get(0).get("image_url").get("url").asText();
         assertThat(sent).startsWith("data:image/jpeg;base64,");
 
         Path text = Files.writeString(dir.resolve("fake.png"), "root:x:0:0:root:/root:/bin/bash\n");

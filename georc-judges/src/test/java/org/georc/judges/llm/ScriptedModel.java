@@ -12,7 +12,10 @@ import org.georc.core.spi.VisionLanguageModel;
 final class ScriptedModel implements VisionLanguageModel {
     final List<List<ChatMessage>> calls = new CopyOnWriteArrayList<>();
     final List<Path> images = new CopyOnWriteArrayList<>();
+    final List<GenerationOptions> options = new CopyOnWriteArrayList<>();
     private final Function<List<ChatMessage>, String> script;
+    /** Usage reported with every reply (null: none), as a server's {@code usage} field would. */
+    volatile org.georc.core.spi.TokenUsage usage;
 
     ScriptedModel(Function<List<ChatMessage>, String> script) {
         this.script = script;
@@ -40,7 +43,18 @@ final class ScriptedModel implements VisionLanguageModel {
     @Override
     public String generate(List<ChatMessage> messages, GenerationOptions options) {
         calls.add(List.copyOf(messages));
+        this.options.add(options);
         return script.apply(messages);
+    }
+
+    @Override
+    public org.georc.core.spi.Completion complete(List<ChatMessage> messages, GenerationOptions options) {
+        return new org.georc.core.spi.Completion(generate(messages, options), usage);
+    }
+
+    @Override
+    public org.georc.core.spi.Completion complete(List<ChatMessage> messages, Path image, GenerationOptions options) {
+        return new org.georc.core.spi.Completion(generate(messages, image, options), usage);
     }
 
     @Override

@@ -1,0 +1,393 @@
+package org.georc.bench.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+import org.georc.bench.report.Leaderboard;
+import org.georc.bench.report.Plots;
+import org.georc.core.InvalidInputException;
+import org.georc.core.io.GeorcDirectory;
+import org.georc.core.io.RunSettings;
+import org.georc.core.io.ScoreFiles;
+import org.georc.core.io.ScoreRecord;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code georc benchmark}: Table 2 of the GeoRC paper from a folder in the released layout, in one resumable run. */
+@Command(name = "benchmark", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {
+            "Reproduces Table 2 on a folder in the released GeoRC layout, writing everything under --output-dir:",
+            "  1. scores every candidate model of the folder        -> scores-models.jsonl   (georc score)",
+            "  2. scores the expert pairs on shared locations       -> scores-experts.jsonl  (georc experts)",
+            "  3. writes the baselines named by --baselines           -> baselines/<model>.jsonl (georc baseline)",
+            "     and scores every baseline file in baselines/      -> scores-baselines.jsonl",
+            "  4. writes leaderboard.md, leaderboard.csv, leaderboard.json and the figures (f1_vs_country.png|svg,",
+            "     precision_recall, f1_distribution).",
+            "Every step resumes: after a kill, run the same command again. Judge, encoder and LLM options go to the",
+            "scoring steps; --baseline-model (default --model) writes the LLM baselines at the same --endpoint.",
+            "Conclusions are graded as the authors' scorer does (--conclusions paper) unless told otherwise.",
+            "Exit codes: 0 done; 2 bad input or options; 1 a step could not run; 3 done, but some items failed."})
+final class BenchmarkCommand implements Callable<Integer> {
+    /** Options passed on to the scoring steps (score and experts), when given. */
+    private static final Set<String> SCORING = Set.of("--judge", "--option", "--lo", "--hi", "--threads", "--batch",
+            "--retry-failed", "--no-flags", "--no-alignments", "--quiet", "--country-by-llm", "--vlm-model",
+            "--prompts", "--max-chain-chars", "--max-failures", "--max-row-bytes", "--ignore-unknown-files");
+    /** Options passed on to the score step only. */
+    private static final Set<String> SCORE_ONLY = Set.of("--reference-expert", "--fallback-expert",
+            "--candidate-pattern", "--candidate-model");
+    /** Options passed on to the baseline steps. */
+    private static final Set<String> BASELINE = Set.of("--seed", "--prompts", "--ignore-unknown-files",
+            "--reference-expert", "--fallback-expert", "--retry-failed");
+    private static final List<String> KINDS = List.of("hallucinated", "paraphrased", "random");
+
+    @Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--references", required = true, paramLabel = "DIR", description = "a folder in the GeoRC layout")
+    Path references;
+
+    @Option(names = "--output-dir", required = true, paramLabel = "RUN", description = "where every output goes")
+    Path outputDir;
+
+    @Option(names = "--baselines", split = ",", paramLabel = "KIND[,KIND...]",
+            description = "write these baselines first: hallucinated, paraphrased, random (random draws from the "
+                    + "hallucinated chains). Baseline files already in RUN/baselines/ are scored anyway")
+    List<String> baselines = new ArrayList<>();
+
+    @Option(names = "--baseline-model", paramLabel = "NAME",
+            description = "the LLM served at --endpoint that writes the LLM baselines (default: --model)")
+    String baselineModel;
+
+    @Option(names = "--conclusions", defaultValue = "paper", paramLabel = "MODE",
+            description = "paper (default here: as the authors' scorer), exclude or include; see `georc score --help`")
+    String conclusions;
+
+    @Option(names = "--judge", paramLabel = "NAME", description = "judge of the scoring steps (default embedding)")
+    String judge;
+
+    @Option(names = "--option", paramLabel = "KEY=VALUE", description = "extra judge option (repeatable)")
+    Map<String, String> options = new LinkedHashMap<>();
+
+    @Option(names = "--lo", paramLabel = "S", description = "ramp lower threshold (key-point judges)")
+    Double lo;
+
+    @Option(names = "--hi", paramLabel = "S", description = "ramp upper threshold (key-point judges)")
+    Double hi;
+
+    @Option(names = "--reference-expert", paramLabel = "K", description = "the reference expert (default 3)")
+    Integer referenceExpert;
+
+    @Option(names = "--fallback-expert", split = ",", paramLabel = "K[,K...]",
+            description = "experts to use where the reference expert wrote nothing (default: none)")
+    List<Integer> fallbackExperts;
+
+    @Option(names = "--candidate-pattern", paramLabel = "PREFIX", description = "also read PREFIX<round>.txt files")
+    String candidatePattern;
+
+    @Option(names = "--candidate-model", paramLabel = "NAME", description = "the model of the --candidate-pattern files")
+    String candidateModel;
+
+    @Option(names = "--ignore-unknown-files", description = "list files outside the layout and go on")
+    boolean ignoreUnknownFiles;
+
+    @Option(names = "--threads", paramLabel = "N", description = "pairs scored in parallel")
+    Integer threads;
+
+    @Option(names = "--batch", paramLabel = "N", description = "pairs per judge batch")
+    Integer batch;
+
+    @Option(names = "--retry-failed", description = "redo failed pairs and failed generations")
+    boolean retryFailed;
+
+    @Option(names = "--max-failures", paramLabel = "N", description = "stop a scoring step after N failed pairs")
+    Integer maxFailures;
+
+    @Option(names = "--max-chain-chars", paramLabel = "N", description = "refuse longer chains (default 100000)")
+    Integer maxChainChars;
+
+    @Option(names = "--max-row-bytes", paramLabel = "N", description = "larger rows leave out their alignments")
+    Long maxRowBytes;
+
+    @Option(names = "--no-flags", description = "do not flag statements")
+    boolean noFlags;
+
+    @Option(names = "--no-alignments", description = "leave per-statement alignments out of the score files")
+    boolean noAlignments;
+
+    @Option(names = "--quiet", description = "no progress bars")
+    boolean quiet;
+
+    @Option(names = "--country-by-llm", description = "read unclear conclusions' countries with the judge LLM")
+    boolean countryByLlm;
+
+    @Option(names = "--vlm-model", paramLabel = "NAME", description = "the vlm judge's VLM (default --model)")
+    String vlmModel;
+
+    @Option(names = "--prompts", paramLabel = "DIR", description = "prompt files that replace bundled ones")
+    Path promptsDir;
+
+    @Option(names = "--seed", paramLabel = "N", description = "seed of the baselines (default 13)")
+    Long seed;
+
+    @Mixin
+    LlmOptions llm;
+
+    @Mixin
+    EncoderOptions encoderOptions;
+
+    @Override
+    public Integer call() throws IOException {
+        try (EncoderPool pool = EncoderPool.open()) {
+            return run();
+        }
+    }
+
+    private Integer run() throws IOException {
+        PrintWriter err = spec.commandLine().getErr();
+        if (!Files.isDirectory(references)) {
+            throw new IllegalArgumentException("--references must be a folder in the GeoRC layout, got " + references);
+        }
+        Path root = references.toAbsolutePath().normalize();
+        Path run = outputDir.toAbsolutePath().normalize();
+        if (run.startsWith(root)) {
+            throw new IllegalArgumentException("--output-dir " + outputDir + " lies inside the references folder; the "
+                    + "folder would no longer be in the GeoRC layout. Choose a folder outside it");
+        }
+        if (Files.exists(run) && !Files.isDirectory(run)) {
+            throw new IllegalArgumentException("--output-dir " + outputDir + " is a file");
+        }
+        for (String k : baselines) {
+            if (!KINDS.contains(k)) {
+                throw new IllegalArgumentException("--baselines takes " + String.join(", ", KINDS) + "; got \"" + k + "\"");
+            }
+        }
+        org.georc.core.chain.ConclusionMode.fromName(conclusions);
+        Files.createDirectories(run.resolve("baselines"));
+        GeorcDirectory.Dataset d = GeorcDirectory.read(references, GeorcDirectory.Options.builder()
+                .ignoreUnknownFiles(ignoreUnknownFiles).candidatePattern(candidatePattern, candidateModel).build());
+        int worst = 0;
+
+        Path models = run.resolve("scores-models.jsonl");
+        if (d.candidates().isEmpty()) {
+            err.println("== 1/4 candidate models: the folder has no candidate files; nothing to score");
+        } else {
+            err.println("== 1/4 candidate models " + d.models() + ": " + d.candidates().size() + " chain(s)");
+            worst = worse(worst, step(err, "score", args("score", SCORING, SCORE_ONLY), "--references",
+                    references.toString(), "--output", models.toString(), "--conclusions", conclusions));
+            if (worst == GeorcCommand.EXIT_INPUT || worst == GeorcCommand.EXIT_FAILURE) {
+                return worst;
+            }
+        }
+
+        Path experts = run.resolve("scores-experts.jsonl");
+        boolean pairs = d.references().ids().stream().anyMatch(id -> d.references().forId(id).size() > 1);
+        if (!pairs) {
+            err.println("== 2/4 expert pairs: no location has chains by two experts; no human-expert-average row");
+        } else {
+            err.println("== 2/4 expert pairs");
+            worst = worse(worst, step(err, "experts", args("experts", SCORING, Set.of()), "--references",
+                    references.toString(), "--output", experts.toString(), "--conclusions", conclusions));
+            if (worst == GeorcCommand.EXIT_INPUT || worst == GeorcCommand.EXIT_FAILURE) {
+                return worst;
+            }
+        }
+
+        err.println("== 3/4 baselines" + (baselines.isEmpty() ? " (none to write; scoring the files present)" : ""));
+        Path dir = run.resolve("baselines");
+        for (String kind : KINDS) {
+            if (!baselines.contains(kind)) {
+                continue;
+            }
+            List<String> a = args("baseline", BASELINE, Set.of());
+            if (!kind.equals("random")) {
+                a.addAll(llmArgs(baselineModel));
+            }
+            a.add(1, kind);
+            a.addAll(List.of("--references", references.toString(), "--output",
+                    dir.resolve(kind.equals("random") ? "random-hallucinated.jsonl" : kind + ".jsonl").toString()));
+            if (kind.equals("random")) {
+                Path hallucinated = dir.resolve("hallucinated.jsonl");
+                if (!Files.exists(hallucinated)) {
+                    throw new InvalidInputException(hallucinated, 0, null, "is missing: the random baseline draws from "
+                            + "the hallucinated chains; add hallucinated to --baselines", null);
+                }
+                a.addAll(List.of("--candidates", hallucinated.toString()));
+            }
+            worst = worse(worst, step(err, "baseline " + kind, a));
+            if (worst == GeorcCommand.EXIT_INPUT || worst == GeorcCommand.EXIT_FAILURE) {
+                return worst;
+            }
+        }
+        List<Path> present;
+        try (Stream<Path> s = Files.list(dir)) {
+            present = s.filter(p -> p.getFileName().toString().endsWith(".jsonl")
+                    && !p.getFileName().toString().startsWith(".")).sorted().toList();
+        }
+        Path baselineScores = run.resolve("scores-baselines.jsonl");
+        if (!present.isEmpty()) {
+            err.println("-- scoring " + present.stream().map(p -> p.getFileName().toString()).toList());
+            List<String> a = args("score", SCORING, SCORE_ONLY);
+            a.addAll(List.of("--references", references.toString(), "--output", baselineScores.toString(),
+                    "--conclusions", conclusions));
+            for (Path b : present) {
+                a.addAll(List.of("--candidates", b.toString()));
+            }
+            worst = worse(worst, step(err, "score baselines", a));
+            if (worst == GeorcCommand.EXIT_INPUT || worst == GeorcCommand.EXIT_FAILURE) {
+                return worst;
+            }
+        }
+
+        err.println("== 4/4 leaderboard and figures");
+        List<ScoreRecord> records = new ArrayList<>();
+        RunSettings judgeSettings = null;
+        Path judgeSettingsFrom = null;
+        for (Path f : List.of(models, experts, baselineScores)) {
+            if (!Files.exists(f)) {
+                continue;
+            }
+            List<ScoreRecord> rows = ScoreFiles.read(f);
+            ScoreFiles.requireOneSettings(rows, f.toString(), false);
+            if (!rows.isEmpty()) {
+                RunSettings s = RunSettings.readFrom(rows.get(0).extra()).map(BenchmarkCommand::judgePart).orElse(null);
+                if (judgeSettings == null) {
+                    judgeSettings = s;
+                    judgeSettingsFrom = f;
+                } else if (!judgeSettings.equals(s)) {
+                    throw new InvalidInputException(f + ": scored with other judge settings than " + judgeSettingsFrom
+                            + (s == null ? "" : ": " + String.join("; ", s.differences(judgeSettings, f.getFileName()
+                                    .toString(), judgeSettingsFrom.getFileName().toString())))
+                            + ". Score every step with the same options (or move the old files away)");
+                }
+            }
+            records.addAll(rows);
+        }
+        if (records.isEmpty()) {
+            throw new InvalidInputException(references + ": nothing was scored (no candidate files, no expert pairs, "
+                    + "no baselines)");
+        }
+        Leaderboard board = Leaderboard.of(records);
+        write(run.resolve("leaderboard.md"), board.markdown());
+        write(run.resolve("leaderboard.csv"), board.csv());
+        write(run.resolve("leaderboard.json"), board.json());
+        List<Path> figures = Plots.write(run, board, records);
+        if (figures.stream().noneMatch(p -> p.getFileName().toString().startsWith("f1_vs_country"))) {
+            err.println("note: no F1-vs-country-accuracy figure: no row knows the true country (add "
+                    + "ROOT/locations.csv)");
+        }
+        err.println("wrote " + run.resolve("leaderboard.md") + ", .csv, .json and " + figures.size() + " figure file(s)");
+        spec.commandLine().getOut().print(board.markdown());
+        spec.commandLine().getOut().flush();
+        return worst;
+    }
+
+    /** The settings that must agree across the steps: all but which references and pairs a step used. */
+    static RunSettings judgePart(RunSettings s) {
+        Map<String, String> m = new LinkedHashMap<>(s.values());
+        m.remove("reference_expert");
+        m.remove("fallback_experts");
+        m.remove("pairs");
+        return RunSettings.of(m);
+    }
+
+    private static int worse(int a, int b) {
+        return severity(b) > severity(a) ? b : a;
+    }
+
+    /** 0 (done) < 3 (some items failed) < 1 (could not run) < 2 (bad input). */
+    private static int severity(int code) {
+        return switch (code) {
+            case 0 -> 0;
+            case GeorcCommand.EXIT_PARTIAL -> 1;
+            case GeorcCommand.EXIT_FAILURE -> 2;
+            default -> 3;
+        };
+    }
+
+    private int step(PrintWriter err, String what, List<String> args, String... more) {
+        List<String> all = new ArrayList<>(args);
+        all.addAll(List.of(more));
+        // the steps write files; what they print on stdout is not this command's result
+        long t0 = System.nanoTime();
+        int code = GeorcCommand.run(all.toArray(String[]::new), new PrintWriter(new java.io.StringWriter()), err);
+        err.printf(java.util.Locale.ROOT, "-- %s: exit %d after %.1f s%n", what, code, (System.nanoTime() - t0) / 1e9);
+        return code;
+    }
+
+    /** The command's name followed by the options of this run that the command takes. */
+    private List<String> args(String command, Set<String> names, Set<String> more) {
+        List<String> out = new ArrayList<>();
+        out.add(command);
+        Set<String> wanted = new LinkedHashSet<>(names);
+        wanted.addAll(more);
+        CommandLine.ParseResult pr = spec.commandLine().getParseResult();
+        Set<OptionSpec> mixin = new LinkedHashSet<>();
+        if (!command.equals("baseline")) {
+            if (countryByLlm || !org.georc.core.spi.Judges.provider(judge == null ? "embedding" : judge)
+                    .requirements().isEmpty()) {
+                mixin.addAll(spec.mixins().get("llm").options()); // else the LLM options are the baselines' only
+            } else {
+                for (OptionSpec o : spec.mixins().get("llm").options()) {
+                    if (o.longestName().equals("--image-root") || o.longestName().equals("--max-image-bytes")) {
+                        mixin.add(o);
+                    }
+                }
+            }
+            mixin.addAll(spec.mixins().get("encoderOptions").options());
+        }
+        for (OptionSpec o : pr.matchedOptions()) {
+            if (wanted.contains(o.longestName()) || mixin.contains(o)) {
+                add(out, o);
+            }
+        }
+        return out;
+    }
+
+    /** The LLM options for a baseline step, with --model replaced by the baseline model when one is named. */
+    private List<String> llmArgs(String model) {
+        List<String> out = new ArrayList<>();
+        CommandLine.ParseResult pr = spec.commandLine().getParseResult();
+        List<OptionSpec> mixin = spec.mixins().get("llm").options();
+        for (OptionSpec o : pr.matchedOptions()) {
+            if (mixin.contains(o) && !(model != null && o.longestName().equals("--model"))) {
+                add(out, o);
+            }
+        }
+        if (model != null) {
+            out.addAll(List.of("--model", model));
+        }
+        return out;
+    }
+
+    private static void add(List<String> out, OptionSpec o) {
+        if (o.arity().max() == 0) {
+            out.add(o.longestName());
+            return;
+        }
+        for (String v : o.originalStringValues()) {
+            out.add(o.longestName());
+            out.add(v);
+        }
+    }
+
+    private static void write(Path file, String text) throws IOException {
+        try (ReplacedFile f = ReplacedFile.of(file)) {
+            Files.writeString(f.partial(), text, StandardCharsets.UTF_8);
+            f.commit();
+        }
+    }
+}

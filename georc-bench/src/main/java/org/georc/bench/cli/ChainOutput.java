@@ -1,0 +1,315 @@
+package org.georc.bench.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import org.georc.core.GeorcException;
+import org.georc.core.InvalidInputException;
+import org.georc.core.ModelException;
+import org.georc.core.io.JsonLines;
+import org.georc.core.io.JsonRecord;
+import org.georc.core.io.RunSettings;
+import org.georc.core.io.ScoreRecord;
+
+/**
+ * The resumable output of the commands that write chains ({@code georc generate} and the LLM
+ * baselines): one JSON line per (id, model), {@code {"id", "model", "chain", ...}} or, for an
+ * item that failed, {@code {"id", "model", "generation_error"}}; every line carries the run's
+ * {@link RunSettings}. A re-run skips the pairs already written, redoes failures with
+ * {@code --retry-failed}, cuts a torn last line, and refuses a file written with other settings.
+ */
+final class ChainOutput {
+    private ChainOutput() {
+    }
+
+    /**
+     * What an output already holds.
+     *
+     * @param done       the last line of every (id, model) pair, by key
+     * @param validBytes the length up to the last complete line
+     * @param tornBytes  bytes after it (a killed run), to cut
+     */
+    record Resume(Map<String, ObjectNode> done, long validBytes, long tornBytes) {
+        boolean isFailure(String key) {
+            ObjectNode n = done.get(key);
+            return n != null && n.hasNonNull("generation_error");
+        }
+
+        long failures() {
+            return done.values().stream().filter(n -> n.hasNonNull("generation_error")).count();
+        }
+    }
+
+    /**
+     * Reads an output to resume it.
+     *
+     * @param file     the output (missing: nothing done)
+     * @param settings this run's settings; lines with others are refused
+     * @return what is done
+     * @throws InvalidInputException on a malformed line or a line with other settings
+     */
+    static Resume read(Path file, RunSettings settings) {
+        Map<String, ObjectNode> done = new LinkedHashMap<>();
+        if (!Files.exists(file)) {
+            return new Resume(done, 0, 0);
+        }
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(file);
+        } catch (IOException e) {
+            throw new InvalidInputException(file, 0, null, "cannot read the output to resume it: " + Errors.describe(e), e);
+        }
+        var decoder = StandardCharsets.UTF_8.newDecoder();
+        int start = 0;
+        int lineNo = 0;
+        while (start < bytes.length) {
+            int nl = start;
+            while (nl < bytes.length && bytes[nl] != '\n') {
+                nl++;
+            }
+            if (nl >= bytes.length) {
+                break;
+            }
+            lineNo++;
+            String line;
+            try {
+                line = decoder.decode(java.nio.ByteBuffer.wrap(bytes, start, nl - start)).toString();
+            } catch (CharacterCodingException e) {
+                throw new InvalidInputException(file, lineNo, null, "not valid UTF-8", e);
+            }
+            if (!line.isBlank()) {
+                JsonRecord rec = JsonLines.parseLine(file, lineNo, line);
+                String key = ScoreRecord.key(rec.requiredName("id"), rec.requiredName("model"));
+                RunSettings theirs = RunSettings.readFrom(rec.node()).orElse(null);
+                if (!settings.equals(theirs)) {
+                    String what = theirs == null ? "has no settings record"
+                            : "was written with other settings: " + String.join("; ",
+                                    settings.differences(theirs, "this run", "the file"));
+                    throw new InvalidInputException(file, lineNo, RunSettings.FIELD, "this output " + what
+                            + ". Resuming would mix chains made differently: write to a new --output, or re-run with "
+                            + "the file's settings", null);
+                }
+                ObjectNode previous = done.get(key);
+                if (previous != null && !previous.hasNonNull("generation_error")) {
+                    throw new InvalidInputException(file, lineNo, "id", "a second line for id \"" + rec.node().get("id")
+                            .asText() + "\" and model \"" + rec.node().get("model").asText() + "\"", null);
+                }
+                done.remove(key);
+                done.put(key, rec.node());
+            }
+            start = nl + 1;
+        }
+        return new Resume(done, start, bytes.length - (long) start);
+    }
+
+    /**
+     * One chain to write.
+     *
+     * @param id     item id
+     * @param model  the model name of the line
+     * @param slots  the prompt's slot values
+     * @param image  the image (candidate generation), or null
+     * @param fields extra fields of the line (such as {@code place}), written as given
+     */
+    record Job(String id, String model, Map<String, String> slots, Path image, Map<String, String> fields) {
+        String key() {
+            return ScoreRecord.key(id, model);
+        }
+    }
+
+    /** A job's outcome: the chain text, or the failure. */
+    private record Outcome(Job job, String text, String error) {
+    }
+
+    /**
+     * Writes the chains of the jobs not done yet, appending to the output.
+     *
+     * @param jobs        every job of the run
+     * @param generator   writes one chain (slots, image, seed)
+     * @param seed        the run's seed; each item's seed is derived from it and the id
+     * @param output      the JSONL output
+     * @param settings    this run's settings (on every line; a resume must match)
+     * @param retryFailed redo the failures of an earlier run
+     * @param threads     items in flight
+     * @param err         progress and failures
+     * @return 0, or {@link GeorcCommand#EXIT_PARTIAL} when some lines of the file record a failure
+     */
+    static int write(List<Job> jobs, org.georc.judges.generate.ChainGenerator generator, long seed, Path output,
+                     RunSettings settings, boolean retryFailed, int threads, java.io.PrintWriter err) {
+        return write(jobs, generator, Job::image, seed, output, settings, retryFailed, threads, err);
+    }
+
+    /**
+     * As {@link #write(List, org.georc.judges.generate.ChainGenerator, long, Path, RunSettings, boolean, int,
+     * java.io.PrintWriter)}, with the image of each job prepared (resized, say) just before it is sent.
+     *
+     * @param jobs        every job of the run
+     * @param generator   writes one chain
+     * @param imageFor    the image to send for a job (may throw {@link InvalidInputException}: the job fails)
+     * @param seed        the run's seed
+     * @param output      the JSONL output
+     * @param settings    this run's settings
+     * @param retryFailed redo the failures of an earlier run
+     * @param threads     items in flight
+     * @param err         progress and failures
+     * @return 0, or {@link GeorcCommand#EXIT_PARTIAL} when some lines of the file record a failure
+     */
+    static int write(List<Job> jobs, org.georc.judges.generate.ChainGenerator generator, Function<Job, Path> imageFor,
+                     long seed, Path output, RunSettings settings, boolean retryFailed, int threads,
+                     java.io.PrintWriter err) {
+        Resume resume = read(output, settings);
+        List<Job> todo = new ArrayList<>();
+        for (Job j : jobs) {
+            if (!resume.done().containsKey(j.key()) || (retryFailed && resume.isFailure(j.key()))) {
+                todo.add(j);
+            }
+        }
+        if (resume.tornBytes() > 0) {
+            err.println("removed an incomplete last line (" + resume.tornBytes() + " bytes) that an interrupted run "
+                    + "left in " + output);
+        }
+        if (!resume.done().isEmpty()) {
+            err.println("resuming: " + resume.done().size() + " line(s) already in " + output + ", " + todo.size()
+                    + " to go");
+        }
+        AtomicInteger failed = new AtomicInteger();
+        AtomicInteger written = new AtomicInteger();
+        try (org.georc.core.io.ScoreFiles.Appender out = org.georc.core.io.ScoreFiles.append(output, resume.validBytes())) {
+            inOrder(todo, threads, j -> {
+                try {
+                    return new Outcome(j, generator.generate(j.slots(), imageFor.apply(j), itemSeed(seed, j.id())), null);
+                } catch (org.georc.core.JudgeException | InvalidInputException e) {
+                    return new Outcome(j, null, e.getMessage());
+                }
+            }, o -> {
+                if (o.error() != null) {
+                    failed.incrementAndGet();
+                    err.println("warning: id \"" + o.job().id() + "\" (" + o.job().model() + "): " + o.error());
+                }
+                out.append(line(o.job(), o.text(), o.error(), generator, settings));
+                int w = written.incrementAndGet();
+                if (todo.size() >= 20 && w % Math.max(1, todo.size() / 10) == 0) {
+                    err.println("wrote " + w + "/" + todo.size());
+                }
+            });
+        }
+        long remaining = read(output, settings).failures();
+        err.println("wrote " + todo.size() + " line(s) to " + output
+                + (failed.get() > 0 ? " (" + failed.get() + " failure(s) recorded as generation_error)" : "")
+                + (remaining > 0 ? "; " + remaining + " line(s) of the file record a failure: re-run with --retry-failed"
+                        : ""));
+        return remaining > 0 ? GeorcCommand.EXIT_PARTIAL : 0;
+    }
+
+    /**
+     * @param job       the job
+     * @param text      the chain, or null for a failure
+     * @param error     the failure, or null
+     * @param generator the generator (for provenance)
+     * @param settings  the run's settings
+     * @return the output line
+     */
+    static ObjectNode line(Job job, String text, String error, org.georc.judges.generate.ChainGenerator generator,
+                           RunSettings settings) {
+        ObjectNode line = JsonLines.MAPPER.createObjectNode();
+        line.put("id", job.id());
+        line.put("model", job.model());
+        if (error == null) {
+            line.put("chain", text);
+        } else {
+            line.put("generation_error", error);
+        }
+        job.fields().forEach(line::put);
+        line.put("generator", generator.modelId());
+        line.put("prompt", generator.kind().prompt());
+        line.put("prompt_version", generator.promptVersion());
+        settings.writeTo(line);
+        return line;
+    }
+
+    /**
+     * @param seed the run's seed
+     * @param id   an item id
+     * @return the item's seed: the same for the same run seed and id, whatever the order or threads
+     */
+    static long itemSeed(long seed, String id) {
+        long h = seed * 0x9E3779B97F4A7C15L;
+        for (int i = 0; i < id.length(); i++) {
+            h = (h ^ id.charAt(i)) * 0x100000001B3L;
+        }
+        return h & 0x7FFFFFFFL; // servers take a non-negative 32-bit seed
+    }
+
+    /**
+     * Runs {@code work} over the items, {@code threads} at a time, and hands the results to
+     * {@code sink} in input order, one chunk at a time, so a killed run loses at most the chunk
+     * in flight.
+     *
+     * @param items   the items
+     * @param threads work in parallel (at least 1)
+     * @param work    the work per item
+     * @param sink    receives the results in order (on the calling thread)
+     * @param <T>     item type
+     * @param <R>     result type
+     */
+    static <T, R> void inOrder(List<T> items, int threads, Function<T, R> work, Consumer<R> sink) {
+        if (threads == 1) {
+            for (T item : items) {
+                sink.accept(work.apply(item));
+            }
+            return;
+        }
+        AtomicInteger n = new AtomicInteger();
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "georc-chains-" + n.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            int step = threads * 4;
+            for (int from = 0; from < items.size(); from += step) {
+                List<Future<R>> futures = new ArrayList<>();
+                for (T item : items.subList(from, Math.min(items.size(), from + step))) {
+                    futures.add(pool.submit(() -> work.apply(item)));
+                }
+                for (Future<R> f : futures) {
+                    sink.accept(get(f));
+                }
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private static <R> R get(Future<R> f) {
+        try {
+            return f.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ModelException("interrupted", e);
+        } catch (ExecutionException e) {
+            Throwable c = e.getCause();
+            if (c instanceof RuntimeException re) {
+                throw re;
+            }
+            if (c instanceof Error er) {
+                throw er;
+            }
+            throw new GeorcException("chain generation failed: " + c.getMessage(), c);
+        }
+    }
+}

@@ -1,0 +1,125 @@
+package org.georc.bench.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.georc.core.chain.ChainParser;
+import org.georc.core.io.CandidateRecord;
+import org.georc.core.io.GeorcDirectory;
+import org.georc.core.io.JsonLines;
+import org.georc.core.io.ReferenceRecord;
+import org.georc.core.io.ScoreFiles;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code georc convert}: the JSONL forms of a GeoRC folder. */
+@Command(name = "convert", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {
+            "Writes the JSONL forms of a folder in the released GeoRC layout:",
+            "  references: one line per (location, expert): {\"id\": \"<challenge>/<round>\", \"expert\": k, \"chain\",",
+            "              \"image\" (relative to the output file), \"country\", \"location\", \"lat\", \"lon\"};",
+            "  candidates: one line per candidate file: {\"id\", \"model\", \"chain\"}.",
+            "Chains are copied as written (each round's section of Human_Chain_<k>.txt, each candidate file), so",
+            "scoring the JSONL gives the same scores as scoring the folder. Both files are written whole."})
+final class ConvertCommand implements Callable<Integer> {
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--references", required = true, paramLabel = "DIR", description = "a GeoRC folder")
+    Path references;
+
+    @Option(names = "--output-references", required = true, paramLabel = "R.jsonl", description = "reference lines")
+    Path outputReferences;
+
+    @Option(names = "--output-candidates", paramLabel = "C.jsonl", description = "candidate lines")
+    Path outputCandidates;
+
+    @Option(names = "--candidate-pattern", paramLabel = "PREFIX",
+            description = "also read files PREFIX<round>.txt as the candidates of --candidate-model")
+    String candidatePattern;
+
+    @Option(names = "--candidate-model", paramLabel = "NAME", description = "the model of the --candidate-pattern files")
+    String candidateModel;
+
+    @Option(names = "--ignore-unknown-files",
+            description = "list files outside the GeoRC layout on stderr and go on (default: an error)")
+    boolean ignoreUnknownFiles;
+
+    @Override
+    public Integer call() {
+        if (!Files.isDirectory(references)) {
+            throw new IllegalArgumentException("--references must be a GeoRC folder; " + references + " is not a folder");
+        }
+        Outputs.refuseInputs(outputReferences, "--output-references", references);
+        if (outputCandidates != null) {
+            Outputs.refuseInputs(outputCandidates, "--output-candidates", references, outputReferences);
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        GeorcDirectory.Dataset d = GeorcDirectory.read(references, GeorcDirectory.Options.builder()
+                .referenceParser(ChainParser.DEFAULT).ignoreUnknownFiles(ignoreUnknownFiles)
+                .candidatePattern(candidatePattern, candidateModel).maxChainChars(Integer.MAX_VALUE).build());
+        d.notes().forEach(n -> err.println("note: " + n));
+        Path refDir = outputReferences.toAbsolutePath().getParent();
+        int refs = 0;
+        try (ReplacedFile file = ReplacedFile.of(outputReferences)) {
+            try (ScoreFiles.Appender out = ScoreFiles.append(file.partial(), 0)) {
+                for (ReferenceRecord r : d.references().all()) {
+                    ObjectNode line = JsonLines.MAPPER.createObjectNode();
+                    line.put("id", r.id());
+                    line.put("expert", r.expert());
+                    line.put("chain", d.text(r.source()));
+                    if (r.image() != null) {
+                        line.put("image", refDir.relativize(r.image().toAbsolutePath().normalize()).toString());
+                    }
+                    GeorcDirectory.Location loc = d.locations().get(r.id());
+                    if (loc.truth() != null) {
+                        var t = loc.truth();
+                        line.put("country", t.country());
+                        ObjectNode l = line.putObject("location");
+                        t.levels().forEach(l::put);
+                        if (t.lat() != null) {
+                            line.put("lat", t.lat());
+                            line.put("lon", t.lon());
+                        }
+                    }
+                    line.put("source", r.source());
+                    out.append(line);
+                    refs++;
+                }
+            }
+            file.commit();
+        }
+        int cands = 0;
+        if (outputCandidates != null) {
+            try (ReplacedFile file = ReplacedFile.of(outputCandidates)) {
+                try (ScoreFiles.Appender out = ScoreFiles.append(file.partial(), 0)) {
+                    for (CandidateRecord c : d.candidates()) {
+                        ObjectNode line = JsonLines.MAPPER.createObjectNode();
+                        line.put("id", c.id());
+                        line.put("model", c.model());
+                        line.put("chain", d.text(c.source()));
+                        line.put("source", c.source());
+                        out.append(line);
+                        cands++;
+                    }
+                }
+                file.commit();
+            }
+        } else if (!d.candidates().isEmpty()) {
+            err.println("note: " + d.candidates().size() + " candidate file(s) not converted (no --output-candidates)");
+        }
+        err.println("wrote " + refs + " reference line(s) (" + d.locations().size() + " locations, experts "
+                + d.references().all().stream().map(ReferenceRecord::expert).distinct().sorted().toList() + ") to "
+                + outputReferences + (outputCandidates == null ? "" : " and " + cands + " candidate line(s) of "
+                + d.models().size() + " model(s) to " + outputCandidates));
+        if (d.locations().values().stream().anyMatch(l -> l.image() != null)
+                && !refDir.startsWith(references.toAbsolutePath().normalize())) {
+            err.println("note: images stay in " + references + "; judges that send them (vlm) need --image-root "
+                    + references + " when they read " + outputReferences);
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,117 @@
+package org.georc.bench.cli;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.georc.core.InvalidInputException;
+import org.georc.core.chain.ChainParser;
+import org.georc.core.chain.ConclusionMode;
+import org.georc.core.io.Datasets;
+import org.georc.core.io.GeorcDirectory;
+import org.georc.core.io.ReferenceRecord;
+import org.georc.core.io.ReferenceSet;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code georc experts}: the paper's "human expert average": every pair of experts scored on
+ * the locations both wrote, the lower-numbered expert as the candidate.
+ */
+@Command(name = "experts", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {
+            "Scores expert against expert on the locations both wrote (the paper's human expert average): for experts",
+            "i < j, expert i's chain is the candidate and expert j's the reference, written as model expert-<i>-vs-<j>",
+            "(1&2, 1&3, 2&3 in the released data). `georc leaderboard` pools these rows as human-expert-average.",
+            "--references is a GeoRC folder or a references JSONL with an \"expert\" on each line.",
+            "Resumable like `georc score` (same judge options)."})
+final class ExpertsCommand extends ScoringCommand {
+    @Option(names = "--references", required = true, paramLabel = "R.jsonl|DIR", order = -10,
+            description = "a GeoRC folder, or reference lines with an \"expert\" field (several per id)")
+    Path references;
+
+    @Option(names = "--ignore-unknown-files",
+            description = "list files of the folder outside the GeoRC layout on stderr and go on (default: an error)")
+    boolean ignoreUnknownFiles;
+
+    @Override
+    Path[] inputs() {
+        return new Path[] {references};
+    }
+
+    @Override
+    Path imageRoot() {
+        return Files.isDirectory(references) ? references : references.toAbsolutePath().getParent();
+    }
+
+    /**
+     * @param i the lower expert number
+     * @param j the higher one
+     * @return the model name of their pair
+     */
+    static String pairModel(int i, int j) {
+        return "expert-" + i + "-vs-" + j;
+    }
+
+    @Override
+    List<Pair> pairs(ConclusionMode mode) {
+        ReferenceSet asReferences = read(mode.referenceParser());
+        // the lower-numbered expert is a candidate: its chain is read as a candidate's (they differ in paper mode)
+        ReferenceSet asCandidates = mode.referenceParser() == ChainParser.DEFAULT ? asReferences
+                : read(ChainParser.DEFAULT);
+        if (!asReferences.namesExperts()) {
+            throw new InvalidInputException(references + ": no reference names its expert; expert agreement needs "
+                    + "an \"expert\" on each line (or Human_Chain_<k>.txt files)");
+        }
+        Map<String, Integer> counts = new TreeMap<>();
+        List<Pair> pairs = new ArrayList<>();
+        int single = 0;
+        for (String id : asReferences.ids()) {
+            List<ReferenceRecord> refs = asReferences.forId(id);
+            if (refs.size() < 2) {
+                single++;
+                continue;
+            }
+            List<ReferenceRecord> cands = asCandidates.forId(id);
+            for (int a = 0; a < refs.size(); a++) {
+                for (int b = a + 1; b < refs.size(); b++) {
+                    ReferenceRecord candidate = cands.get(a);
+                    ReferenceRecord reference = refs.get(b);
+                    String model = pairModel(candidate.expert(), reference.expert());
+                    counts.merge(model, 1, Integer::sum);
+                    pairs.add(new Pair(id, model, candidate.chain(), List.of(reference)));
+                }
+            }
+        }
+        err().println("expert pairs: " + (counts.isEmpty() ? "none" : counts) + " on the locations both experts wrote; "
+                + single + " location(s) have one expert and take no part");
+        if (pairs.isEmpty()) {
+            throw new InvalidInputException(references + ": no location has chains by two experts");
+        }
+        return pairs;
+    }
+
+    private ReferenceSet read(ChainParser parser) {
+        if (GeorcDirectory.isDirectoryLayout(references)) {
+            GeorcDirectory.Dataset d = GeorcDirectory.read(references, GeorcDirectory.Options.builder()
+                    .referenceParser(parser).maxChainChars(maxChainChars).ignoreUnknownFiles(ignoreUnknownFiles)
+                    .readCandidates(false).build());
+            if (parser == ChainParser.DEFAULT) {
+                d.notes().stream().filter(n -> !n.contains("candidate file")).forEach(n -> err().println("note: " + n));
+            }
+            return d.references();
+        }
+        if (ignoreUnknownFiles) {
+            throw new IllegalArgumentException("--ignore-unknown-files applies to a GeoRC folder; " + references
+                    + " is a file");
+        }
+        return Datasets.readReferenceSet(references, maxChainChars, parser);
+    }
+
+    @Override
+    Map<String, String> commandSettings() {
+        return Map.of("pairs", "expert pairs, lower number as candidate");
+    }
+}

@@ -1,0 +1,73 @@
+package org.georc.bench.cli;
+
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javax.imageio.ImageIO;
+import org.georc.core.InvalidInputException;
+import org.georc.core.io.ImageFiles;
+
+/**
+ * Scales an image down so that its longer side is at most a given number of pixels, with the
+ * JDK's image I/O (PNG and JPEG; WebP has no JDK reader). The paper warns that downsampling
+ * loses small evidence, so the commands leave images untouched unless asked.
+ */
+final class ImageResize {
+    private ImageResize() {
+    }
+
+    /**
+     * @param image   a checked image (PNG, JPEG or WebP by its bytes)
+     * @param maxSide the longest side allowed, in pixels
+     * @param tmpDir  where a scaled copy goes
+     * @return the image itself when it fits, else a scaled copy (PNG for PNG, JPEG for JPEG)
+     * @throws InvalidInputException when the image cannot be decoded (WebP, a corrupt file)
+     */
+    static Path fitWithin(ImageFiles.Image image, int maxSide, Path tmpDir) {
+        BufferedImage src;
+        try {
+            if (image.mimeType().equals("image/webp")) {
+                throw new InvalidInputException(image.path(), 0, "image", "is WebP, which the JDK cannot decode to "
+                        + "resize; convert it to PNG or JPEG, or leave out --max-image-side", null);
+            }
+            src = ImageIO.read(image.path().toFile());
+        } catch (IOException e) {
+            throw new InvalidInputException(image.path(), 0, "image", "cannot be decoded: " + Errors.describe(e), e);
+        }
+        if (src == null) {
+            throw new InvalidInputException(image.path(), 0, "image", "cannot be decoded by the JDK", null);
+        }
+        int w = src.getWidth();
+        int h = src.getHeight();
+        if (Math.max(w, h) <= maxSide) {
+            return image.path();
+        }
+        double scale = (double) maxSide / Math.max(w, h);
+        int nw = Math.max(1, (int) Math.round(w * scale));
+        int nh = Math.max(1, (int) Math.round(h * scale));
+        boolean png = image.mimeType().equals("image/png");
+        BufferedImage dst = new BufferedImage(nw, nh, png && src.getColorModel().hasAlpha()
+                ? BufferedImage.TYPE_INT_ARGB : BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = dst.createGraphics();
+        try {
+            g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BICUBIC);
+            g.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
+            g.drawImage(src, 0, 0, nw, nh, null);
+        } finally {
+            g.dispose();
+        }
+        try {
+            Path out = Files.createTempFile(tmpDir, "resized-", png ? ".png" : ".jpg");
+            if (!ImageIO.write(dst, png ? "png" : "jpeg", out.toFile())) {
+                throw new InvalidInputException(image.path(), 0, "image", "no JDK writer for the scaled copy", null);
+            }
+            return out;
+        } catch (IOException e) {
+            throw new InvalidInputException(image.path(), 0, "image", "cannot write the scaled copy: "
+                    + Errors.describe(e), e);
+        }
+    }
+}
