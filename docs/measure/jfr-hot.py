@@ -10,7 +10,7 @@ frame_re = re.compile(r"^\s*(\S.*?)\s+line:")
 
 
 def events(kind):
-    out = subprocess.run(["jfr", "print", "--events", kind, rec], capture_output=True, text=True, check=True).stdout
+    out = subprocess.run(["jfr", "print", "--stack-depth", "64", "--events", kind, rec], capture_output=True, text=True, check=True).stdout
     for block in out.split(kind + " {")[1:]:
         thread = re.search(r'sampledThread = "([^"]*)"', block)
         stack = re.search(r"stackTrace = \[(.*?)\n\s*\]", block, re.S)
