@@ -256,7 +256,7 @@ abstract class ScoringCommand implements Callable<Integer> {
                     localModel = llm.build("--country-by-llm");
                 }
                 ScoreRows rows = ScoreRows.builder().alignments(!noAlignments)
-                        .flagger(noFlags ? null : flagger(provider, encoder))
+                        .flagger(noFlags ? null : flagger(judge, encoder))
                         .countryExtractor(countryByLlm ? new org.georc.judges.llm.LlmCountryExtractor(localModel, 2) : null)
                         .suspicion(!provider.requirements().isEmpty()).settings(settings).maxRowBytes(maxRowBytes)
                         .build();
@@ -346,13 +346,16 @@ abstract class ScoringCommand implements Callable<Integer> {
     }
 
     /**
-     * The statement flagger: with the embedding judge it reuses the clause vectors the judge just
-     * made and embeds a statement whole only when the generic-filler or misattribution check
-     * needs it (see {@link ErrorFlagger#reusingClauses}).
+     * The statement flagger: with a key-point judge whose clauses come from rules (the {@code
+     * embedding} judge) it reuses that judge's extractor, so the clauses (from the extractor's
+     * cache) and their vectors (from the encoder's) are those the judge just made, and embeds a
+     * statement whole only when the generic-filler or misattribution check needs it (see {@link
+     * ErrorFlagger#reusingClauses}).
      */
-    private static ErrorFlagger flagger(JudgeProvider provider, OnnxSentenceEncoder encoder) {
-        if (encoder != null && "embedding".equals(provider.name())) {
-            return ErrorFlagger.reusingClauses(encoder, new org.georc.judges.embedding.RuleBasedClauseExtractor());
+    private static ErrorFlagger flagger(Judge judge, OnnxSentenceEncoder encoder) {
+        if (encoder != null && judge instanceof org.georc.judges.embedding.KeyPointJudge kp
+                && kp.extractor() instanceof org.georc.judges.embedding.RuleBasedClauseExtractor) {
+            return ErrorFlagger.reusingClauses(encoder, kp.extractor());
         }
         return new ErrorFlagger(encoder);
     }

@@ -1,5 +1,7 @@
 package org.georc.judges.flags;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -94,6 +96,11 @@ public final class ErrorFlagger {
     private final SentenceEncoder encoder;
     private final KeyPointExtractor clauses;
     private final float[] generic;
+    /** Countries a statement names; references recur for every candidate, statements across models. */
+    private final Cache<String, Set<String>> countryCache = Caffeine.newBuilder().maximumSize(CACHE_SIZE).build();
+    /** With a clause extractor: whether a statement's clause mean comes near an exemplar. */
+    private final Cache<String, Boolean> nearGeneric = Caffeine.newBuilder().maximumSize(CACHE_SIZE).build();
+    private static final int CACHE_SIZE = 50_000;
 
     /**
      * A flagger that embeds every statement it checks against the exemplars.
@@ -174,7 +181,7 @@ public final class ErrorFlagger {
             if (refCountries != null) {
                 mine = new ArrayList<>(n);
                 for (int i = 0; i < n; i++) {
-                    Set<String> c = countries(st.get(i));
+                    Set<String> c = cachedCountries(st.get(i));
                     mine.add(c);
                     embed[i] |= c.size() == 1;
                 }
@@ -222,8 +229,13 @@ public final class ErrorFlagger {
         List<Integer> which = new ArrayList<>();
         for (int i = 0; i < st.size(); i++) {
             if (check[i]) {
-                asked.add(st.get(i));
-                which.add(i);
+                Boolean near = nearGeneric.getIfPresent(st.get(i));
+                if (near == null) {
+                    asked.add(st.get(i));
+                    which.add(i);
+                } else {
+                    check[i] = near;
+                }
             }
         }
         if (asked.isEmpty()) {
@@ -255,23 +267,22 @@ public final class ErrorFlagger {
                 row++;
                 count++;
             }
-            if (count == 0) {
-                continue; // nothing to go by: the statement is embedded
+            boolean near = true; // nothing to go by: the statement is embedded
+            if (count > 0) {
+                double norm = 0;
+                for (int k = 0; k < dim; k++) {
+                    norm += (double) mean[k] * mean[k];
+                }
+                if (norm > 0) {
+                    double best = -1;
+                    for (int g = 0; g < GENERIC.size(); g++) {
+                        best = Math.max(best, dot(mean, 0, generic, g * dim, dim));
+                    }
+                    near = best / Math.sqrt(norm) >= PREFILTER_COSINE;
+                }
             }
-            double norm = 0;
-            for (int k = 0; k < dim; k++) {
-                norm += (double) mean[k] * mean[k];
-            }
-            if (norm == 0) {
-                continue;
-            }
-            double best = -1;
-            for (int g = 0; g < GENERIC.size(); g++) {
-                best = Math.max(best, dot(mean, 0, generic, g * dim, dim));
-            }
-            if (best / Math.sqrt(norm) < PREFILTER_COSINE) {
-                check[which.get(q)] = false;
-            }
+            nearGeneric.put(asked.get(q), near);
+            check[which.get(q)] = near;
         }
     }
 
@@ -318,11 +329,11 @@ public final class ErrorFlagger {
     }
 
     /** The countries each reference statement names, or null when none names two or more. */
-    private static List<Set<String>> referenceCountries(ReasoningChain reference) {
+    private List<Set<String>> referenceCountries(ReasoningChain reference) {
         List<Set<String>> out = new ArrayList<>();
         boolean any = false;
         for (String r : reference.statements()) {
-            Set<String> c = countries(r);
+            Set<String> c = cachedCountries(r);
             out.add(c);
             any |= c.size() >= 2;
         }
@@ -352,6 +363,10 @@ public final class ErrorFlagger {
                         + mine.get(i).iterator().next() + " only; the reference names " + refCountries.get(best)));
             }
         }
+    }
+
+    private Set<String> cachedCountries(String text) {
+        return countryCache.get(text, ErrorFlagger::countries);
     }
 
     /** Countries named in a text (names and aliases, not codes). */
