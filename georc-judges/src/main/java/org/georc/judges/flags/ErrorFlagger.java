@@ -88,8 +88,9 @@ public final class ErrorFlagger {
     /**
      * With {@link #reusingClauses}: a statement whose clauses' mean vector has a cosine below
      * this to every generic exemplar is taken as not generic without embedding the statement
-     * itself. Chosen on the development data ({@code FillerPrefilterProbe}, docs/PERFORMANCE.md):
-     * there, no statement the exemplar check flags has a clause mean below 0.64.
+     * itself. Chosen on the development statements ({@code FillerPrefilterProbe}, raw output in
+     * docs/measure/raw/filler-prefilter.txt, summary in docs/FLAGS-PROFILE.md): there, no
+     * statement the exemplar check flags has a clause mean below 0.649.
      */
     public static final double PREFILTER_COSINE = 0.50;
 
