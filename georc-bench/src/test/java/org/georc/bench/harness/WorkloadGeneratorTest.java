@@ -42,7 +42,7 @@ class WorkloadGeneratorTest {
         WorkloadGenerator.Stats unique = WorkloadGenerator.write(dir.resolve("u"),
                 new WorkloadGenerator.Shape(20, 5, 0.0, 0.0, 6, 6, 400, 0, 3));
         WorkloadGenerator.Stats templates = WorkloadGenerator.write(dir.resolve("t"),
-                new WorkloadGenerator.Shape(20, 5, 1.0, 0.0, 6, 6, 400, 0, 3));
+                new WorkloadGenerator.Shape(20, 5, 1.0, 0.0, 6, 6, 60, 0, 3));
         double uniqueShare = (double) unique.distinctClauses() / unique.clauseOccurrences();
         double templateShare = (double) templates.distinctClauses() / templates.clauseOccurrences();
         assertThat(uniqueShare).isGreaterThan(0.9);
