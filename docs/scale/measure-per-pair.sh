@@ -8,10 +8,12 @@ mkdir -p "$OUT"
 W=$(mktemp -d)
 trap 'rm -rf "$W"' EXIT
 J=georc-bench/target/georc.jar
-# PairCorpus and JudgeFootprint live in georc-bench's test scope: the bench profile builds their class path
+# WorkloadGenerator and JudgeFootprint live in georc-bench's test scope: the bench profile builds their class path
 B="georc-bench/target/test-classes:georc-bench/target/classes:georc-bench/target/bench-lib/*"
 run() {   # name refs perRef kind flags
-  java -cp "$B" org.georc.bench.jmh.PairCorpus "$2" "$3" 6 "$4" 7 "$W/$1"
+  local reuse=unique; [ "$4" = shared ] && reuse=templates
+  java -cp "$B" org.georc.bench.harness.WorkloadGenerator "$W/$1" "$2" "$3" $reuse 7 statements=6 pool=400 \
+      restate=0 reference-reuse=unique
   java -Xmx1g -cp "$B" org.georc.bench.jmh.JudgeFootprint "$W/$1/references.jsonl" "$W/$1/candidates.jsonl" 1 "$5" \
     | grep -E "scoring only|scored"
 }

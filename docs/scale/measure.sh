@@ -10,7 +10,7 @@ mkdir -p "$OUT"
 W=$(mktemp -d)
 trap 'rm -rf "$W"' EXIT
 J=georc-bench/target/georc.jar
-# PairCorpus and JudgeFootprint live in georc-bench's test scope: the bench profile builds their class path
+# WorkloadGenerator and JudgeFootprint live in georc-bench's test scope: the bench profile builds their class path
 B="georc-bench/target/test-classes:georc-bench/target/classes:georc-bench/target/bench-lib/*"
 TIME="/usr/bin/time -f wall=%es,user=%Us,sys=%Ss,maxrss=%MkB"
 
@@ -31,7 +31,10 @@ OPENS="--add-opens=java.base/java.lang=ALL-UNNAMED --add-opens=java.base/java.la
  -Dorg.slf4j.simpleLogger.defaultLogLevel=warn -Dorg.slf4j.simpleLogger.log.ai.djl=error"
 
 for kind in unique shared; do
-  java -cp "$B" org.georc.bench.jmh.PairCorpus 200 10 6 $kind 42 "$W/$kind" > "$OUT/corpus-$kind.txt"
+  # unique: every candidate statement new; shared: candidates from a pool of 400 (references always new)
+  reuse=unique; [ $kind = shared ] && reuse=templates
+  java -cp "$B" org.georc.bench.harness.WorkloadGenerator "$W/$kind" 200 10 $reuse 42 statements=6 pool=400 \
+      restate=0 reference-reuse=unique > "$OUT/corpus-$kind.txt"
 done
 
 # 1. memory of one judge per JVM (1 intra-op thread, as the Spark job runs it)

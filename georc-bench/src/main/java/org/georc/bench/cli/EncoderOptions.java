@@ -34,6 +34,14 @@ final class EncoderOptions {
             description = "texts longer than the window: truncate (default, like sentence-transformers) or chunk")
     String longInput;
 
+    @Option(names = "--model-cache", paramLabel = "DIR",
+            description = "folder for the encoder as ONNX Runtime optimised it, so later runs start faster "
+                    + "(default: $XDG_CACHE_HOME/georc/models or ~/.cache/georc/models)")
+    Path modelCache;
+
+    @Option(names = "--no-model-cache", description = "neither read nor write the optimised-model cache")
+    boolean noModelCache;
+
     @Option(names = "--gpu", description = "run the encoder with CUDA (needs the 'gpu' build); falls back to the CPU with a warning")
     boolean gpu;
 
@@ -51,7 +59,13 @@ final class EncoderOptions {
             case "chunk" -> LongInputPolicy.CHUNK_AND_AVERAGE;
             default -> throw new IllegalArgumentException("--long-input must be truncate or chunk, got \"" + longInput + "\"");
         };
+        if (noModelCache && modelCache != null) {
+            throw new IllegalArgumentException("--model-cache and --no-model-cache cannot be combined");
+        }
+        Path cache = noModelCache ? null
+                : modelCache != null ? modelCache : OnnxSentenceEncoder.Builder.defaultOptimisedModelCache();
         return OnnxSentenceEncoder.builder().source(source).intraOpThreads(threads).batchSize(batch)
+                .optimisedModelCache(cache)
                 .maxTokens(maxTokens).longInputPolicy(policy)
                 .executionProvider(gpu || gpuStrict ? ExecutionProvider.CUDA : ExecutionProvider.CPU, gpuStrict)
                 .build();

@@ -264,48 +264,67 @@ abstract class ScoringCommand implements Callable<Integer> {
                     localModel = llm.build("--country-by-llm");
                 }
                 ScoreRows rows = ScoreRows.builder().alignments(!noAlignments)
-                        .flagger(noFlags ? null : new ErrorFlagger(encoder))
+                        .flagger(noFlags ? null : flagger(judge, encoder))
                         .countryExtractor(countryByLlm ? new org.georc.judges.llm.LlmCountryExtractor(localModel, 2) : null)
                         .suspicion(!provider.requirements().isEmpty()).settings(settings).maxRowBytes(maxRowBytes)
                         .build();
+                // each worker scores a whole batch and builds its rows (flags, JSON text); the writer
+                // takes the batches in input order, so the output matches --threads 1
+                ChainScorer perBatch = ChainScorer.builder().judge(judge).conclusions(mode).build();
+                int size = Math.max(1, Math.min(batch, (todo.size() + threads - 1) / threads));
+                int batches = (todo.size() + size - 1) / size;
+                int[] counts = new int[2]; // failures, scored
+                org.georc.core.score.TokenUsage[] used = {tokens};
                 try (ScoreFiles.Appender out = toStdout ? ScoreFiles.appendTo(spec.commandLine().getOut())
                         : ScoreFiles.append(output, resume.validBytes());
-                     ProgressBar bar = progress(todo.size())) {
+                     ProgressBar bar = progress(todo.size());
+                     ScorePipeline pipeline = new ScorePipeline(threads)) {
                     reportTornTail(resume);
-                    int step = batch * threads;
-                    for (int from = 0; from < todo.size(); from += step) {
-                        int to = Math.min(todo.size(), from + step);
-                        List<Pair> part = todo.subList(from, to);
+                    boolean finished = pipeline.run(batches, k -> {
+                        int from = k * size;
+                        int to = Math.min(todo.size(), from + size);
                         List<JudgeRequest> flat = new ArrayList<>();
                         requests.subList(from, to).forEach(flat::addAll);
-                        List<ChainScore> scores = scorer.scoreAll(flat);
+                        List<ChainScore> scores = perBatch.scoreAll(flat);
+                        List<String> lines = new ArrayList<>(to - from);
+                        org.georc.core.score.TokenUsage batchTokens = org.georc.core.score.TokenUsage.NONE;
+                        int failed = 0;
                         int next = 0;
-                        for (Pair c : part) {
+                        for (Pair c : todo.subList(from, to)) {
                             List<ChainScore> mine = scores.subList(next, next + c.references().size());
                             next += c.references().size();
                             for (ChainScore sc : mine) {
-                                tokens = tokens.plus(sc.usage().orElse(null));
+                                batchTokens = batchTokens.plus(sc.usage().orElse(null));
                             }
                             ObjectNode line = row(c, mine, mode);
                             if (line.hasNonNull("judge_error")) {
-                                failures++;
+                                failed++;
                             }
                             ReferenceRecord ref = c.references().get(0);
                             // image verdicts feed the hallucination flag only when one reference was scored
                             ChainScore checked = c.references().size() == 1 ? mine.get(0) : mine.get(0).withVerdicts(null);
-                            out.append(rows.complete(line, rows.report(c.id(), c.model(), c.candidate(), ref.chain(),
-                                    ref.countryName().orElse(null), checked)));
+                            lines.add(ScoreFiles.line(rows.complete(line, rows.report(c.id(), c.model(), c.candidate(), ref.chain(),
+                                    ref.countryName().orElse(null), checked))));
                         }
-                        scored += part.size();
+                        return new Batch(lines, failed, batchTokens);
+                    }, done -> {
+                        out.appendLines(done.lines());
+                        counts[0] += done.failures();
+                        counts[1] += done.lines().size();
+                        used[0] = used[0].plus(done.tokens());
                         if (bar != null) {
-                            bar.stepBy(part.size());
+                            bar.stepBy(done.lines().size());
                         }
-                        if (maxFailures != null && failures >= maxFailures) {
-                            err.println("stopping: " + failures + " pair(s) failed, reaching --max-failures "
-                                    + maxFailures + "; " + scored + " of " + todo.size() + " pair(s) written to "
-                                    + output + ". Fix the cause, then re-run with --retry-failed");
-                            return GeorcCommand.EXIT_FAILURE;
-                        }
+                        return maxFailures == null || counts[0] < maxFailures;
+                    });
+                    failures = counts[0];
+                    scored = counts[1];
+                    tokens = used[0];
+                    if (!finished) {
+                        err.println("stopping: " + failures + " pair(s) failed, reaching --max-failures "
+                                + maxFailures + "; " + scored + " of " + todo.size() + " pair(s) written to "
+                                + output + ". Fix the cause, then re-run with --retry-failed");
+                        return GeorcCommand.EXIT_FAILURE;
                     }
                 }
             }
@@ -329,6 +348,25 @@ abstract class ScoringCommand implements Callable<Integer> {
         }
         err.println("scored " + todo.size() + " pair(s) with judge " + judgeName + " into " + output);
         return finish(todo.size(), failures, failedBefore);
+    }
+
+    /** The rows of one batch, as JSON lines, how many of its pairs failed, and the tokens it used. */
+    private record Batch(List<String> lines, int failures, org.georc.core.score.TokenUsage tokens) {
+    }
+
+    /**
+     * The statement flagger: with a key-point judge whose clauses come from rules (the {@code
+     * embedding} judge) it reuses that judge's extractor, so the clauses (from the extractor's
+     * cache) and their vectors (from the encoder's) are those the judge just made, and embeds a
+     * statement whole only when the generic-filler or misattribution check needs it (see {@link
+     * ErrorFlagger#reusingClauses}).
+     */
+    private static ErrorFlagger flagger(Judge judge, OnnxSentenceEncoder encoder) {
+        if (encoder != null && judge instanceof org.georc.judges.embedding.KeyPointJudge kp
+                && kp.extractor() instanceof org.georc.judges.embedding.RuleBasedClauseExtractor) {
+            return ErrorFlagger.reusingClauses(encoder, kp.extractor());
+        }
+        return new ErrorFlagger(encoder);
     }
 
     /** The row of one pair: its score, or the mean over several references with each listed. */

@@ -272,6 +272,17 @@ public final class ScoreFiles {
         }));
     }
 
+    /**
+     * The text of one score line, for {@link Appender#appendLines}: lets a worker thread
+     * serialise rows while another writes.
+     *
+     * @param row the JSON object
+     * @return its compact JSON text, without a line break
+     */
+    public static String line(ObjectNode row) {
+        return JsonLines.write(row);
+    }
+
     /** Appends JSON lines; thread-safe. */
     public static final class Appender implements AutoCloseable {
         private final BufferedWriter writer;
@@ -289,6 +300,29 @@ public final class ScoreFiles {
             try {
                 writer.write(JsonLines.write(line));
                 writer.write('\n');
+                writer.flush();
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot write a score line: " + describe(e), e);
+            }
+        }
+
+        /**
+         * Writes lines made by {@link ScoreFiles#line} and flushes once.
+         *
+         * @param lines JSON texts, each without a line break
+         * @throws IllegalArgumentException when a text holds a line break (it would split a row)
+         */
+        public synchronized void appendLines(List<String> lines) {
+            for (String l : lines) {
+                if (l.indexOf('\n') >= 0 || l.indexOf('\r') >= 0) {
+                    throw new IllegalArgumentException("a score line must not contain a line break");
+                }
+            }
+            try {
+                for (String l : lines) {
+                    writer.write(l);
+                    writer.write('\n');
+                }
                 writer.flush();
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot write a score line: " + describe(e), e);

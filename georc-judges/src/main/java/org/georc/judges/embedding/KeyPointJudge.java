@@ -74,6 +74,14 @@ public final class KeyPointJudge implements Judge {
                 promptVersion, params, Instant.EPOCH);
     }
 
+    /**
+     * @return the clause extractor this judge reads statements with (callers that need the same
+     *     clauses, such as the error flagger, reuse it and its cache)
+     */
+    public KeyPointExtractor extractor() {
+        return extractor;
+    }
+
     /** @return a builder */
     public static Builder builder() {
         return new Builder();

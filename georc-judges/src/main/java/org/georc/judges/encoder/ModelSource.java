@@ -154,6 +154,23 @@ public final class ModelSource {
         return HexFormat.of().formatHex(digest.digest());
     }
 
+    /**
+     * What identifies these weights without reading them: an embedded model's resource and
+     * artifact coordinates, or a folder model's path, size and modification time. Keys the
+     * optimised-model cache.
+     */
+    String identity() {
+        if (modelFile != null) {
+            try {
+                return "file " + modelFile.toAbsolutePath().normalize() + " size " + Files.size(modelFile) + " modified "
+                        + Files.getLastModifiedTime(modelFile).toMillis();
+            } catch (IOException e) {
+                throw new ModelException("cannot read " + modelFile + ": " + e.getMessage(), e);
+            }
+        }
+        return "resource " + modelResource + " from " + artifact;
+    }
+
     /** @return the model bytes */
     byte[] modelBytes() {
         return modelFile != null ? readFile(modelFile) : readResource(modelResource);

@@ -16,6 +16,7 @@ import java.io.IOException;
 import java.nio.FloatBuffer;
 import java.nio.LongBuffer;
 import java.util.ArrayList;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
@@ -82,32 +83,77 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
         // the tokenizer loads on a helper thread while the model is read and the session built
         CompletableFuture<HuggingFaceTokenizer> tokenizerFuture = CompletableFuture.supplyAsync(
                 () -> loadTokenizer(b.source), LOADER);
-        byte[] modelBytes;
-        try {
-            modelBytes = b.source.modelBytes();
-        } catch (RuntimeException e) {
-            closeWhenDone(tokenizerFuture);
-            throw e;
-        }
-        long t1 = System.nanoTime();
-        CompletableFuture<String> hashFuture = CompletableFuture.supplyAsync(() -> ModelSource.sha256(modelBytes), LOADER);
-        ExecutionProvider used = ExecutionProvider.CPU;
+        // an optimised model from an earlier process skips inflating and most of the optimising
+        // (CPU only: the cached graph is optimised for the CPU execution provider)
+        OptimisedModelCache cache = b.provider == ExecutionProvider.CPU ? b.modelCache : null;
+        String cacheKey = cache == null ? null : OptimisedModelCache.key(b.source);
+        OptimisedModelCache.Entry hit = cache == null ? null : cache.find(cacheKey).orElse(null);
         OrtSession s = null;
-        try (OrtSession.SessionOptions opts = new OrtSession.SessionOptions()) {
-            opts.setOptimizationLevel(OrtSession.SessionOptions.OptLevel.ALL_OPT);
-            // ONNX Runtime's own default counts physical cores, which leaves vCPUs idle on cloud machines
-            opts.setIntraOpNumThreads(b.intraOpThreads > 0 ? b.intraOpThreads
-                    : Runtime.getRuntime().availableProcessors());
+        String weightsSha = null;
+        String loadedFrom;
+        ExecutionProvider used = ExecutionProvider.CPU;
+        long t1 = t0;
+        if (hit != null) {
+            CompletableFuture<String> check = CompletableFuture.supplyAsync(() -> {
+                try {
+                    return OptimisedModelCache.sha256(hit.model());
+                } catch (IOException e) {
+                    return "unreadable: " + e.getMessage();
+                }
+            }, LOADER);
+            t1 = System.nanoTime();
+            try (OrtSession.SessionOptions opts = options(b)) {
+                s = env.createSession(hit.model().toString(), opts);
+            } catch (OrtException e) {
+                LOG.warn("the cached optimised model {} does not load ({}); loading from the weights", hit.model(),
+                        e.getMessage());
+            }
+            if (s != null && !check.join().equals(hit.optimisedSha256())) {
+                LOG.warn("the cached optimised model {} was changed or damaged; loading from the weights", hit.model());
+                closeSession(s);
+                s = null;
+            }
+            if (s == null) {
+                cache.invalidate(cacheKey);
+            } else {
+                weightsSha = hit.weightsSha256();
+            }
+        }
+        if (s != null) {
+            loadedFrom = "optimised-model cache " + hit.model();
+        } else {
+            byte[] modelBytes;
             try {
-                used = OrtSessions.addProvider(opts, b.provider, b.cudaDevice, b.strictProvider, modelId);
-            } catch (ModelException e) {
+                modelBytes = b.source.modelBytes();
+            } catch (RuntimeException e) {
                 closeWhenDone(tokenizerFuture);
                 throw e;
             }
-            s = env.createSession(modelBytes, opts);
-        } catch (OrtException e) {
-            closeWhenDone(tokenizerFuture);
-            throw new ModelException("ONNX Runtime cannot load " + modelId + ": " + e.getMessage(), e);
+            t1 = System.nanoTime();
+            CompletableFuture<String> hashFuture = CompletableFuture.supplyAsync(() -> ModelSource.sha256(modelBytes),
+                    LOADER);
+            Path temporary = cache == null ? null : cache.newTemporary(cacheKey).orElse(null);
+            try (OrtSession.SessionOptions opts = options(b)) {
+                try {
+                    used = OrtSessions.addProvider(opts, b.provider, b.cudaDevice, b.strictProvider, modelId);
+                } catch (ModelException e) {
+                    closeWhenDone(tokenizerFuture);
+                    throw e;
+                }
+                if (temporary != null) {
+                    opts.setOptimizedModelFilePath(temporary.toString());
+                }
+                s = env.createSession(modelBytes, opts);
+            } catch (OrtException e) {
+                closeWhenDone(tokenizerFuture);
+                throw new ModelException("ONNX Runtime cannot load " + modelId + ": " + e.getMessage(), e);
+            }
+            weightsSha = hashFuture.join();
+            if (temporary != null) {
+                final String sha = weightsSha;
+                CompletableFuture.runAsync(() -> cache.publish(cacheKey, temporary, sha), LOADER);
+            }
+            loadedFrom = cache == null ? "the weights" : "the weights (now cached in " + cache.dir() + ")";
         }
         this.session = s;
         this.provider = used;
@@ -134,7 +180,7 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
                         + Arrays.toString(shape));
             }
             this.tokenizer = tokenizerFuture.join();
-            this.sha256 = hashFuture.join();
+            this.sha256 = weightsSha;
         } catch (OrtException e) {
             closeWhenDone(tokenizerFuture);
             closeSession(s);
@@ -150,9 +196,27 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
             throw e;
         }
         this.cache = b.cacheSize > 0 ? Caffeine.newBuilder().maximumSize(b.cacheSize).build() : null;
-        LOG.debug("loaded {} (sha256 {}) on {}, dim {}, window {}; read {} ms, session {} ms, then {} ms",
-                modelId, sha256, provider, dimension, maxTokens, (t1 - t0) / 1_000_000, (t2 - t1) / 1_000_000,
-                (System.nanoTime() - t2) / 1_000_000);
+        LOG.debug("loaded {} (sha256 {}) from {} on {}, dim {}, window {}; read {} ms, session {} ms, then {} ms",
+                modelId, sha256, loadedFrom, provider, dimension, maxTokens, (t1 - t0) / 1_000_000,
+                (t2 - t1) / 1_000_000, (System.nanoTime() - t2) / 1_000_000);
+    }
+
+    /** Session options shared by both load paths: optimisation level and threads. */
+    private static OrtSession.SessionOptions options(Builder b) throws OrtException {
+        OrtSession.SessionOptions opts = new OrtSession.SessionOptions();
+        try {
+            opts.setOptimizationLevel(b.optimisationLevel);
+            // ONNX Runtime's own default counts physical cores, which leaves vCPUs idle on cloud machines
+            opts.setIntraOpNumThreads(b.intraOpThreads > 0 ? b.intraOpThreads
+                    : Runtime.getRuntime().availableProcessors());
+            if (!b.spinning) {
+                opts.addConfigEntry("session.intra_op.allow_spinning", "0");
+            }
+            return opts;
+        } catch (OrtException | RuntimeException e) {
+            opts.close();
+            throw e;
+        }
     }
 
     /** Daemon threads that load tokenizers and hash weights in the background. */
@@ -493,8 +557,52 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
         private ExecutionProvider provider = ExecutionProvider.CPU;
         private boolean strictProvider;
         private int cudaDevice;
+        private OptimisedModelCache modelCache;
+        private OrtSession.SessionOptions.OptLevel optimisationLevel = OrtSession.SessionOptions.OptLevel.EXTENDED_OPT;
+        private boolean spinning = true;
 
         private Builder() {
+        }
+
+        /**
+         * Keeps the model as ONNX Runtime optimised it in a folder, so later processes load it
+         * without inflating the weights from their jar and without most of the graph
+         * optimisation (CPU only). Off by default in the library; the {@code georc} command uses
+         * {@code ~/.cache/georc/models} unless told otherwise. Each entry is checked against its
+         * recorded SHA-256 while it loads; a changed one is deleted and rebuilt.
+         *
+         * @param dir the cache folder (created when first written), or null for no cache
+         * @return this
+         */
+        public Builder optimisedModelCache(Path dir) {
+            this.modelCache = dir == null ? null : new OptimisedModelCache(dir);
+            return this;
+        }
+
+        /** @return the default cache folder: {@code $XDG_CACHE_HOME/georc/models} or {@code ~/.cache/georc/models} */
+        public static Path defaultOptimisedModelCache() {
+            return OptimisedModelCache.defaultDir();
+        }
+
+        /**
+         * @param level ONNX Runtime graph optimisation level (default EXTENDED_OPT: the transformer
+         *              fusions; ALL_OPT adds layout changes for convolutions, which this kind of
+         *              model has none of, and makes a cached graph hardware-specific)
+         * @return this
+         */
+        public Builder optimisationLevel(OrtSession.SessionOptions.OptLevel level) {
+            this.optimisationLevel = level;
+            return this;
+        }
+
+        /**
+         * @param spin whether ONNX Runtime's intra-op threads spin while waiting for work (default
+         *             true; false saves CPU when other work shares the cores)
+         * @return this
+         */
+        public Builder spinning(boolean spin) {
+            this.spinning = spin;
+            return this;
         }
 
         /** @param s where the model comes from (default: embedded all-MiniLM-L6-v2, fp32) @return this */
@@ -558,8 +666,9 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
          * @throws ModelException         when the model or tokenizer cannot load
          */
         public OnnxSentenceEncoder build() {
-            if (source == null || longInputPolicy == null || provider == null) {
-                throw new ConfigurationException("source, longInputPolicy and executionProvider must not be null");
+            if (source == null || longInputPolicy == null || provider == null || optimisationLevel == null) {
+                throw new ConfigurationException("source, longInputPolicy, executionProvider and optimisationLevel "
+                        + "must not be null");
             }
             if (maxTokens < 0 || (maxTokens > 0 && maxTokens < 3)) {
                 throw new ConfigurationException("maxTokens must be >= 3 (or 0 for the model's window), got " + maxTokens);

@@ -1,13 +1,17 @@
 package org.georc.judges.flags;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.georc.core.ConfigurationException;
 import org.georc.core.chain.ReasoningChain;
 import org.georc.core.gtpred.CountryGuess;
+import org.georc.core.spi.KeyPointExtractor;
 import org.georc.core.spi.SentenceEncoder;
 
 /**
@@ -31,7 +35,7 @@ import org.georc.core.spi.SentenceEncoder;
  *       i.e. the reference ties that evidence to several countries. Needs an encoder; reference
  *       chains that name no countries never trigger it.</li>
  * </ul>
- * Thread-safe when the encoder is.
+ * Thread-safe when the encoder (and the extractor of {@link #reusingClauses}) is.
  */
 public final class ErrorFlagger {
     /** Cosine to a generic exemplar above which a statement is filler. */
@@ -81,15 +85,63 @@ public final class ErrorFlagger {
             "The road is straight.");
     private static final int SHORT_STATEMENT_WORDS = 9;
 
+    /**
+     * With {@link #reusingClauses}: a statement whose clauses' mean vector has a cosine below
+     * this to every generic exemplar is taken as not generic without embedding the statement
+     * itself. Chosen on the development statements ({@code FillerPrefilterProbe}, raw output in
+     * docs/measure/raw/filler-prefilter.txt, summary in docs/FLAGS-PROFILE.md): there, no
+     * statement the exemplar check flags has a clause mean below 0.649.
+     */
+    public static final double PREFILTER_COSINE = 0.50;
+
     private final SentenceEncoder encoder;
+    private final KeyPointExtractor clauses;
     private final float[] generic;
+    /** Countries a statement names; references recur for every candidate, statements across models. */
+    private final Cache<String, Set<String>> countryCache = Caffeine.newBuilder().maximumSize(CACHE_SIZE).build();
+    /** With a clause extractor: whether a statement's clause mean comes near an exemplar. */
+    private final Cache<String, Boolean> nearGeneric = Caffeine.newBuilder().maximumSize(CACHE_SIZE).build();
+    private static final int CACHE_SIZE = 50_000;
 
     /**
+     * A flagger that embeds every statement it checks against the exemplars.
+     *
      * @param encoder for the similarity heuristics, or null for lexicons only
      */
     public ErrorFlagger(SentenceEncoder encoder) {
+        this(encoder, null);
+    }
+
+    private ErrorFlagger(SentenceEncoder encoder, KeyPointExtractor clauses) {
         this.encoder = encoder;
+        this.clauses = clauses;
         this.generic = encoder == null ? null : encoder.encode(GENERIC);
+    }
+
+    /**
+     * A flagger for runs whose judge has already embedded each statement's key clauses (the
+     * {@code embedding} judge with the same rule-based extractor): a statement is embedded whole
+     * only when the mean of its clause vectors, served from the encoder's cache, comes within
+     * {@link #PREFILTER_COSINE} of a generic exemplar, or when misattribution needs it (it names
+     * one country and the reference ties some evidence to several). The flags are those of
+     * {@link #ErrorFlagger(SentenceEncoder)} unless a statement at or above {@link
+     * #GENERIC_SIMILARITY} has clauses whose mean lies below {@link #PREFILTER_COSINE}; on the
+     * project's data none does (docs/PERFORMANCE.md).
+     *
+     * @param encoder the encoder, with its cache on (required)
+     * @param clauses the extractor whose clauses the judge embedded (required)
+     * @return the flagger
+     */
+    public static ErrorFlagger reusingClauses(SentenceEncoder encoder, KeyPointExtractor clauses) {
+        if (encoder == null || clauses == null) {
+            throw new ConfigurationException("reusingClauses needs an encoder and a clause extractor");
+        }
+        return new ErrorFlagger(encoder, clauses);
+    }
+
+    /** @return the generic exemplar statements the similarity check compares with */
+    public static List<String> genericExemplars() {
+        return GENERIC;
     }
 
     /**
@@ -107,16 +159,45 @@ public final class ErrorFlagger {
             throw new IllegalArgumentException("vlmVerdicts has " + vlmVerdicts.length + " entries for "
                     + st.size() + " statements");
         }
-        List<FlaggedStatement> out = new ArrayList<>();
-        float[] vectors = encoder == null || st.isEmpty() ? null : encoder.encode(st);
+        int n = st.size();
+        String[] lexiconFiller = new String[n];
+        for (int i = 0; i < n; i++) {
+            lexiconFiller[i] = lexiconFiller(st.get(i));
+        }
+        // which statements the exemplars must judge, and which misattribution must compare
+        boolean[] exemplars = new boolean[n];
+        List<Set<String>> refCountries = null;
+        List<Set<String>> mine = null;
+        float[] vectors = null;
         int dim = encoder == null ? 0 : encoder.dimension();
-        for (int i = 0; i < st.size(); i++) {
+        if (encoder != null && n > 0) {
+            for (int i = 0; i < n; i++) {
+                exemplars[i] = lexiconFiller[i] == null;
+            }
+            if (clauses != null) {
+                prefilter(st, exemplars);
+            }
+            refCountries = referenceCountries(reference);
+            boolean[] embed = exemplars.clone();
+            if (refCountries != null) {
+                mine = new ArrayList<>(n);
+                for (int i = 0; i < n; i++) {
+                    Set<String> c = cachedCountries(st.get(i));
+                    mine.add(c);
+                    embed[i] |= c.size() == 1;
+                }
+            }
+            vectors = encodeSome(st, embed);
+        }
+        List<FlaggedStatement> out = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
             String s = st.get(i);
             Matcher tool = TOOL_USE.matcher(s);
             if (tool.find()) {
                 out.add(new FlaggedStatement(i, s, ErrorFlag.FALSE_TOOL_USE, "claims a look-up: \"" + tool.group() + "\""));
             }
-            String filler = fillerReason(s, vectors, i, dim);
+            String filler = lexiconFiller[i] != null ? lexiconFiller[i]
+                    : exemplars[i] ? exemplarReason(vectors, i, dim) : null;
             if (filler != null) {
                 out.add(new FlaggedStatement(i, s, ErrorFlag.AXIOMATIC_IRRELEVANCE, filler));
             }
@@ -124,55 +205,149 @@ public final class ErrorFlagger {
                 out.add(new FlaggedStatement(i, s, ErrorFlag.HALLUCINATION, "the VLM judge found it false for the image"));
             }
         }
-        if (vectors != null) {
-            misattributions(st, vectors, reference, out);
+        if (mine != null) {
+            misattributions(st, mine, vectors, reference, refCountries, out);
         }
         out.sort(java.util.Comparator.comparingInt(FlaggedStatement::index));
         return out;
     }
 
-    private String fillerReason(String s, float[] vectors, int i, int dim) {
+    /** The lexicon's verdict: a short statement naming generic filler. */
+    private static String lexiconFiller(String s) {
         Matcher m = FILLER.matcher(s);
         if (m.find() && s.split("\\s+").length <= SHORT_STATEMENT_WORDS) {
             return "generic filler: \"" + m.group() + "\"";
         }
-        if (vectors != null) {
-            int best = -1;
-            double bestCos = -1;
-            for (int g = 0; g < GENERIC.size(); g++) {
-                double cos = dot(vectors, i * dim, generic, g * dim, dim);
-                if (cos > bestCos) {
-                    bestCos = cos;
-                    best = g;
+        return null;
+    }
+
+    /**
+     * Clears {@code check[i]} for statements whose clause mean is far from every exemplar. The
+     * clause vectors come from the encoder's cache when the judge has just embedded them.
+     */
+    private void prefilter(List<String> st, boolean[] check) {
+        List<String> asked = new ArrayList<>();
+        List<Integer> which = new ArrayList<>();
+        for (int i = 0; i < st.size(); i++) {
+            if (check[i]) {
+                Boolean near = nearGeneric.getIfPresent(st.get(i));
+                if (near == null) {
+                    asked.add(st.get(i));
+                    which.add(i);
+                } else {
+                    check[i] = near;
                 }
             }
-            if (bestCos >= GENERIC_SIMILARITY) {
-                return String.format(Locale.ROOT, "like the generic \"%s\" (cosine %.2f)", GENERIC.get(best), bestCos);
+        }
+        if (asked.isEmpty()) {
+            return;
+        }
+        List<List<String>> perStatement = clauses.extract(asked);
+        List<String> flat = new ArrayList<>();
+        for (List<String> c : perStatement) {
+            for (String clause : c) {
+                if (!clause.isBlank()) {
+                    flat.add(clause.strip());
+                }
             }
+        }
+        float[] cv = flat.isEmpty() ? new float[0] : encoder.encode(flat);
+        int dim = encoder.dimension();
+        float[] mean = new float[dim];
+        int row = 0;
+        for (int q = 0; q < perStatement.size(); q++) {
+            java.util.Arrays.fill(mean, 0f);
+            int count = 0;
+            for (String clause : perStatement.get(q)) {
+                if (clause.isBlank()) {
+                    continue;
+                }
+                for (int k = 0; k < dim; k++) {
+                    mean[k] += cv[row * dim + k];
+                }
+                row++;
+                count++;
+            }
+            boolean near = true; // nothing to go by: the statement is embedded
+            if (count > 0) {
+                double norm = 0;
+                for (int k = 0; k < dim; k++) {
+                    norm += (double) mean[k] * mean[k];
+                }
+                if (norm > 0) {
+                    double best = -1;
+                    for (int g = 0; g < GENERIC.size(); g++) {
+                        best = Math.max(best, dot(mean, 0, generic, g * dim, dim));
+                    }
+                    near = best / Math.sqrt(norm) >= PREFILTER_COSINE;
+                }
+            }
+            nearGeneric.put(asked.get(q), near);
+            check[which.get(q)] = near;
+        }
+    }
+
+    /** Embeds the statements marked in {@code embed} in one call; the others' rows stay zero. */
+    private float[] encodeSome(List<String> st, boolean[] embed) {
+        List<String> texts = new ArrayList<>();
+        for (int i = 0; i < st.size(); i++) {
+            if (embed[i]) {
+                texts.add(st.get(i));
+            }
+        }
+        if (texts.isEmpty()) {
+            return null;
+        }
+        float[] some = encoder.encode(texts);
+        if (texts.size() == st.size()) {
+            return some;
+        }
+        int dim = encoder.dimension();
+        float[] all = new float[st.size() * dim];
+        int row = 0;
+        for (int i = 0; i < st.size(); i++) {
+            if (embed[i]) {
+                System.arraycopy(some, row++ * dim, all, i * dim, dim);
+            }
+        }
+        return all;
+    }
+
+    private String exemplarReason(float[] vectors, int i, int dim) {
+        int best = -1;
+        double bestCos = -1;
+        for (int g = 0; g < GENERIC.size(); g++) {
+            double cos = dot(vectors, i * dim, generic, g * dim, dim);
+            if (cos > bestCos) {
+                bestCos = cos;
+                best = g;
+            }
+        }
+        if (bestCos >= GENERIC_SIMILARITY) {
+            return String.format(Locale.ROOT, "like the generic \"%s\" (cosine %.2f)", GENERIC.get(best), bestCos);
         }
         return null;
     }
 
-    private void misattributions(List<String> st, float[] vectors, ReasoningChain reference, List<FlaggedStatement> out) {
-        List<String> ref = reference.statements();
-        if (ref.isEmpty()) {
-            return;
-        }
-        List<Set<String>> refCountries = new ArrayList<>();
+    /** The countries each reference statement names, or null when none names two or more. */
+    private List<Set<String>> referenceCountries(ReasoningChain reference) {
+        List<Set<String>> out = new ArrayList<>();
         boolean any = false;
-        for (String r : ref) {
-            Set<String> c = countries(r);
-            refCountries.add(c);
+        for (String r : reference.statements()) {
+            Set<String> c = cachedCountries(r);
+            out.add(c);
             any |= c.size() >= 2;
         }
-        if (!any) {
-            return;
-        }
+        return any ? out : null;
+    }
+
+    private void misattributions(List<String> st, List<Set<String>> mine, float[] vectors, ReasoningChain reference,
+                                 List<Set<String>> refCountries, List<FlaggedStatement> out) {
+        List<String> ref = reference.statements();
         float[] rv = encoder.encode(ref);
         int dim = encoder.dimension();
         for (int i = 0; i < st.size(); i++) {
-            Set<String> mine = countries(st.get(i));
-            if (mine.size() != 1) {
+            if (mine.get(i).size() != 1) {
                 continue;
             }
             int best = -1;
@@ -186,9 +361,13 @@ public final class ErrorFlagger {
             }
             if (bestCos >= SAME_EVIDENCE && refCountries.get(best).size() >= 2) {
                 out.add(new FlaggedStatement(i, st.get(i), ErrorFlag.MISATTRIBUTION, "ties the evidence to "
-                        + mine.iterator().next() + " only; the reference names " + refCountries.get(best)));
+                        + mine.get(i).iterator().next() + " only; the reference names " + refCountries.get(best)));
             }
         }
+    }
+
+    private Set<String> cachedCountries(String text) {
+        return countryCache.get(text, ErrorFlagger::countries);
     }
 
     /** Countries named in a text (names and aliases, not codes). */

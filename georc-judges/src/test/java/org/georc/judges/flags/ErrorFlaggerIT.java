@@ -86,4 +86,73 @@ class ErrorFlaggerIT {
         }
         assertThat(chains).isEqualTo(52); // 10 sample + 26 dev + 16 test
     }
+
+    @Test
+    void reusingTheJudgesClausesGivesTheSameFlagsOnEveryChainOfTheProjectsData() throws Exception {
+        var extractor = new org.georc.judges.embedding.RuleBasedClauseExtractor();
+        ErrorFlagger fast = ErrorFlagger.reusingClauses(encoder, extractor);
+        java.nio.file.Path data = java.nio.file.Path.of("").toAbsolutePath().resolveSibling("examples").resolve("data");
+        int pairs = 0;
+        int flagged = 0;
+        for (String set : List.of("", "eval/dev/", "eval/test/")) {
+            var refs = org.georc.core.io.Datasets.readReferences(data.resolve(set + "references.jsonl"));
+            for (var c : org.georc.core.io.Datasets.readCandidates(data.resolve(set + "candidates.jsonl"))) {
+                ReasoningChain ref = refs.get(c.id()).chain();
+                List<FlaggedStatement> exact = flagger.flag(c.chain(), ref, null);
+                assertThat(fast.flag(c.chain(), ref, null)).as(set + c.id() + " " + c.model()).isEqualTo(exact);
+                flagged += exact.size();
+                pairs++;
+            }
+        }
+        // the generic statements written to tune and to test the prefilter, as one chain each
+        for (String file : List.of("/flags/generic-dev.txt", "/flags/generic-test.txt")) {
+            List<String> lines;
+            try (var in = ErrorFlaggerIT.class.getResourceAsStream(file)) {
+                lines = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).lines()
+                        .filter(l -> !l.isBlank() && !l.startsWith("#")).toList();
+            }
+            ReasoningChain chain = ReasoningChain.of(lines.toArray(String[]::new));
+            List<FlaggedStatement> exact = flagger.flag(chain, ReasoningChain.empty(), null);
+            assertThat(exact).as(file).isNotEmpty();
+            assertThat(fast.flag(chain, ReasoningChain.empty(), null)).as(file).isEqualTo(exact);
+        }
+        assertThat(pairs).isEqualTo(220);
+        assertThat(flagged).isPositive();
+    }
+
+    @Test
+    void reusingClausesEmbedsNoWholeEvidenceStatementOnceTheClausesAreEmbedded() {
+        var extractor = new org.georc.judges.embedding.RuleBasedClauseExtractor();
+        java.util.Set<String> asked = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        org.georc.core.spi.SentenceEncoder recording = new org.georc.core.spi.SentenceEncoder() {
+            @Override
+            public int dimension() {
+                return encoder.dimension();
+            }
+
+            @Override
+            public String modelId() {
+                return encoder.modelId();
+            }
+
+            @Override
+            public float[] encode(List<String> texts) {
+                asked.addAll(texts);
+                return encoder.encode(texts);
+            }
+        };
+        ErrorFlagger fast = ErrorFlagger.reusingClauses(recording, extractor);
+        ReasoningChain evidence = ReasoningChain.of(
+                "White bollards with a black cap and a red reflector line the road.",
+                "Cyrillic script on the shop signs, with a double yellow centre line.",
+                "Yellow rear license plates are only used in the Netherlands.");
+        ReasoningChain reference = ReasoningChain.of("Yellow rear license plates are used in the Netherlands and Luxembourg.");
+        asked.clear();
+        List<FlaggedStatement> flags = fast.flag(evidence, reference, null);
+        assertThat(flags).extracting(FlaggedStatement::flag).containsExactly(ErrorFlag.MISATTRIBUTION);
+        // the first two are judged from their clauses; the third names one country, so misattribution embeds it
+        assertThat(asked).doesNotContain(evidence.statements().get(0), evidence.statements().get(1))
+                .contains(evidence.statements().get(2));
+        assertThat(flagger.flag(evidence, reference, null)).isEqualTo(flags);
+    }
 }
