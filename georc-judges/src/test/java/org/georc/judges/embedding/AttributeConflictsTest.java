@@ -104,6 +104,21 @@ class AttributeConflictsTest {
     }
 
     @Test
+    void theExamplesOfDocsContradictionsHoldAsWritten() {
+        // docs/CONTRADICTIONS.md: each row of its table, its opening example and its stated blind spot
+        assertThat(c.conflict("the centre line is yellow", "white centre lines")).isPresent();
+        assertThat(c.conflict("yellow middle line", "white centre lines")).isPresent();
+        assertThat(c.conflict("white sign", "yellow line")).isEmpty();
+        assertThat(c.conflict("cars drive on the left", "right-hand traffic")).isPresent();
+        assertThat(c.conflict("arid", "flat")).isEmpty();
+        assertThat(c.conflict("not Cyrillic", "Cyrillic script")).isPresent();
+        assertThat(c.conflict("not Cyrillic", "Latin script")).isEmpty();
+        assertThat(c.conflict("no centre line", "a yellow middle line")).isPresent();
+        assertThat(c.conflict("no centre line", "white edge lines")).isEmpty();
+        assertThat(c.conflict("the markings are the colour of butter", "white markings")).isEmpty();
+    }
+
+    @Test
     void theReasonNamesBothValuesAndTheObject() {
         assertThat(c.conflict("solid yellow center lines", "white middle line"))
                 .hasValueSatisfying(r -> assertThat(r).contains("yellow").contains("white").contains("center-line"));
