@@ -9,8 +9,6 @@ import ai.onnxruntime.OrtEnvironment;
 import ai.onnxruntime.OrtException;
 import ai.onnxruntime.OrtSession;
 import ai.onnxruntime.TensorInfo;
-import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.FloatBuffer;
@@ -47,7 +45,9 @@ import org.slf4j.LoggerFactory;
  * }</pre>
  *
  * <p>Thread-safe: one ONNX Runtime session serves every thread. Texts already seen are served
- * from a bounded cache. Never touches the network: DJL runs with {@link DjlOffline}.
+ * by a {@link CachingSentenceEncoder} in front of the model ({@link Builder#cacheSize}; the
+ * caching itself lives there and works around any {@code SentenceEncoder}). Never touches the
+ * network: DJL runs with {@link DjlOffline}.
  */
 public final class OnnxSentenceEncoder implements SentenceEncoder {
     private static final Logger LOG = LoggerFactory.getLogger(OnnxSentenceEncoder.class);
@@ -65,7 +65,8 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
     private final int batchSize;
     private final LongInputPolicy longInputPolicy;
     private final ExecutionProvider provider;
-    private final Cache<String, float[]> cache;
+    /** Every encode goes through this cache (size 0: it only merges repeated texts of one call). */
+    private final CachingSentenceEncoder front;
     private final AtomicBoolean closed = new AtomicBoolean();
     /** Readers: every use of the session or tokenizer; writer: close, which waits for them. */
     private final ReentrantReadWriteLock lifecycle = new ReentrantReadWriteLock();
@@ -195,7 +196,7 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
             closeSession(s);
             throw e;
         }
-        this.cache = b.cacheSize > 0 ? Caffeine.newBuilder().maximumSize(b.cacheSize).build() : null;
+        this.front = CachingSentenceEncoder.builder(new Uncached()).maximumSize(b.cacheSize).ownsDelegate(false).build();
         LOG.debug("loaded {} (sha256 {}) from {} on {}, dim {}, window {}; read {} ms, session {} ms, then {} ms",
                 modelId, sha256, loadedFrom, provider, dimension, maxTokens, (t1 - t0) / 1_000_000,
                 (t2 - t1) / 1_000_000, (System.nanoTime() - t2) / 1_000_000);
@@ -290,6 +291,11 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
         return truncatedTexts.get();
     }
 
+    /** @return what the text cache in front of the model did so far (hits make no model run) */
+    public CachingSentenceEncoder.Stats cacheStats() {
+        return front.stats();
+    }
+
     /** @return how many ONNX Runtime runs were made so far (cache hits make none) */
     public long modelRuns() {
         return modelRuns.get();
@@ -313,38 +319,36 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
                         + ": the encoder embeds only texts with content");
             }
         }
-        float[] out = new float[texts.size() * dimension];
-        Map<String, List<Integer>> missing = new java.util.LinkedHashMap<>();
-        for (int i = 0; i < texts.size(); i++) {
-            float[] hit = cache == null ? null : cache.getIfPresent(texts.get(i));
-            if (hit != null) {
-                System.arraycopy(hit, 0, out, i * dimension, dimension);
-            } else {
-                missing.computeIfAbsent(texts.get(i), k -> new ArrayList<>()).add(i);
+        return front.encode(texts);
+    }
+
+    /** This encoder without its cache: what the {@link CachingSentenceEncoder} in front asks for misses. */
+    private final class Uncached implements SentenceEncoder {
+        @Override
+        public int dimension() {
+            return dimension;
+        }
+
+        @Override
+        public String modelId() {
+            return modelId;
+        }
+
+        @Override
+        public Optional<String> weightsSha256() {
+            return Optional.of(sha256);
+        }
+
+        @Override
+        public float[] encode(List<String> texts) {
+            lifecycle.readLock().lock();
+            try {
+                checkOpen(); // closed while the cache was consulted?
+                return encodeUncached(texts);
+            } finally {
+                lifecycle.readLock().unlock();
             }
         }
-        if (missing.isEmpty()) {
-            return out;
-        }
-        List<String> unique = new ArrayList<>(missing.keySet());
-        float[] fresh;
-        lifecycle.readLock().lock();
-        try {
-            checkOpen(); // closed while we looked in the cache?
-            fresh = encodeUncached(unique);
-        } finally {
-            lifecycle.readLock().unlock();
-        }
-        for (int u = 0; u < unique.size(); u++) {
-            float[] v = Arrays.copyOfRange(fresh, u * dimension, (u + 1) * dimension);
-            if (cache != null) {
-                cache.put(unique.get(u), v);
-            }
-            for (int i : missing.get(unique.get(u))) {
-                System.arraycopy(v, 0, out, i * dimension, dimension);
-            }
-        }
-        return out;
     }
 
     /** One piece of work for the model: a window of token ids belonging to a text. */
@@ -521,6 +525,9 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
         if (closed.compareAndSet(false, true)) {
             lifecycle.writeLock().lock(); // waits for runs in flight; new ones see the closed flag
             try {
+                if (front != null) {
+                    front.close(); // empties the cache; the session is closed below
+                }
                 closeQuietly();
             } finally {
                 lifecycle.writeLock().unlock();
@@ -629,7 +636,12 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
             return this;
         }
 
-        /** @param entries cached texts (default 50,000; 0 disables the cache) @return this */
+        /**
+         * @param entries texts kept by the {@link CachingSentenceEncoder} in front of the model
+         *                (default 50,000; 0 keeps none between calls, a text repeated within one
+         *                call is still encoded once)
+         * @return this
+         */
         public Builder cacheSize(int entries) {
             this.cacheSize = entries;
             return this;

@@ -102,6 +102,8 @@ class OnnxSentenceEncoderIT {
             float[] again = enc.encode(List.of("Eucalyptus trees everywhere.", "Red soil along the verge."));
             assertThat(enc.modelRuns()).isEqualTo(runs);
             assertThat(again).hasSize(2 * 384);
+            assertThat(enc.cacheStats().hits()).isEqualTo(2);
+            assertThat(enc.cacheStats().misses()).isEqualTo(2);
         }
     }
 
