@@ -2,7 +2,7 @@
 # A benchmark-shaped scoring run against encoding its distinct texts once, in one session.
 #   bash docs/measure/score-scaling.sh [LOCATIONS] [MODELS] [REUSE 0..1|templates|unique] [REPEATS]
 # Run `mvn -q -Pbench -DskipTests package` first. Environment: BASE_JAR=path/to/other/georc.jar adds
-# the same two score runs with that jar (before/after comparisons); THREADS (default 2) is passed to
+# the same two score runs with that jar (before/after comparisons); NOFLAGS=0 leaves out the --no-flags runs; THREADS (default 2) is passed to
 # --threads; KEEP=DIR keeps the workload and outputs there.
 # Per repeat, interleaved, each a whole process (JVM start and model load included, as a user sees it):
 #   encode-once   : `georc embed` over the distinct texts a default `georc score` asks the encoder for
@@ -38,10 +38,10 @@ score() { # what, jar, extra options
 for r in $(seq 1 "$repeats"); do
   t encode-once java -jar $J embed --input "$work/texts.txt" --output "$work/v.npy"
   score score "$J"
-  score score-noflags "$J" --no-flags
+  [ "${NOFLAGS:-1}" = 0 ] || score score-noflags "$J" --no-flags
   if [ -n "${BASE_JAR:-}" ]; then
     score base-score "$BASE_JAR"
-    score base-score-noflags "$BASE_JAR" --no-flags
+    [ "${NOFLAGS:-1}" = 0 ] || score base-score-noflags "$BASE_JAR" --no-flags
   fi
 done
 python3 - "$work/runs.csv" "$pairs" <<'PY'

@@ -19,8 +19,21 @@ final class EncoderOptions {
     boolean int8;
 
     @Option(names = "--encoder-threads", defaultValue = "0", paramLabel = "N",
-            description = "ONNX Runtime intra-op threads (default 0: one per core)")
+            description = "ONNX Runtime intra-op threads (default 0: one per core, shared out among "
+                    + "the scoring threads of score/experts)")
     int threads;
+
+    /**
+     * Java threads that call the encoder at the same time (score's {@code --threads}). With
+     * {@code --encoder-threads 0} each call gets cores / callers intra-op threads, so concurrent
+     * calls do not put more busy threads on the machine than it has cores.
+     */
+    int callers = 1;
+
+    @Option(names = "--no-encoder-spin",
+            description = "ONNX Runtime's intra-op threads sleep instead of spinning between runs "
+                    + "(frees a core for the scoring threads' own work)")
+    boolean noSpin;
 
     @Option(names = "--encoder-batch", defaultValue = "128", paramLabel = "N",
             description = "texts per ONNX Runtime run (default 128)")
@@ -48,6 +61,23 @@ final class EncoderOptions {
     @Option(names = "--gpu-strict", description = "like --gpu, but fail when CUDA cannot load")
     boolean gpuStrict;
 
+    /**
+     * @param n Java threads that will call the encoder at once (at least 1)
+     * @return this
+     */
+    EncoderOptions callers(int n) {
+        this.callers = Math.max(1, n);
+        return this;
+    }
+
+    /** @return the intra-op threads to ask for: 0 (the encoder's default, one per core) when one thread calls */
+    int intraOpThreads() {
+        if (threads > 0 || callers == 1) {
+            return threads;
+        }
+        return Math.max(1, Runtime.getRuntime().availableProcessors() / callers);
+    }
+
     OnnxSentenceEncoder build() {
         if (encoderDir != null && int8) {
             throw new IllegalArgumentException("--encoder-dir and --int8 cannot be combined");
@@ -64,7 +94,8 @@ final class EncoderOptions {
         }
         Path cache = noModelCache ? null
                 : modelCache != null ? modelCache : OnnxSentenceEncoder.Builder.defaultOptimisedModelCache();
-        return OnnxSentenceEncoder.builder().source(source).intraOpThreads(threads).batchSize(batch)
+        return OnnxSentenceEncoder.builder().source(source).intraOpThreads(intraOpThreads()).batchSize(batch)
+                .spinning(!noSpin)
                 .optimisedModelCache(cache)
                 .maxTokens(maxTokens).longInputPolicy(policy)
                 .executionProvider(gpu || gpuStrict ? ExecutionProvider.CUDA : ExecutionProvider.CPU, gpuStrict)

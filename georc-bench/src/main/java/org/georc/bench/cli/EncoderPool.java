@@ -45,7 +45,8 @@ final class EncoderPool implements AutoCloseable {
             throw new IllegalStateException("no encoder pool is open");
         }
         String key = String.join("|", String.valueOf(options.encoderDir), Boolean.toString(options.int8),
-                Integer.toString(options.threads), Integer.toString(options.batch), Integer.toString(options.maxTokens),
+                Integer.toString(options.intraOpThreads()), Boolean.toString(options.noSpin),
+                Integer.toString(options.batch), Integer.toString(options.maxTokens),
                 options.longInput, Boolean.toString(options.gpu), Boolean.toString(options.gpuStrict));
         return pool.computeIfAbsent(key, options::build);
     }

@@ -237,6 +237,8 @@ abstract class ScoringCommand implements Callable<Integer> {
         try {
             JudgeResources.Builder res = JudgeResources.builder();
             if (provider.usesEncoder()) {
+                // the scoring threads call the encoder at once: share the cores out among them
+                encoderOptions.callers(threads);
                 encoder = pooled ? EncoderPool.get(encoderOptions) : encoderOptions.build();
                 res.encoder(encoder);
             }

@@ -29,7 +29,9 @@ public record Provenance(String judge, String modelId, String weightsSha256, Str
         if (time == null) {
             throw new IllegalArgumentException("time is required");
         }
-        parameters = Map.copyOf(new TreeMap<>(parameters == null ? Map.of() : parameters));
+        // an unmodifiable TreeMap keeps the key order (Map.copyOf would not: its iteration order changes
+        // from one JVM to the next, and score rows would differ between runs in the order of "parameters")
+        parameters = java.util.Collections.unmodifiableMap(new TreeMap<>(parameters == null ? Map.of() : parameters));
     }
 
     /**

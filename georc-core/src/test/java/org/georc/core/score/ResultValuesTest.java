@@ -24,6 +24,23 @@ class ResultValuesTest {
     }
 
     @Test
+    void parametersIterateSortedByKeySoScoreRowsAreTheSameFromRunToRun() {
+        Provenance.Builder b = Provenance.builder("j");
+        for (String k : List.of("lo", "extractor", "conflicts", "hi", "include_conclusion", "matching", "zeta", "alpha")) {
+            b.parameter(k, k.length());
+        }
+        Provenance p = b.build();
+        List<String> sorted = List.of("alpha", "conflicts", "extractor", "hi", "include_conclusion", "lo", "matching",
+                "zeta");
+        assertThat(p.parameters().keySet()).containsExactlyElementsOf(sorted);
+        var line = ScoreRecord.toJson("id", "m", ChainScore.of(Prf.of(0.5, 0.5), List.of(), List.of(), p.now()),
+                false, Map.of());
+        List<String> written = new java.util.ArrayList<>();
+        line.get("parameters").fieldNames().forEachRemaining(written::add);
+        assertThat(written).containsExactlyElementsOf(sorted);
+    }
+
+    @Test
     void aClauseAlignmentSaysWhichStatementItAndItsSupportCameFrom() {
         Alignment a = Alignment.ofClause(4, 2, "white bollards", 0.8, 1, 0, "white posts", null);
         assertThat(a.index()).isEqualTo(4);
