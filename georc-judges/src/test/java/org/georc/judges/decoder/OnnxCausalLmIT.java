@@ -341,11 +341,19 @@ class OnnxCausalLmIT {
             assertThat(serial.batches()).isZero();
         }
         try (OnnxCausalLm batched = OnnxCausalLm.builder(fixture()).modelId("tiny").batchSize(4).build()) {
-            java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(8);
+            // every caller waits at a barrier first, so they reach the model together and find each
+            // other in its queue (with a pool smaller than the callers, the tiny model could finish each
+            // prompt before the next arrived, and no batch would form)
+            java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(
+                    conversations.size());
+            java.util.concurrent.CyclicBarrier start = new java.util.concurrent.CyclicBarrier(conversations.size());
             try {
                 List<java.util.concurrent.Future<org.georc.core.spi.Completion>> futures = new ArrayList<>();
                 for (List<ChatMessage> c : conversations) {
-                    futures.add(pool.submit(() -> batched.complete(c, GenerationOptions.greedy().withMaxNewTokens(5))));
+                    futures.add(pool.submit(() -> {
+                        start.await(30, java.util.concurrent.TimeUnit.SECONDS);
+                        return batched.complete(c, GenerationOptions.greedy().withMaxNewTokens(5));
+                    }));
                 }
                 for (int i = 0; i < conversations.size(); i++) {
                     org.georc.core.spi.Completion c = futures.get(i).get();
