@@ -18,6 +18,7 @@ import org.georc.core.chain.ReasoningChain;
 import org.georc.core.gtpred.CountryGuess;
 import org.georc.core.io.CandidateRecord;
 import org.georc.core.io.ImageFiles;
+import org.georc.core.io.JsonLines;
 import org.georc.core.io.ReferenceRecord;
 import org.georc.core.io.RunSettings;
 import org.georc.judges.rows.ScoreRows;
@@ -245,8 +246,8 @@ abstract class ScoringCommand implements Callable<Integer> {
             addModels(provider, res);
             judgeOptions().forEach(res::option);
             try (Judge judge = Judges.create(provider, res.build())) {
-                ChainScorer scorer = ChainScorer.builder().judge(judge).conclusions(mode)
-                        .parallelism(threads).build();
+                // one scorer on the calling thread of each batch: ScorePipeline runs the batches at once
+                ChainScorer scorer = ChainScorer.builder().judge(judge).conclusions(mode).build();
                 RunSettings settings = settings(scorer, provider, encoder, mode, prompts);
                 resume.requireSettings(settings);
                 if (!resume.done().isEmpty()) {
@@ -272,7 +273,6 @@ abstract class ScoringCommand implements Callable<Integer> {
                         .build();
                 // each worker scores a whole batch and builds its rows (flags, JSON text); the writer
                 // takes the batches in input order, so the output matches --threads 1
-                ChainScorer perBatch = ChainScorer.builder().judge(judge).conclusions(mode).build();
                 int size = Math.max(1, Math.min(batch, (todo.size() + threads - 1) / threads));
                 int batches = (todo.size() + size - 1) / size;
                 int[] counts = new int[2]; // failures, scored
@@ -287,7 +287,7 @@ abstract class ScoringCommand implements Callable<Integer> {
                         int to = Math.min(todo.size(), from + size);
                         List<JudgeRequest> flat = new ArrayList<>();
                         requests.subList(from, to).forEach(flat::addAll);
-                        List<ChainScore> scores = perBatch.scoreAll(flat);
+                        List<ChainScore> scores = scorer.scoreAll(flat);
                         List<String> lines = new ArrayList<>(to - from);
                         org.georc.core.score.TokenUsage batchTokens = org.georc.core.score.TokenUsage.NONE;
                         int failed = 0;
@@ -305,7 +305,7 @@ abstract class ScoringCommand implements Callable<Integer> {
                             ReferenceRecord ref = c.references().get(0);
                             // image verdicts feed the hallucination flag only when one reference was scored
                             ChainScore checked = c.references().size() == 1 ? mine.get(0) : mine.get(0).withVerdicts(null);
-                            lines.add(ScoreFiles.line(rows.complete(line, rows.report(c.id(), c.model(), c.candidate(), ref.chain(),
+                            lines.add(JsonLines.write(rows.complete(line, rows.report(c.id(), c.model(), c.candidate(), ref.chain(),
                                     ref.countryName().orElse(null), checked))));
                         }
                         return new Batch(lines, failed, batchTokens);

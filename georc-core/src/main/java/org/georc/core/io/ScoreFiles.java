@@ -272,17 +272,6 @@ public final class ScoreFiles {
         }));
     }
 
-    /**
-     * The text of one score line, for {@link Appender#appendLines}: lets a worker thread
-     * serialise rows while another writes.
-     *
-     * @param row the JSON object
-     * @return its compact JSON text, without a line break
-     */
-    public static String line(ObjectNode row) {
-        return JsonLines.write(row);
-    }
-
     /** Appends JSON lines; thread-safe. */
     public static final class Appender implements AutoCloseable {
         private final BufferedWriter writer;
@@ -307,7 +296,8 @@ public final class ScoreFiles {
         }
 
         /**
-         * Writes lines made by {@link ScoreFiles#line} and flushes once.
+         * Writes rows already serialised with {@link JsonLines#write} (so a worker thread can
+         * serialise while another writes) and flushes once.
          *
          * @param lines JSON texts, each without a line break
          * @throws IllegalArgumentException when a text holds a line break (it would split a row)

@@ -314,19 +314,29 @@ public final class ErrorFlagger {
     }
 
     private String exemplarReason(float[] vectors, int i, int dim) {
-        int best = -1;
-        double bestCos = -1;
-        for (int g = 0; g < GENERIC.size(); g++) {
-            double cos = dot(vectors, i * dim, generic, g * dim, dim);
-            if (cos > bestCos) {
-                bestCos = cos;
-                best = g;
-            }
-        }
-        if (bestCos >= GENERIC_SIMILARITY) {
-            return String.format(Locale.ROOT, "like the generic \"%s\" (cosine %.2f)", GENERIC.get(best), bestCos);
+        Closest c = closest(vectors, i, generic, GENERIC.size(), dim);
+        if (c.cosine() >= GENERIC_SIMILARITY) {
+            return String.format(Locale.ROOT, "like the generic \"%s\" (cosine %.2f)", GENERIC.get(c.index()),
+                    c.cosine());
         }
         return null;
+    }
+
+    /** The row of {@code b} (of {@code m}) with the highest dot product with row {@code i} of {@code a}. */
+    private record Closest(int index, double cosine) {
+    }
+
+    private static Closest closest(float[] a, int i, float[] b, int m, int dim) {
+        int best = -1;
+        double bestCos = -1;
+        for (int j = 0; j < m; j++) {
+            double cos = dot(a, i * dim, b, j * dim, dim);
+            if (cos > bestCos) {
+                bestCos = cos;
+                best = j;
+            }
+        }
+        return new Closest(best, bestCos);
     }
 
     /** The countries each reference statement names, or null when none names two or more. */
@@ -350,18 +360,10 @@ public final class ErrorFlagger {
             if (mine.get(i).size() != 1) {
                 continue;
             }
-            int best = -1;
-            double bestCos = -1;
-            for (int j = 0; j < ref.size(); j++) {
-                double cos = dot(vectors, i * dim, rv, j * dim, dim);
-                if (cos > bestCos) {
-                    bestCos = cos;
-                    best = j;
-                }
-            }
-            if (bestCos >= SAME_EVIDENCE && refCountries.get(best).size() >= 2) {
+            Closest c = closest(vectors, i, rv, ref.size(), dim);
+            if (c.cosine() >= SAME_EVIDENCE && refCountries.get(c.index()).size() >= 2) {
                 out.add(new FlaggedStatement(i, st.get(i), ErrorFlag.MISATTRIBUTION, "ties the evidence to "
-                        + mine.get(i).iterator().next() + " only; the reference names " + refCountries.get(best)));
+                        + mine.get(i).iterator().next() + " only; the reference names " + refCountries.get(c.index())));
             }
         }
     }
