@@ -2,28 +2,17 @@ package org.georc.judges.decoder;
 
 import ai.djl.huggingface.tokenizers.Encoding;
 import ai.djl.huggingface.tokenizers.HuggingFaceTokenizer;
-import ai.onnxruntime.NodeInfo;
-import ai.onnxruntime.OnnxJavaType;
-import ai.onnxruntime.OnnxTensor;
-import ai.onnxruntime.OrtEnvironment;
 import ai.onnxruntime.OrtException;
-import ai.onnxruntime.OrtSession;
-import ai.onnxruntime.TensorInfo;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
-import java.nio.LongBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 import org.georc.core.ConfigurationException;
@@ -35,7 +24,6 @@ import org.georc.core.spi.GenerationOptions;
 import org.georc.core.spi.LanguageModel;
 import org.georc.judges.encoder.DjlOffline;
 import org.georc.judges.encoder.ExecutionProvider;
-import org.georc.judges.encoder.OrtSessions;
 
 /**
  * A decoder-only language model exported to ONNX in the Hugging Face Optimum / onnx-community
@@ -66,33 +54,23 @@ import org.georc.judges.encoder.OrtSessions;
  * itself off with a warning and prompts are decoded one at a time.
  *
  * <p>Parts: {@link DecoderFolder} reads the folder (graph, configurations, chat template, stop
- * ids), {@link PrefixCache} keeps the prompts' keys and values, {@link DecodeQueue} is the
- * waiting room that forms batches, {@link OrtSessions} picks the execution provider; this class
- * holds the session and runs the generation loop.
+ * ids), {@link DecoderGraph} loads the graph, checks its inputs and builds one forward run,
+ * {@link GreedyDecoder} runs the greedy loop (one prompt, or a batch) and counts tokens,
+ * {@link PrefixCache} keeps the prompts' keys and values, {@link DecodeQueue} is the waiting room
+ * that forms batches, and {@code OrtSessions} picks the execution provider. This class holds the
+ * tokenizer, the locks and the lifecycle, and offers the public API.
  *
  * <p>The model is thread-safe: one batch (or one sequence) at a time owns the session and the
  * prefix cache. Present tensors are passed straight into the next step while their
  * {@code Result} is open, and every tensor and result is closed.
  */
 public final class OnnxCausalLm implements LanguageModel {
-    private final OrtEnvironment env;
-    private final OrtSession session;
+    private final DecoderGraph graph;
+    private final GreedyDecoder decoder;
     private final HuggingFaceTokenizer tokenizer;
     private final ChatTemplate template;
     private final String modelId;
-    private final int layers;
-    private final int kvHeads;
-    private final int headDim;
-    private final boolean positionIds;
-    private final boolean useCacheBranch;
-    private final OnnxJavaType kvType;
-    private final int kvBytes;
     private final Set<Long> stopIds;
-    private final int prefillChunk;
-    private final OnnxJavaType logitsType;
-    private final int vocab;
-    private final Set<String> presentNames;
-    private final PrefixCache prefixes;
     private final int batchSize;
     /** Prompts waiting for the model (batched decoding). */
     private final DecodeQueue queue;
@@ -100,85 +78,22 @@ public final class OnnxCausalLm implements LanguageModel {
     private volatile boolean batching;
     /** Whether the next batch is compared with a lone run first (the first batch only). */
     private boolean verifyNextBatch;
-    private final AtomicLong batches = new AtomicLong();
-    private final AtomicLong batchedSequences = new AtomicLong();
-    private final AtomicLong paddedTokens = new AtomicLong();
     /** Serialises generation: one sequence at a time owns the session and the prefix cache. */
     private final ReentrantLock lock = new ReentrantLock();
     /** Readers: every use of the session or tokenizer; writer: close, which waits for them. */
     private final ReentrantReadWriteLock lifecycle = new ReentrantReadWriteLock();
     private final AtomicBoolean closed = new AtomicBoolean();
-    private final AtomicLong prefillTokens = new AtomicLong();
-    private final AtomicLong reusedTokens = new AtomicLong();
 
     private OnnxCausalLm(Path dir, Builder b) {
         DjlOffline.apply();
         JsonNode config = DecoderFolder.json(dir.resolve("config.json"), true);
         this.modelId = b.modelId != null ? b.modelId : dir.getFileName().toString();
         this.template = b.template;
-        this.prefixes = new PrefixCache(b.prefixCacheEntries, b.prefixCacheBytes);
-        this.prefillChunk = b.prefillChunk;
         this.batchSize = b.batchSize;
         this.queue = new DecodeQueue(lock, () -> batching ? batchSize - 1 : 0, this::run);
         this.batching = b.batchSize > 1;
         this.verifyNextBatch = b.verifyBatching;
-        int heads = config.path("num_attention_heads").asInt(0);
-        this.layers = config.path("num_hidden_layers").asInt(0);
-        this.kvHeads = config.path("num_key_value_heads").asInt(heads);
-        int hidden = config.path("hidden_size").asInt(0);
-        this.headDim = config.path("head_dim").asInt(heads > 0 ? hidden / heads : 0);
-        if (layers <= 0 || kvHeads <= 0 || headDim <= 0) {
-            throw new ModelException(dir.resolve("config.json") + ": needs num_hidden_layers, num_attention_heads "
-                    + "(or num_key_value_heads) and hidden_size (or head_dim)");
-        }
-        Path onnx = DecoderFolder.model(dir);
-        this.env = OrtEnvironment.getEnvironment();
-        try (OrtSession.SessionOptions opts = new OrtSession.SessionOptions()) {
-            opts.setIntraOpNumThreads(b.threads > 0 ? b.threads : Runtime.getRuntime().availableProcessors());
-            OrtSessions.addProvider(opts, b.provider, b.cudaDevice, b.strictProvider, onnx.toString());
-            this.session = env.createSession(onnx.toString(), opts);
-        } catch (OrtException e) {
-            throw new ModelException("ONNX Runtime cannot load " + onnx + ": " + e.getMessage(), e);
-        }
-        try {
-            Map<String, NodeInfo> in = session.getInputInfo();
-            for (String required : List.of("input_ids", "attention_mask", "past_key_values.0.key")) {
-                if (!in.containsKey(required)) {
-                    throw new ModelException(onnx + " is not a decoder with a KV cache: input " + required
-                            + " is missing (inputs: " + in.keySet() + ")");
-                }
-            }
-            this.positionIds = in.containsKey("position_ids");
-            this.useCacheBranch = in.containsKey("use_cache_branch");
-            TensorInfo kv = (TensorInfo) in.get("past_key_values.0.key").getInfo();
-            this.kvType = kv.type;
-            if (kvType != OnnxJavaType.FLOAT && kvType != OnnxJavaType.FLOAT16) {
-                throw new ModelException("unsupported KV cache type " + kvType + " (fp32 or fp16 expected)");
-            }
-            this.kvBytes = kvType == OnnxJavaType.FLOAT ? 4 : 2;
-            NodeInfo logits = session.getOutputInfo().get("logits");
-            if (logits == null) {
-                throw new ModelException(onnx + " has no logits output");
-            }
-            TensorInfo li = (TensorInfo) logits.getInfo();
-            this.logitsType = li.type;
-            if (logitsType != OnnxJavaType.FLOAT && logitsType != OnnxJavaType.FLOAT16) {
-                throw new ModelException("unsupported logits type " + logitsType + " (fp32 or fp16 expected)");
-            }
-            long[] ls = li.getShape();
-            long v = ls.length == 0 ? -1 : ls[ls.length - 1];
-            this.vocab = (int) (v > 0 ? v : config.path("vocab_size").asLong(0));
-            if (vocab <= 0) {
-                throw new ModelException(onnx + ": the logits' last dimension is symbolic and config.json has no "
-                        + "vocab_size");
-            }
-        } catch (OrtException e) {
-            closeSession();
-            throw new ModelException("cannot read the inputs of " + onnx, e);
-        } catch (RuntimeException e) {
-            closeSession();
-            throw e;
-        }
+        this.graph = new DecoderGraph(dir, config, modelId, b.threads, b.provider, b.cudaDevice, b.strictProvider);
         try {
             Map<String, String> opts = new HashMap<>();
             opts.put("addSpecialTokens", "false");
@@ -186,11 +101,11 @@ public final class OnnxCausalLm implements LanguageModel {
             opts.put("padding", "false");
             this.tokenizer = HuggingFaceTokenizer.newInstance(dir.resolve("tokenizer.json"), opts);
         } catch (IOException | RuntimeException e) {
-            closeSession();
+            graph.close();
             throw new ModelException("cannot load " + dir.resolve("tokenizer.json") + ": " + e.getMessage(), e);
         }
         this.stopIds = DecoderFolder.stopIds(dir, tokenizer, template);
-        this.presentNames = allPresentNames();
+        this.decoder = new GreedyDecoder(graph, new PrefixCache(b.prefixCacheEntries, b.prefixCacheBytes), b.prefillChunk);
     }
 
     /**
@@ -208,12 +123,12 @@ public final class OnnxCausalLm implements LanguageModel {
 
     /** @return prompt tokens run through the model so far (reused prefix tokens are not counted) */
     public long prefillTokens() {
-        return prefillTokens.get();
+        return decoder.prefillTokens();
     }
 
     /** @return prompt tokens served from the prefix cache so far */
     public long reusedTokens() {
-        return reusedTokens.get();
+        return decoder.reusedTokens();
     }
 
     /** @return the ids that end generation (generation_config eos ids and the end-of-turn token) */
@@ -233,17 +148,17 @@ public final class OnnxCausalLm implements LanguageModel {
 
     /** @return batches of two or more prompts decoded so far */
     public long batches() {
-        return batches.get();
+        return decoder.batches();
     }
 
     /** @return prompts decoded as part of a batch of two or more so far */
     public long batchedSequences() {
-        return batchedSequences.get();
+        return decoder.batchedSequences();
     }
 
     /** @return padding positions run in batched prefills so far (compute spent on no prompt) */
     public long paddedTokens() {
-        return paddedTokens.get();
+        return decoder.paddedTokens();
     }
 
     @Override
@@ -286,41 +201,34 @@ public final class OnnxCausalLm implements LanguageModel {
     private void run(List<DecodeQueue.Pending> batch) {
         try {
             checkOpen();
-            boolean reuse = prefixes.enabled();
-            if (batch.size() == 1) {
-                DecodeQueue.Pending p = batch.get(0);
-                long before = reusedTokens.get();
-                p.output = cached(p.prompt, p.maxNew, p.stops, reuse);
-                p.cached = reusedTokens.get() - before;
-            } else {
-                if (verifyNextBatch) {
-                    verifyNextBatch = false;
-                    if (!batchAgreesWithALoneRun(batch)) {
-                        batching = false;
-                        org.slf4j.LoggerFactory.getLogger(OnnxCausalLm.class).warn("{}: a batch of {} prompts decoded "
-                                + "differently from the same prompt alone (the export may not honour padding in the "
-                                + "attention mask); decoding one prompt at a time from now on", modelId, batch.size());
-                        for (DecodeQueue.Pending p : batch) {
-                            long before = reusedTokens.get();
-                            p.output = cached(p.prompt, p.maxNew, p.stops, reuse);
-                            p.cached = reusedTokens.get() - before;
-                        }
-                        batch.forEach(p -> p.done = true);
-                        return;
+            boolean reuse = decoder.prefixes().enabled();
+            List<long[]> prompts = new ArrayList<>();
+            int[] maxNew = new int[batch.size()];
+            for (int i = 0; i < batch.size(); i++) {
+                prompts.add(batch.get(i).prompt);
+                maxNew[i] = batch.get(i).maxNew;
+            }
+            Set<Long> stops = batch.get(0).stops;
+            if (batch.size() > 1 && verifyNextBatch) {
+                verifyNextBatch = false;
+                if (!decoder.batchAgreesWithALoneRun(prompts, maxNew, stops)) {
+                    batching = false;
+                    org.slf4j.LoggerFactory.getLogger(OnnxCausalLm.class).warn("{}: a batch of {} prompts decoded "
+                            + "differently from the same prompt alone (the export may not honour padding in the "
+                            + "attention mask); decoding one prompt at a time from now on", modelId, batch.size());
+                    for (DecodeQueue.Pending p : batch) {
+                        long[] cached = new long[1];
+                        p.output = decoder.batch(List.of(p.prompt), new int[] {p.maxNew}, p.stops, reuse, cached).get(0);
+                        p.cached = cached[0];
                     }
+                    return;
                 }
-                List<long[]> prompts = new ArrayList<>();
-                int[] maxNew = new int[batch.size()];
-                for (int i = 0; i < batch.size(); i++) {
-                    prompts.add(batch.get(i).prompt);
-                    maxNew[i] = batch.get(i).maxNew;
-                }
-                long[] cachedPerRow = new long[batch.size()];
-                List<long[]> out = cachedBatch(prompts, maxNew, batch.get(0).stops, reuse, cachedPerRow);
-                for (int i = 0; i < batch.size(); i++) {
-                    batch.get(i).output = out.get(i);
-                    batch.get(i).cached = cachedPerRow[i];
-                }
+            }
+            long[] cachedPerRow = new long[batch.size()];
+            List<long[]> out = decoder.batch(prompts, maxNew, stops, reuse, cachedPerRow);
+            for (int i = 0; i < batch.size(); i++) {
+                batch.get(i).output = out.get(i);
+                batch.get(i).cached = cachedPerRow[i];
             }
         } catch (OrtException e) {
             ModelException m = new ModelException("ONNX Runtime failed while generating with " + modelId + ": "
@@ -331,29 +239,6 @@ public final class OnnxCausalLm implements LanguageModel {
         } finally {
             batch.forEach(p -> p.done = true);
         }
-    }
-
-    /**
-     * Decodes the prompt of the batch that carries the most padding alone and in the batch; both
-     * must give the same tokens. Costs one lone decode, once.
-     */
-    private boolean batchAgreesWithALoneRun(List<DecodeQueue.Pending> batch) throws OrtException {
-        int shortest = 0;
-        for (int i = 1; i < batch.size(); i++) {
-            if (batch.get(i).prompt.length < batch.get(shortest).prompt.length) {
-                shortest = i;
-            }
-        }
-        List<long[]> prompts = new ArrayList<>();
-        int[] maxNew = new int[batch.size()];
-        for (int i = 0; i < batch.size(); i++) {
-            prompts.add(batch.get(i).prompt);
-            maxNew[i] = Math.min(8, batch.get(i).maxNew);
-        }
-        DecodeQueue.Pending probe = batch.get(shortest);
-        long[] alone = cached(probe.prompt, maxNew[shortest], probe.stops, false);
-        long[] together = cachedBatch(prompts, maxNew, probe.stops, false, new long[batch.size()]).get(shortest);
-        return java.util.Arrays.equals(alone, together);
     }
 
     /**
@@ -393,7 +278,7 @@ public final class OnnxCausalLm implements LanguageModel {
         lock.lock();
         try {
             checkOpen();
-            return useCache ? cached(prompt, maxNew, stops, reuse) : uncached(prompt, maxNew, stops);
+            return useCache ? decoder.cached(prompt, maxNew, stops, reuse) : decoder.uncached(prompt, maxNew, stops);
         } catch (OrtException e) {
             throw new ModelException("ONNX Runtime failed while generating with " + modelId + ": " + e.getMessage(), e);
         } finally {
@@ -430,7 +315,7 @@ public final class OnnxCausalLm implements LanguageModel {
         lock.lock();
         try {
             checkOpen();
-            return cachedBatch(prompts, limits, stops, reuse, new long[prompts.size()]);
+            return decoder.batch(prompts, limits, stops, reuse, new long[prompts.size()]);
         } catch (OrtException e) {
             throw new ModelException("ONNX Runtime failed while generating with " + modelId + ": " + e.getMessage(), e);
         } finally {
@@ -439,505 +324,14 @@ public final class OnnxCausalLm implements LanguageModel {
         }
     }
 
-    /**
-     * One batch: the prompts' common prefix runs once with batch size 1 (after whatever part
-     * of it the prefix cache holds), its keys and values are copied to every row, the suffixes
-     * run right-padded in chunks (at most {@code prefillChunk} positions per run over all rows,
-     * so logits stay bounded), and then all rows decode together until each has stopped.
-     * Padding never takes part: the mask hides it and every row's position ids count only its
-     * own tokens.
-     */
-    private List<long[]> cachedBatch(List<long[]> prompts, int[] maxNew, Set<Long> stops, boolean reuse,
-                                     long[] cachedPerRow) throws OrtException {
-        int rows = prompts.size();
-        if (rows == 1) {
-            long before = reusedTokens.get();
-            long[] out = cached(prompts.get(0), maxNew[0], stops, reuse);
-            cachedPerRow[0] = reusedTokens.get() - before;
-            return List.of(out);
-        }
-        long[] first = prompts.get(0);
-        int shared = first.length;
-        for (long[] p : prompts) {
-            shared = Math.min(shared, Math.min(PrefixCache.commonPrefix(first, p), p.length - 1)); // every row runs >= 1 token
-        }
-        byte[][][] prefixKv = shared > 0 ? prefixKv(java.util.Arrays.copyOf(first, shared), reuse, cachedPerRow) : null;
-        batches.incrementAndGet();
-        batchedSequences.addAndGet(rows);
-        int[] suffix = new int[rows];
-        int longest = 0;
-        long realSuffix = 0;
-        for (int r = 0; r < rows; r++) {
-            suffix[r] = prompts.get(r).length - shared;
-            longest = Math.max(longest, suffix[r]);
-            realSuffix += suffix[r];
-            if (r > 0) {
-                cachedPerRow[r] = shared;
-            }
-        }
-        reusedTokens.addAndGet((long) (rows - 1) * shared);
-        prefillTokens.addAndGet(realSuffix);
-        paddedTokens.addAndGet((long) rows * longest - realSuffix);
-        int width = Math.max(1, prefillChunk / rows);
-        long[] next = new long[rows];
-        Step step = null;
-        try {
-            for (int from = 0; from < longest; from += width) {
-                int w = Math.min(width, longest - from);
-                int total = shared + from + w;
-                long[] ids = new long[rows * w];
-                long[] pos = new long[rows * w];
-                long[] mask = new long[rows * total];
-                for (int r = 0; r < rows; r++) {
-                    long[] p = prompts.get(r);
-                    for (int j = 0; j < w; j++) {
-                        int k = from + j;
-                        ids[r * w + j] = k < suffix[r] ? p[shared + k] : 0L;
-                        pos[r * w + j] = shared + Math.min(k, suffix[r] - 1);
-                    }
-                    for (int t = 0; t < total; t++) {
-                        mask[r * total + t] = t < shared + suffix[r] ? 1L : 0L;
-                    }
-                }
-                Step nextStep = step != null ? exec(ids, rows, w, mask, total, pos, step, null)
-                        : exec(ids, rows, w, mask, total, pos, null, prefixKv);
-                if (step != null) {
-                    step.close();
-                }
-                step = nextStep;
-                for (int r = 0; r < rows; r++) {
-                    int last = suffix[r] - 1;
-                    if (last >= from && last < from + w) {
-                        next[r] = step.argmax(r, last - from);
-                    }
-                }
-            }
-        } catch (OrtException | RuntimeException e) {
-            if (step != null) {
-                step.close();
-            }
-            throw e;
-        }
-        List<List<Long>> out = new ArrayList<>();
-        boolean[] active = new boolean[rows];
-        int activeRows = 0;
-        for (int r = 0; r < rows; r++) {
-            out.add(new ArrayList<>());
-            active[r] = true;
-            activeRows++;
-        }
-        int total = shared + longest;
-        long[] mask = new long[0];
-        try {
-            for (int i = 0; ; i++) {
-                // take this step's token of every active row (the serial loop's rule, row by row)
-                for (int r = 0; r < rows; r++) {
-                    if (!active[r]) {
-                        continue;
-                    }
-                    if (stops.contains(next[r]) || out.get(r).size() == maxNew[r] - 1) {
-                        if (!stops.contains(next[r])) {
-                            out.get(r).add(next[r]);
-                        }
-                        active[r] = false;
-                        activeRows--;
-                    } else {
-                        out.get(r).add(next[r]);
-                    }
-                }
-                if (activeRows == 0) {
-                    break;
-                }
-                long[] ids = new long[rows];
-                long[] pos = new long[rows];
-                int t1 = total + 1;
-                long[] m = new long[rows * t1];
-                for (int r = 0; r < rows; r++) {
-                    ids[r] = active[r] ? next[r] : 0L;
-                    pos[r] = shared + suffix[r] + i;
-                    for (int t = 0; t < total; t++) {
-                        m[r * t1 + t] = t < shared + suffix[r] || t >= shared + longest ? 1L : 0L;
-                    }
-                    m[r * t1 + total] = 1L;
-                }
-                mask = m;
-                Step nextStep = exec(ids, rows, 1, mask, t1, pos, step, null);
-                step.close();
-                step = nextStep;
-                total = t1;
-                for (int r = 0; r < rows; r++) {
-                    if (active[r]) {
-                        next[r] = step.argmax(r, 0);
-                    }
-                }
-            }
-        } finally {
-            step.close();
-        }
-        List<long[]> result = new ArrayList<>(rows);
-        for (List<Long> o : out) {
-            result.add(o.stream().mapToLong(Long::longValue).toArray());
-        }
-        return result;
-    }
-
-    /**
-     * Keys and values of a prefix, per layer as raw bytes [1, kvHeads, length, headDim]: from the
-     * prefix cache as far as it holds the prefix, the rest run now (and remembered when reusing).
-     */
-    private byte[][][] prefixKv(long[] prefix, boolean reuse, long[] cachedPerRow) throws OrtException {
-        PrefixCache.Hit found = reuse ? prefixes.longest(prefix) : PrefixCache.NONE;
-        PrefixCache.Entry hit = found.entry();
-        int common = found.common();
-        cachedPerRow[0] = common;
-        reusedTokens.addAndGet(common);
-        prefillTokens.addAndGet(prefix.length - common);
-        byte[][] keys = new byte[layers][];
-        byte[][] values = new byte[layers][];
-        if (hit != null && common == prefix.length) {
-            for (int l = 0; l < layers; l++) {
-                keys[l] = slice(hit.keys()[l], hit.ids().length, common);
-                values[l] = slice(hit.values()[l], hit.ids().length, common);
-            }
-            return new byte[][][] {keys, values};
-        }
-        Step step = null;
-        try {
-            for (int from = common; from < prefix.length; from += prefillChunk) {
-                long[] part = java.util.Arrays.copyOfRange(prefix, from, Math.min(prefix.length, from + prefillChunk));
-                Step next = step != null ? run(part, from, null, step)
-                        : hit == null || common == 0 ? run(part, 0, null, null) : run(part, common, hit, null);
-                if (step != null) {
-                    step.close();
-                }
-                step = next;
-            }
-            if (reuse) {
-                remember(prefix, step);
-            }
-            for (int l = 0; l < layers; l++) {
-                keys[l] = bytes(step.present(l, "key"));
-                values[l] = bytes(step.present(l, "value"));
-            }
-            return new byte[][][] {keys, values};
-        } finally {
-            if (step != null) {
-                step.close();
-            }
-        }
-    }
-
-    /** The first {@code length} positions of a [1, kvHeads, srcLen, headDim] cache. */
-    private byte[] slice(byte[] src, int srcLen, int length) {
-        int row = length * headDim * kvBytes;
-        byte[] out = new byte[kvHeads * row];
-        for (int h = 0; h < kvHeads; h++) {
-            System.arraycopy(src, h * srcLen * headDim * kvBytes, out, h * row, row);
-        }
-        return out;
-    }
-
-    private long[] uncached(long[] prompt, int maxNew, Set<Long> stops) throws OrtException {
-        List<Long> seq = new ArrayList<>();
-        for (long id : prompt) {
-            seq.add(id);
-        }
-        List<Long> out = new ArrayList<>();
-        for (int step = 0; step < maxNew; step++) {
-            long[] ids = seq.stream().mapToLong(Long::longValue).toArray();
-            prefillTokens.addAndGet(ids.length);
-            long next;
-            try (Step s = run(ids, 0, null, null)) {
-                next = s.argmaxLast();
-            }
-            if (stops.contains(next)) {
-                break;
-            }
-            out.add(next);
-            seq.add(next);
-        }
-        return out.stream().mapToLong(Long::longValue).toArray();
-    }
-
-    private long[] cached(long[] prompt, int maxNew, Set<Long> stops, boolean reuse) throws OrtException {
-        PrefixCache.Hit found = reuse ? prefixes.longest(prompt) : PrefixCache.NONE;
-        PrefixCache.Entry hit = found.entry();
-        // at least one token must run to get logits
-        int common = Math.min(found.common(), prompt.length - 1);
-        List<Long> out = new ArrayList<>();
-        prefillTokens.addAndGet(prompt.length - common);
-        reusedTokens.addAndGet(common);
-        // prefill in chunks: the logits of a run are [1, chunk, vocab], so memory stays bounded
-        // however long the prompt (only the last row of the last chunk is read)
-        Step step = null;
-        try {
-            for (int from = common; from < prompt.length; from += prefillChunk) {
-                long[] part = java.util.Arrays.copyOfRange(prompt, from, Math.min(prompt.length, from + prefillChunk));
-                Step next = step != null ? run(part, from, null, step)
-                        : hit == null || common == 0 ? run(part, 0, null, null) : run(part, common, hit, null);
-                if (step != null) {
-                    step.close();
-                }
-                step = next;
-            }
-        } catch (OrtException | RuntimeException e) {
-            if (step != null) {
-                step.close();
-            }
-            throw e;
-        }
-        try {
-            if (reuse) {
-                remember(prompt, step);
-            }
-            int past = prompt.length;
-            for (int i = 0; i < maxNew; i++) {
-                long next = step.argmaxLast();
-                if (stops.contains(next) || i == maxNew - 1) {
-                    if (!stops.contains(next)) {
-                        out.add(next);
-                    }
-                    break;
-                }
-                out.add(next);
-                Step nextStep = run(new long[] {next}, past, null, step);
-                step.close();
-                step = nextStep;
-                past++;
-            }
-        } finally {
-            step.close();
-        }
-        return out.stream().mapToLong(Long::longValue).toArray();
-    }
-
-    /** Copies the prompt's present KV out of the step and keeps it, newest first. */
-    private void remember(long[] prompt, Step step) throws OrtException {
-        byte[][] keys = new byte[layers][];
-        byte[][] values = new byte[layers][];
-        for (int l = 0; l < layers; l++) {
-            keys[l] = bytes(step.present(l, "key"));
-            values[l] = bytes(step.present(l, "value"));
-        }
-        prefixes.add(prompt.clone(), keys, values);
-    }
-
     /** @return bytes held by the prefix cache now */
     public long prefixCacheBytesUsed() {
         lock.lock();
         try {
-            return prefixes.bytes();
+            return decoder.prefixes().bytes();
         } finally {
             lock.unlock();
         }
-    }
-
-    private static byte[] bytes(OnnxTensor t) {
-        ByteBuffer bb = t.getByteBuffer();
-        byte[] out = new byte[bb.remaining()];
-        bb.get(out);
-        return out;
-    }
-
-    /**
-     * One model run; holds its Result open so the next run can take its present tensors. Its
-     * logits were written by ONNX Runtime straight into a direct buffer of ours (a pinned
-     * output), so reading the last position copies {@code vocab} values, not the whole tensor.
-     */
-    private final class Step implements AutoCloseable {
-        final OrtSession.Result result;
-        final int seqLen;
-        final List<OnnxTensor> owned;
-        final ByteBuffer logits;
-
-        Step(OrtSession.Result result, int seqLen, List<OnnxTensor> owned, ByteBuffer logits) {
-            this.result = result;
-            this.seqLen = seqLen;
-            this.owned = owned;
-            this.logits = logits;
-        }
-
-        OnnxTensor present(int layer, String kv) {
-            return (OnnxTensor) result.get("present." + layer + "." + kv)
-                    .orElseThrow(() -> new ModelException(modelId + " returned no present." + layer + "." + kv));
-        }
-
-        long argmaxLast() {
-            return argmax(0, seqLen - 1);
-        }
-
-        /** Greedy choice at one position of one row of this run's logits [rows, seqLen, vocab]. */
-        long argmax(int row, int position) {
-            long best = 0;
-            float bestV = Float.NEGATIVE_INFINITY;
-            int at = row * seqLen + position;
-            if (logitsType == OnnxJavaType.FLOAT16) {
-                int off = at * vocab * 2;
-                for (int k = 0; k < vocab; k++) {
-                    float x = fp16(logits.getShort(off + 2 * k));
-                    if (x > bestV) {
-                        bestV = x;
-                        best = k;
-                    }
-                }
-            } else {
-                int off = at * vocab * 4;
-                for (int k = 0; k < vocab; k++) {
-                    float x = logits.getFloat(off + 4 * k);
-                    if (x > bestV) {
-                        bestV = x;
-                        best = k;
-                    }
-                }
-            }
-            return best;
-        }
-
-        @Override
-        public void close() {
-            result.close();
-            owned.forEach(OnnxTensor::close);
-        }
-    }
-
-    /**
-     * Runs {@code ids} after {@code past} earlier tokens whose keys and values come either from a
-     * cached prefix (sliced to {@code past}) or from the previous step's open result.
-     */
-    private Step run(long[] ids, int past, PrefixCache.Entry prefix, Step previous) throws OrtException {
-        int s = ids.length;
-        int total = past + s;
-        List<OnnxTensor> owned = new ArrayList<>();
-        Map<String, OnnxTensor> inputs = new HashMap<>();
-        try {
-            inputs.put("input_ids", track(owned, OnnxTensor.createTensor(env, LongBuffer.wrap(ids), new long[] {1, s})));
-            long[] mask = new long[total];
-            java.util.Arrays.fill(mask, 1L);
-            inputs.put("attention_mask", track(owned, OnnxTensor.createTensor(env, LongBuffer.wrap(mask), new long[] {1, total})));
-            if (positionIds) {
-                long[] pos = new long[s];
-                for (int i = 0; i < s; i++) {
-                    pos[i] = past + i;
-                }
-                inputs.put("position_ids", track(owned, OnnxTensor.createTensor(env, LongBuffer.wrap(pos), new long[] {1, s})));
-            }
-            if (useCacheBranch) {
-                inputs.put("use_cache_branch", track(owned, OnnxTensor.createTensor(env, new boolean[] {past > 0})));
-            }
-            for (int l = 0; l < layers; l++) {
-                for (String kv : new String[] {"key", "value"}) {
-                    String name = "past_key_values." + l + "." + kv;
-                    if (previous != null) {
-                        inputs.put(name, previous.present(l, kv)); // straight from the open result: no copy
-                    } else {
-                        long[] shape = {1, kvHeads, past, headDim};
-                        ByteBuffer bb = ByteBuffer.allocateDirect(kvHeads * past * headDim * kvBytes).order(ByteOrder.nativeOrder());
-                        if (prefix != null && past > 0) {
-                            byte[] src = "key".equals(kv) ? prefix.keys()[l] : prefix.values()[l];
-                            int srcLen = prefix.ids().length;
-                            int rowBytes = past * headDim * kvBytes;
-                            for (int h = 0; h < kvHeads; h++) {
-                                bb.put(src, h * srcLen * headDim * kvBytes, rowBytes);
-                            }
-                            bb.flip();
-                        }
-                        inputs.put(name, track(owned, OnnxTensor.createTensor(env, bb, shape, kvType)));
-                    }
-                }
-            }
-            int width = logitsType == OnnxJavaType.FLOAT16 ? 2 : 4;
-            ByteBuffer logits = ByteBuffer.allocateDirect(Math.multiplyExact(Math.multiplyExact(s, vocab), width))
-                    .order(ByteOrder.nativeOrder());
-            OnnxTensor pinned = track(owned, OnnxTensor.createTensor(env, logits, new long[] {1, s, vocab}, logitsType));
-            OrtSession.Result result = session.run(inputs, presentNames, Map.of("logits", pinned));
-            return new Step(result, s, owned, logits);
-        } catch (OrtException | RuntimeException e) {
-            owned.forEach(OnnxTensor::close);
-            throw e;
-        }
-    }
-
-    /**
-     * One batched run: {@code ids} and {@code pos} are [rows, s], {@code mask} is [rows, total];
-     * the past keys and values (length {@code total - s}) come from the previous step's open
-     * result, or are built by copying {@code prefixKv} (one row's [1, kvHeads, past, headDim]
-     * bytes) into every row, or are empty.
-     */
-    private Step exec(long[] ids, int rows, int s, long[] mask, int total, long[] pos, Step previous,
-                      byte[][][] prefixKv) throws OrtException {
-        int past = total - s;
-        List<OnnxTensor> owned = new ArrayList<>();
-        Map<String, OnnxTensor> inputs = new HashMap<>();
-        try {
-            inputs.put("input_ids", track(owned, OnnxTensor.createTensor(env, LongBuffer.wrap(ids), new long[] {rows, s})));
-            inputs.put("attention_mask", track(owned, OnnxTensor.createTensor(env, LongBuffer.wrap(mask),
-                    new long[] {rows, total})));
-            if (positionIds) {
-                inputs.put("position_ids", track(owned, OnnxTensor.createTensor(env, LongBuffer.wrap(pos),
-                        new long[] {rows, s})));
-            }
-            if (useCacheBranch) {
-                inputs.put("use_cache_branch", track(owned, OnnxTensor.createTensor(env, new boolean[] {past > 0})));
-            }
-            for (int l = 0; l < layers; l++) {
-                for (int k = 0; k < 2; k++) {
-                    String kv = k == 0 ? "key" : "value";
-                    String name = "past_key_values." + l + "." + kv;
-                    if (previous != null) {
-                        inputs.put(name, previous.present(l, kv));
-                        continue;
-                    }
-                    int one = kvHeads * past * headDim * kvBytes;
-                    ByteBuffer bb = ByteBuffer.allocateDirect(Math.multiplyExact(rows, one)).order(ByteOrder.nativeOrder());
-                    if (prefixKv != null && past > 0) {
-                        byte[] src = prefixKv[k][l];
-                        for (int r = 0; r < rows; r++) {
-                            bb.put(src, 0, one);
-                        }
-                        bb.flip();
-                    }
-                    inputs.put(name, track(owned, OnnxTensor.createTensor(env, bb, new long[] {rows, kvHeads, past, headDim},
-                            kvType)));
-                }
-            }
-            int width = logitsType == OnnxJavaType.FLOAT16 ? 2 : 4;
-            ByteBuffer logits = ByteBuffer.allocateDirect(Math.multiplyExact(Math.multiplyExact(rows * s, vocab), width))
-                    .order(ByteOrder.nativeOrder());
-            OnnxTensor pinned = track(owned, OnnxTensor.createTensor(env, logits, new long[] {rows, s, vocab}, logitsType));
-            OrtSession.Result result = session.run(inputs, presentNames, Map.of("logits", pinned));
-            return new Step(result, s, owned, logits);
-        } catch (OrtException | RuntimeException e) {
-            owned.forEach(OnnxTensor::close);
-            throw e;
-        }
-    }
-
-    private Set<String> allPresentNames() {
-        Set<String> names = new LinkedHashSet<>();
-        for (int l = 0; l < layers; l++) {
-            names.add("present." + l + ".key");
-            names.add("present." + l + ".value");
-        }
-        return names;
-    }
-
-    private static OnnxTensor track(List<OnnxTensor> owned, OnnxTensor t) {
-        owned.add(t);
-        return t;
-    }
-
-    private static float fp16(short h) {
-        int bits = h & 0xffff;
-        int sign = (bits >>> 15) << 31;
-        int exp = (bits >>> 10) & 0x1f;
-        int mant = bits & 0x3ff;
-        if (exp == 0) {
-            return (sign != 0 ? -1 : 1) * mant * (float) Math.pow(2, -24);
-        }
-        if (exp == 31) {
-            return Float.intBitsToFloat(sign | 0x7f800000 | (mant << 13));
-        }
-        return Float.intBitsToFloat(sign | ((exp + 112) << 23) | (mant << 13));
     }
 
     private void checkOpen() {
@@ -955,8 +349,8 @@ public final class OnnxCausalLm implements LanguageModel {
         if (closed.compareAndSet(false, true)) {
             lifecycle.writeLock().lock(); // waits for generations in flight; new ones see the closed flag
             try {
-                prefixes.clear();
-                closeSession();
+                decoder.prefixes().clear();
+                graph.close();
                 tokenizer.close();
             } finally {
                 lifecycle.writeLock().unlock();
@@ -964,17 +358,9 @@ public final class OnnxCausalLm implements LanguageModel {
         }
     }
 
-    private void closeSession() {
-        try {
-            session.close();
-        } catch (OrtException e) {
-            org.slf4j.LoggerFactory.getLogger(OnnxCausalLm.class).warn("closing the session failed: {}", e.getMessage());
-        }
-    }
-
     @Override
     public String toString() {
-        return "OnnxCausalLm[" + modelId + ", layers=" + layers + ", kv=" + kvType + "]";
+        return "OnnxCausalLm[" + modelId + ", " + graph + "]";
     }
 
     /** Builder; {@link #build()} validates and loads. */
