@@ -18,6 +18,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
+import org.georc.judges.encoder.TokenWindows.Piece;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -43,6 +44,9 @@ import org.slf4j.LoggerFactory;
  *     float[] v = enc.encode("White bollards with a black cap");
  * }
  * }</pre>
+ *
+ * <p>{@link TokenWindows} holds the model-free parts (windows of a long text, batches of similar
+ * length, mean pooling); this class loads the model, runs the batches and normalises.
  *
  * <p>Thread-safe: one ONNX Runtime session serves every thread. Texts already seen are served
  * by a {@link CachingSentenceEncoder} in front of the model ({@link Builder#cacheSize}; the
@@ -351,38 +355,29 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
         }
     }
 
-    /** One piece of work for the model: a window of token ids belonging to a text. */
-    private record Piece(int text, long[] ids, double weight) {
-    }
-
     private float[] encodeUncached(List<String> texts) {
         List<Piece> pieces = new ArrayList<>();
         Encoding[] encodings = tokenizer.batchEncode(texts, true, false);
         for (int t = 0; t < texts.size(); t++) {
-            pieces.addAll(windows(t, encodings[t]));
+            long[] ids = encodings[t].getIds();
+            pieces.addAll(TokenWindows.split(t, ids, encodings[t].getSpecialTokenMask(), maxTokens, longInputPolicy));
+            if (ids.length > maxTokens && longInputPolicy == LongInputPolicy.TRUNCATE) {
+                long n = truncatedTexts.incrementAndGet();
+                if (n == 1 || n % 1000 == 0) {
+                    LOG.warn("{} text(s) longer than the {}-token window were truncated (policy TRUNCATE)", n, maxTokens);
+                }
+            }
         }
-        // longest first, so a batch pads to similar lengths
-        pieces.sort((a, b) -> Integer.compare(b.ids.length, a.ids.length));
         double[] sums = new double[texts.size() * dimension];
         float[] pooled = new float[dimension];
-        int from = 0;
-        while (from < pieces.size()) {
-            // a batch holds up to batchSize pieces of similar length, so little compute goes to padding
-            int longest = pieces.get(from).ids.length;
-            int slack = Math.max(2, longest / 8);
-            int to = from + 1;
-            while (to < pieces.size() && to - from < batchSize && longest - pieces.get(to).ids.length <= slack) {
-                to++;
-            }
-            List<Piece> batch = pieces.subList(from, to);
-            from = to;
+        for (List<Piece> batch : TokenWindows.batches(pieces, batchSize)) {
             float[] vectors = runBatch(batch);
             for (int p = 0; p < batch.size(); p++) {
                 System.arraycopy(vectors, p * dimension, pooled, 0, dimension);
                 Piece piece = batch.get(p);
-                int off = piece.text * dimension;
+                int off = piece.text() * dimension;
                 for (int k = 0; k < dimension; k++) {
-                    sums[off + k] += piece.weight * pooled[k];
+                    sums[off + k] += piece.weight() * pooled[k];
                 }
             }
         }
@@ -396,63 +391,17 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
         return out;
     }
 
-    /** Splits or truncates one encoding to the window, keeping the leading and trailing special tokens. */
-    private List<Piece> windows(int text, Encoding enc) {
-        long[] ids = enc.getIds();
-        if (ids.length <= maxTokens) {
-            return List.of(new Piece(text, ids, 1.0));
-        }
-        long[] special = enc.getSpecialTokenMask();
-        int lead = 0;
-        while (lead < ids.length && special[lead] == 1) {
-            lead++;
-        }
-        int trail = 0;
-        while (trail < ids.length - lead && special[ids.length - 1 - trail] == 1) {
-            trail++;
-        }
-        int room = maxTokens - lead - trail;
-        if (room < 1) {
-            throw new ConfigurationException("maxTokens " + maxTokens + " leaves no room for text between "
-                    + (lead + trail) + " special tokens");
-        }
-        long[] head = Arrays.copyOfRange(ids, 0, lead);
-        long[] tail = Arrays.copyOfRange(ids, ids.length - trail, ids.length);
-        long[] body = Arrays.copyOfRange(ids, lead, ids.length - trail);
-        if (longInputPolicy == LongInputPolicy.TRUNCATE) {
-            long n = truncatedTexts.incrementAndGet();
-            if (n == 1 || n % 1000 == 0) {
-                LOG.warn("{} text(s) longer than the {}-token window were truncated (policy TRUNCATE)", n, maxTokens);
-            }
-            return List.of(new Piece(text, join(head, Arrays.copyOf(body, room), tail), 1.0));
-        }
-        List<Piece> out = new ArrayList<>();
-        for (int from = 0; from < body.length; from += room) {
-            long[] part = Arrays.copyOfRange(body, from, Math.min(body.length, from + room));
-            out.add(new Piece(text, join(head, part, tail), (double) part.length / body.length));
-        }
-        return out;
-    }
-
-    private static long[] join(long[] a, long[] b, long[] c) {
-        long[] out = new long[a.length + b.length + c.length];
-        System.arraycopy(a, 0, out, 0, a.length);
-        System.arraycopy(b, 0, out, a.length, b.length);
-        System.arraycopy(c, 0, out, a.length + b.length, c.length);
-        return out;
-    }
-
     /** Runs one padded batch and returns mean-pooled (not yet normalised) vectors. */
     private float[] runBatch(List<Piece> batch) {
         int n = batch.size();
         int len = 0;
         for (Piece p : batch) {
-            len = Math.max(len, p.ids.length);
+            len = Math.max(len, p.ids().length);
         }
         long[] ids = new long[n * len];
         long[] mask = new long[n * len];
         for (int i = 0; i < n; i++) {
-            long[] src = batch.get(i).ids;
+            long[] src = batch.get(i).ids();
             System.arraycopy(src, 0, ids, i * len, src.length);
             Arrays.fill(mask, i * len, i * len + src.length, 1L);
         }
@@ -477,7 +426,7 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
                 if (pooledOutput) {
                     hidden.get(pooled);
                 } else {
-                    meanPool(hidden, mask, n, len, pooled);
+                    TokenWindows.meanPool(hidden, mask, n, len, dimension, pooled);
                 }
             }
         } catch (OrtException e) {
@@ -485,29 +434,6 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
                     + " tokens: " + e.getMessage(), e);
         }
         return pooled;
-    }
-
-    /** Mean of the token vectors whose mask is 1, per row. */
-    private void meanPool(FloatBuffer hidden, long[] mask, int n, int len, float[] out) {
-        int dim = dimension;
-        float[] row = new float[dim];
-        for (int i = 0; i < n; i++) {
-            double[] acc = new double[dim];
-            int count = 0;
-            for (int t = 0; t < len; t++) {
-                if (mask[i * len + t] == 0) {
-                    continue;
-                }
-                hidden.get((i * len + t) * dim, row, 0, dim);
-                for (int k = 0; k < dim; k++) {
-                    acc[k] += row[k];
-                }
-                count++;
-            }
-            for (int k = 0; k < dim; k++) {
-                out[i * dim + k] = (float) (acc[k] / Math.max(1, count));
-            }
-        }
     }
 
     private void checkOpen() {
