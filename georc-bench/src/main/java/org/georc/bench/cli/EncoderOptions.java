@@ -61,6 +61,10 @@ final class EncoderOptions {
     @Option(names = "--gpu-strict", description = "like --gpu, but fail when CUDA cannot load")
     boolean gpuStrict;
 
+    @Option(names = "--gpu-device", defaultValue = "0", paramLabel = "N",
+            description = "CUDA device index for --gpu or --gpu-strict (default 0)")
+    int gpuDevice;
+
     /**
      * @param n Java threads that will call the encoder at once (at least 1)
      * @return this
@@ -89,6 +93,9 @@ final class EncoderOptions {
             case "chunk" -> LongInputPolicy.CHUNK_AND_AVERAGE;
             default -> throw new IllegalArgumentException("--long-input must be truncate or chunk, got \"" + longInput + "\"");
         };
+        if (gpuDevice != 0 && !gpu && !gpuStrict) {
+            throw new IllegalArgumentException("--gpu-device needs --gpu or --gpu-strict");
+        }
         if (noModelCache && modelCache != null) {
             throw new IllegalArgumentException("--model-cache and --no-model-cache cannot be combined");
         }
@@ -99,6 +106,7 @@ final class EncoderOptions {
                 .optimisedModelCache(cache)
                 .maxTokens(maxTokens).longInputPolicy(policy)
                 .executionProvider(gpu || gpuStrict ? ExecutionProvider.CUDA : ExecutionProvider.CPU, gpuStrict)
+                .cudaDevice(gpuDevice)
                 .build();
     }
 }

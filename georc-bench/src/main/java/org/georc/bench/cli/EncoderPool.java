@@ -47,7 +47,8 @@ final class EncoderPool implements AutoCloseable {
         String key = String.join("|", String.valueOf(options.encoderDir), Boolean.toString(options.int8),
                 Integer.toString(options.intraOpThreads()), Boolean.toString(options.noSpin),
                 Integer.toString(options.batch), Integer.toString(options.maxTokens),
-                options.longInput, Boolean.toString(options.gpu), Boolean.toString(options.gpuStrict));
+                options.longInput, Boolean.toString(options.gpu), Boolean.toString(options.gpuStrict),
+                Integer.toString(options.gpuDevice));
         return pool.computeIfAbsent(key, options::build);
     }
 

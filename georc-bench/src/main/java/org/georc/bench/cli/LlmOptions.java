@@ -47,6 +47,10 @@ final class LlmOptions {
             + "falls back to the CPU with a warning")
     boolean modelGpu;
 
+    @Option(names = "--model-gpu-device", defaultValue = "0", paramLabel = "N",
+            description = "CUDA device index of the local decoder for --model-gpu (default 0)")
+    int modelGpuDevice;
+
     @Option(names = "--image-root", paramLabel = "DIR",
             description = "a folder images may come from besides the references file's own (repeatable); an image "
                     + "whose real path lies elsewhere is refused")
@@ -82,8 +86,12 @@ final class LlmOptions {
             if (modelBatch < 1) {
                 throw new IllegalArgumentException("--model-batch must be >= 1");
             }
+            if (modelGpuDevice != 0 && !modelGpu) {
+                throw new IllegalArgumentException("--model-gpu-device needs --model-gpu");
+            }
             return OnnxCausalLm.builder(modelDir).threads(modelThreads).batchSize(modelBatch)
                     .executionProvider(modelGpu ? ExecutionProvider.CUDA : ExecutionProvider.CPU, false)
+                    .cudaDevice(modelGpuDevice)
                     .modelId(model != null ? model : modelDir.getFileName().toString()).build();
         }
         if (endpoint == null || model == null) {

@@ -31,6 +31,17 @@ class CliIT {
     }
 
     @Test
+    void theGpuDeviceReachesTheEncoderAndIsRefusedWithoutAGpuOption() {
+        // this build carries the CPU-only ONNX Runtime, so strict CUDA fails and names the device it was given
+        Cli strict = Cli.run("similarity", "a", "b", "--gpu-strict", "--gpu-device", "2");
+        assertThat(strict.exit).as(strict.toString()).isEqualTo(1);
+        assertThat(strict.err).contains("on device 2");
+        Cli alone = Cli.run("similarity", "a", "b", "--gpu-device", "2");
+        assertThat(alone.exit).as(alone.toString()).isEqualTo(2);
+        assertThat(alone.err).contains("--gpu-device needs --gpu or --gpu-strict");
+    }
+
+    @Test
     void embedWritesOneVectorPerNonEmptyLineAsJsonlOrNpy() throws Exception {
         Path in = dir.resolve("lines.txt");
         Files.writeString(in, "white bollards\n\n  black cap  \nleft-hand traffic\n");

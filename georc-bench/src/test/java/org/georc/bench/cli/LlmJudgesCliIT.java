@@ -173,6 +173,11 @@ class LlmJudgesCliIT {
                 model.toString(), "--quiet");
         assertThat(vlm.exit).isEqualTo(2);
         assertThat(vlm.err).contains("text-only");
+        Cli device = Cli.run("score", "--judge", "one-to-all", "--references", r.toString(), "--candidates",
+                dir.resolve("cands.jsonl").toString(), "--output", dir.resolve("d.jsonl").toString(), "--model-dir",
+                model.toString(), "--model-gpu-device", "1", "--quiet");
+        assertThat(device.exit).as(device.toString()).isEqualTo(2);
+        assertThat(device.err).contains("--model-gpu-device needs --model-gpu");
     }
 
     @Test
