@@ -90,8 +90,8 @@ final class SvgCharts {
             loY = Math.min(loY, (hasInterval(r, ci) ? ci.lower() : ci.estimate()) * 100);
             hiY = Math.max(hiY, (hasInterval(r, ci) ? ci.upper() : ci.estimate()) * 100);
         }
-        Ticks xt = Ticks.nice(Arrays.stream(xs).min().orElseThrow(), Arrays.stream(xs).max().orElseThrow(), TICKS);
-        Ticks yt = Ticks.nice(loY, hiY, TICKS);
+        Ticks xt = padded(Arrays.stream(xs).min().orElseThrow(), Arrays.stream(xs).max().orElseThrow());
+        Ticks yt = padded(loY, hiY);
         SvgFigure f = new SvgFigure();
         frame(f, a, F1_VS_COUNTRY_TITLE, F1_VS_COUNTRY_X, F1_VS_COUNTRY_Y, yt, xt);
         Scale sx = a.x(xt);
@@ -252,6 +252,17 @@ final class SvgCharts {
             return new BoxStats(sorted.length, q1, median, q3, Math.min(low, q1), Math.max(high, q3), outliers,
                     sorted[0], sorted[sorted.length - 1]);
         }
+    }
+
+    /**
+     * Ticks over a percentage range widened by 5% of its span (at least one point) on each side,
+     * so no point sits on the plot border, but not past 0 or 100 when the data is within them.
+     */
+    static Ticks padded(double lo, double hi) {
+        double pad = Math.max(1, (hi - lo) * 0.05);
+        double from = lo >= 0 ? Math.max(0, lo - pad) : lo - pad;
+        double to = hi <= 100 ? Math.min(100, hi + pad) : hi + pad;
+        return Ticks.nice(from, to, TICKS);
     }
 
     /** @return whether the row carries an interval worth drawing (n >= 2, as the tables' "—") */

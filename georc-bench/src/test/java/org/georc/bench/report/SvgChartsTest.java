@@ -118,6 +118,16 @@ class SvgChartsTest {
     }
 
     @Test
+    void scatterAxesLeaveRoomAroundThePointsButStayWithinZeroToHundred() {
+        SvgFigure.Ticks inner = SvgCharts.padded(20, 80);
+        assertThat(inner.min()).isLessThan(20);
+        assertThat(inner.max()).isGreaterThan(80);
+        SvgFigure.Ticks full = SvgCharts.padded(0, 100);
+        assertThat(full.min()).isZero();
+        assertThat(full.max()).isEqualTo(100);
+    }
+
+    @Test
     void boxStatsUseTypeSevenQuartilesAndTukeyWhiskers() {
         SvgCharts.BoxStats b = SvgCharts.BoxStats.of(new double[] {100, 9, 8, 7, 6, 5, 4, 3, 2, 1});
         assertThat(b.q1()).isEqualTo(3.25, within(1e-9));
