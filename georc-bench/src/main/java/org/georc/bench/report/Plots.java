@@ -29,8 +29,13 @@ import org.knowm.xchart.style.Styler;
  *   <li>{@code precision_recall}: mean precision and recall per model with interval whiskers;</li>
  *   <li>{@code f1_distribution}: the distribution of per-pair F1 per model (box plot).</li>
  * </ul>
- * XChart draws symmetric error bars, so a whisker shows the larger half of the (percentile,
- * hence possibly asymmetric) interval.
+ * The PNG is drawn by XChart at twice its size. XChart draws symmetric error bars, so a PNG
+ * whisker shows the larger half of the (percentile, hence possibly asymmetric) interval. The SVG
+ * is written by georc itself (package-private {@code SvgCharts}) from the same data with the same
+ * titles: its labels are real {@code <text>} elements (selectable, searchable), and its whiskers
+ * run from the interval's lower to its upper bound, asymmetric where the interval is; a model with
+ * fewer than two scored pairs gets no SVG whisker (it has no interval: "—" in the tables). Every
+ * file is written to a temporary file and renamed over the target.
  */
 public final class Plots {
     private static final int WIDTH = 900;
@@ -51,26 +56,27 @@ public final class Plots {
         try {
             Files.createDirectories(dir);
             List<Path> out = new ArrayList<>();
-            XYChart scatter = f1VsCountry(board);
-            if (scatter != null) {
-                out.addAll(save(scatter, dir.resolve("f1_vs_country")));
+            List<Leaderboard.Row> withCountry = board.rows().stream()
+                    .filter(r -> r.countryAccuracy() != null && r.f1() != null).toList();
+            if (!withCountry.isEmpty()) {
+                out.addAll(save(f1VsCountry(withCountry), SvgCharts.f1VsCountry(withCountry),
+                        dir.resolve("f1_vs_country")));
             }
-            out.addAll(save(precisionRecall(board), dir.resolve("precision_recall")));
-            out.addAll(save(f1Distribution(board, records), dir.resolve("f1_distribution")));
+            List<Leaderboard.Row> scored = board.rows().stream().filter(r -> r.f1() != null).toList();
+            out.addAll(save(precisionRecall(scored), SvgCharts.precisionRecall(scored),
+                    dir.resolve("precision_recall")));
+            Map<String, List<Double>> perPair = perPairF1(board, records);
+            out.addAll(save(f1Distribution(perPair), SvgCharts.f1Distribution(perPair),
+                    dir.resolve("f1_distribution")));
             return out;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write plots to " + dir, e);
         }
     }
 
-    private static XYChart f1VsCountry(Leaderboard board) {
-        List<Leaderboard.Row> rows = board.rows().stream()
-                .filter(r -> r.countryAccuracy() != null && r.f1() != null).toList();
-        if (rows.isEmpty()) {
-            return null;
-        }
-        XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title("F1 vs country accuracy")
-                .xAxisTitle("country accuracy (% of pairs)").yAxisTitle("F1 (%, 95% interval)").build();
+    private static XYChart f1VsCountry(List<Leaderboard.Row> rows) {
+        XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(SvgCharts.F1_VS_COUNTRY_TITLE)
+                .xAxisTitle(SvgCharts.F1_VS_COUNTRY_X).yAxisTitle(SvgCharts.F1_VS_COUNTRY_Y).build();
         chart.getStyler().setDefaultSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
         chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
         chart.getStyler().setMarkerSize(10);
@@ -84,10 +90,10 @@ public final class Plots {
         return chart;
     }
 
-    private static CategoryChart precisionRecall(Leaderboard board) {
-        List<Leaderboard.Row> rows = board.rows().stream().filter(r -> r.f1() != null).toList();
-        CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT).title("Precision and recall")
-                .xAxisTitle("model").yAxisTitle("precision and recall (%, 95% interval)").build();
+    private static CategoryChart precisionRecall(List<Leaderboard.Row> rows) {
+        CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT)
+                .title(SvgCharts.PRECISION_RECALL_TITLE)
+                .xAxisTitle(SvgCharts.PRECISION_RECALL_X).yAxisTitle(SvgCharts.PRECISION_RECALL_Y).build();
         chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNE);
         List<String> models = new ArrayList<>();
         List<Double> p = new ArrayList<>();
@@ -102,7 +108,7 @@ public final class Plots {
             re.add(half(row.recall()) * 100);
         }
         if (models.isEmpty()) {
-            models.add("(no scores)");
+            models.add(SvgCharts.NO_SCORES);
             p.add(0.0);
             pe.add(0.0);
             r.add(0.0);
@@ -113,7 +119,8 @@ public final class Plots {
         return chart;
     }
 
-    private static BoxChart f1Distribution(Leaderboard board, List<ScoreRecord> records) {
+    /** @return per-pair F1 in percent per model, in leaderboard order; expert pairs also pooled */
+    private static Map<String, List<Double>> perPairF1(Leaderboard board, List<ScoreRecord> records) {
         Map<String, List<Double>> byModel = new LinkedHashMap<>();
         for (Leaderboard.Row row : board.rows()) {
             byModel.put(row.model(), new ArrayList<>());
@@ -126,8 +133,12 @@ public final class Plots {
                 }
             }
         }
-        BoxChart chart = new BoxChartBuilder().width(WIDTH).height(HEIGHT).title("F1 per pair")
-                .xAxisTitle("model").yAxisTitle("F1 per pair (%)").build();
+        return byModel;
+    }
+
+    private static BoxChart f1Distribution(Map<String, List<Double>> byModel) {
+        BoxChart chart = new BoxChartBuilder().width(WIDTH).height(HEIGHT).title(SvgCharts.F1_DISTRIBUTION_TITLE)
+                .xAxisTitle(SvgCharts.F1_DISTRIBUTION_X).yAxisTitle(SvgCharts.F1_DISTRIBUTION_Y).build();
         byModel.forEach((model, values) -> {
             if (!values.isEmpty()) {
                 chart.addSeries(model, values);
@@ -143,12 +154,12 @@ public final class Plots {
     /** PNG pixels per chart unit: figures stay sharp on high-density screens and in slides. */
     static final int PNG_SCALE = 2;
 
-    private static List<Path> save(Chart<?, ?> chart, Path base) throws IOException {
+    private static List<Path> save(Chart<?, ?> chart, String svgDocument, Path base) throws IOException {
         whiteTheme(chart);
         Path png = base.resolveSibling(base.getFileName() + ".png");
         Path svg = base.resolveSibling(base.getFileName() + ".svg");
         atomically(png, out -> png(chart, out));
-        atomically(svg, out -> svg(chart, out));
+        atomically(svg, out -> out.write(svgDocument.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
         return List.of(png, svg);
     }
 
@@ -166,7 +177,7 @@ public final class Plots {
         }
     }
 
-    /** The chart drawn at {@link #PNG_SCALE} times its size. */
+    /** The chart drawn at twice its size. */
     static void png(Chart<?, ?> chart, java.io.OutputStream out) throws IOException {
         java.awt.image.BufferedImage img = new java.awt.image.BufferedImage(chart.getWidth() * PNG_SCALE,
                 chart.getHeight() * PNG_SCALE, java.awt.image.BufferedImage.TYPE_INT_RGB);
@@ -180,17 +191,6 @@ public final class Plots {
         if (!javax.imageio.ImageIO.write(img, "png", out)) {
             throw new IOException("no PNG writer in this JVM");
         }
-    }
-
-    /** The chart as SVG with its labels as text elements (searchable, selectable, editable), not outlines. */
-    static void svg(Chart<?, ?> chart, java.io.OutputStream out) throws IOException {
-        de.erichseifert.vectorgraphics2d.VectorGraphics2D g = new de.erichseifert.vectorgraphics2d.VectorGraphics2D();
-        g.setRenderingHint(de.erichseifert.vectorgraphics2d.VectorHints.KEY_TEXT,
-                de.erichseifert.vectorgraphics2d.VectorHints.VALUE_TEXT_DEFAULT);
-        chart.paint(g, chart.getWidth(), chart.getHeight());
-        de.erichseifert.vectorgraphics2d.Processor svg = de.erichseifert.vectorgraphics2d.Processors.get("svg");
-        svg.getDocument(g.getCommands(), new de.erichseifert.vectorgraphics2d.util.PageSize(0, 0, chart.getWidth(),
-                chart.getHeight())).writeTo(out);
     }
 
     private interface Writer {

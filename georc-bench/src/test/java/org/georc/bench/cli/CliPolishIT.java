@@ -54,7 +54,7 @@ class CliPolishIT {
     }
 
     @Test
-    void figuresAreWhiteAndTwiceTheirSizeInPng() throws Exception {
+    void figuresAreWhiteAndTwiceTheirSizeInPngAndTheSvgHasRealText() throws Exception {
         Path refs = Cli.examples().resolve("references.jsonl");
         Path cands = Cli.examples().resolve("candidates.jsonl");
         Path out = dir.resolve("o.jsonl");
@@ -66,5 +66,15 @@ class CliPolishIT {
         assertThat(png.getWidth()).isEqualTo(1800);
         assertThat(png.getRGB(2, 2) & 0xFFFFFF).isEqualTo(0xFFFFFF);
         assertThat(Files.readString(dir.resolve("fig/f1_vs_country.svg"))).startsWith("<?xml");
+        // the SVG's labels are text a reader can select and search, not glyph outlines
+        javax.xml.parsers.DocumentBuilderFactory xml = javax.xml.parsers.DocumentBuilderFactory.newInstance();
+        xml.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+        org.w3c.dom.NodeList texts = xml.newDocumentBuilder().parse(dir.resolve("fig/f1_vs_country.svg").toFile())
+                .getElementsByTagName("text");
+        java.util.List<String> labels = new java.util.ArrayList<>();
+        for (int i = 0; i < texts.getLength(); i++) {
+            labels.add(texts.item(i).getTextContent());
+        }
+        assertThat(labels).contains("F1 vs country accuracy", "country accuracy (% of pairs)");
     }
 }

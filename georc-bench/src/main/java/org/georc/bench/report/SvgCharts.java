@@ -1,0 +1,361 @@
+package org.georc.bench.report;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.apache.commons.math3.stat.descriptive.rank.Percentile;
+import org.georc.bench.report.SvgFigure.Anchor;
+import org.georc.bench.report.SvgFigure.Scale;
+import org.georc.bench.report.SvgFigure.Ticks;
+import org.georc.core.report.Leaderboard;
+import org.georc.metrics.ConfidenceInterval;
+
+/**
+ * The leaderboard figures as SVG documents, drawn by georc itself with {@link SvgFigure}, from the
+ * same data and with the same titles as the XChart PNGs. Values are percentages (the leaderboard's
+ * [0, 1] values x100). Whiskers show the TRUE percentile-bootstrap interval, from its lower to its
+ * upper bound, asymmetric where the interval is; a model with fewer than two scored pairs has no
+ * interval (the tables show "—") and gets no whisker.
+ */
+final class SvgCharts {
+    static final String F1_VS_COUNTRY_TITLE = "F1 vs country accuracy";
+    static final String F1_VS_COUNTRY_X = "country accuracy (% of pairs)";
+    static final String F1_VS_COUNTRY_Y = "F1 (%, 95% interval)";
+    static final String PRECISION_RECALL_TITLE = "Precision and recall";
+    static final String PRECISION_RECALL_X = "model";
+    static final String PRECISION_RECALL_Y = "precision and recall (%, 95% interval)";
+    static final String F1_DISTRIBUTION_TITLE = "F1 per pair";
+    static final String F1_DISTRIBUTION_X = "model";
+    static final String F1_DISTRIBUTION_Y = "F1 per pair (%)";
+    /** Shown in an empty figure. */
+    static final String NO_SCORES = "(no scores)";
+
+    private static final double LEFT = 80;
+    private static final double TOP = 60;
+    private static final double RIGHT_PAD = 20;
+    private static final double BOTTOM = 70;
+    /** Bottom margin when category labels are turned to fit. */
+    private static final double BOTTOM_TURNED = 150;
+    private static final double CATEGORY_ANGLE = -35;
+    /** Rough width of a 12-unit sans-serif character, for layout only. */
+    private static final double CHAR_WIDTH = 7;
+    private static final int TICKS = 8;
+
+    private SvgCharts() {
+    }
+
+    /** The plot area in canvas coordinates. */
+    private record Area(double left, double top, double right, double bottom) {
+        double width() {
+            return right - left;
+        }
+
+        double midX() {
+            return (left + right) / 2;
+        }
+
+        double midY() {
+            return (top + bottom) / 2;
+        }
+
+        Scale x(Ticks t) {
+            return new Scale(t.min(), t.max(), left, right);
+        }
+
+        Scale y(Ticks t) {
+            return new Scale(t.min(), t.max(), bottom, top);
+        }
+    }
+
+    /**
+     * Mean F1 against country accuracy, one point per model with its F1 interval as a vertical
+     * whisker, and a legend naming the models.
+     *
+     * @param rows leaderboard rows with a country accuracy and an F1 (at least one)
+     * @return the SVG document
+     */
+    static String f1VsCountry(List<Leaderboard.Row> rows) {
+        if (rows.isEmpty()) {
+            throw new IllegalArgumentException("no model has a country accuracy and an F1");
+        }
+        double legendWidth = legendWidth(rows.stream().map(Leaderboard.Row::model).toList());
+        Area a = new Area(LEFT, TOP, SvgFigure.WIDTH - RIGHT_PAD - legendWidth, SvgFigure.HEIGHT - BOTTOM);
+        double[] xs = rows.stream().mapToDouble(r -> r.countryAccuracy() * 100).toArray();
+        double loY = Double.POSITIVE_INFINITY;
+        double hiY = Double.NEGATIVE_INFINITY;
+        for (Leaderboard.Row r : rows) {
+            ConfidenceInterval ci = r.f1();
+            loY = Math.min(loY, (hasInterval(r, ci) ? ci.lower() : ci.estimate()) * 100);
+            hiY = Math.max(hiY, (hasInterval(r, ci) ? ci.upper() : ci.estimate()) * 100);
+        }
+        Ticks xt = padded(Arrays.stream(xs).min().orElseThrow(), Arrays.stream(xs).max().orElseThrow());
+        Ticks yt = padded(loY, hiY);
+        SvgFigure f = new SvgFigure();
+        frame(f, a, F1_VS_COUNTRY_TITLE, F1_VS_COUNTRY_X, F1_VS_COUNTRY_Y, yt, xt);
+        Scale sx = a.x(xt);
+        Scale sy = a.y(yt);
+        for (int i = 0; i < rows.size(); i++) {
+            Leaderboard.Row r = rows.get(i);
+            ConfidenceInterval ci = r.f1();
+            double x = sx.at(xs[i]);
+            f.group("series", r.model());
+            f.tooltip(r.model() + ": country accuracy " + pct(xs[i]) + "%, F1 " + interval(r, ci));
+            if (hasInterval(r, ci)) {
+                whisker(f, x, sy.at(ci.lower() * 100), sy.at(ci.upper() * 100), "#404040");
+            }
+            f.circle("point", x, sy.at(ci.estimate() * 100), 5, SvgFigure.colour(i));
+            f.end();
+        }
+        legend(f, a.right() + 12, rows.stream().map(Leaderboard.Row::model).toList(), false);
+        return f.render();
+    }
+
+    /**
+     * Mean precision and recall per model as grouped bars with interval whiskers.
+     *
+     * @param rows leaderboard rows with scores (may be empty: the figure then says so)
+     * @return the SVG document
+     */
+    static String precisionRecall(List<Leaderboard.Row> rows) {
+        List<String> models = rows.stream().map(Leaderboard.Row::model).toList();
+        double legendWidth = legendWidth(List.of("precision", "recall"));
+        boolean turned = turned(models, SvgFigure.WIDTH - LEFT - RIGHT_PAD - legendWidth);
+        Area a = new Area(LEFT, TOP, SvgFigure.WIDTH - RIGHT_PAD - legendWidth,
+                SvgFigure.HEIGHT - (turned ? BOTTOM_TURNED : BOTTOM));
+        double hi = 1;
+        for (Leaderboard.Row r : rows) {
+            for (ConfidenceInterval ci : List.of(r.precision(), r.recall())) {
+                hi = Math.max(hi, (hasInterval(r, ci) ? ci.upper() : ci.estimate()) * 100);
+            }
+        }
+        Ticks yt = Ticks.nice(0, rows.isEmpty() ? 100 : hi, TICKS);
+        SvgFigure f = new SvgFigure();
+        frame(f, a, PRECISION_RECALL_TITLE, PRECISION_RECALL_X, PRECISION_RECALL_Y, yt, null);
+        legend(f, a.right() + 12, List.of("precision", "recall"), true);
+        if (rows.isEmpty()) {
+            f.text("empty", a.midX(), a.midY(), NO_SCORES, Anchor.MIDDLE, 14, false, 0);
+            return f.render();
+        }
+        Scale sy = a.y(yt);
+        double band = a.width() / rows.size();
+        double bar = Math.min(40, band * 0.35);
+        for (int i = 0; i < rows.size(); i++) {
+            Leaderboard.Row r = rows.get(i);
+            double cx = a.left() + band * (i + 0.5);
+            f.group("category", r.model());
+            bar(f, "precision", r, r.precision(), cx - bar / 2 - 1, bar, sy, SvgFigure.colour(0));
+            bar(f, "recall", r, r.recall(), cx + bar / 2 + 1, bar, sy, SvgFigure.colour(1));
+            categoryLabel(f, a, cx, r.model(), turned);
+            f.end();
+        }
+        return f.render();
+    }
+
+    /**
+     * Per-pair F1 per model as box plots: the box spans the first to the third quartile with a line
+     * at the median ({@link BoxStats#of}); whiskers follow Tukey's rule, reaching the most extreme
+     * values within 1.5 interquartile ranges of the box; values beyond are drawn as dots.
+     *
+     * @param byModel per-pair F1 values in percent, per model in display order; models without
+     *                values are left out
+     * @return the SVG document
+     */
+    static String f1Distribution(Map<String, List<Double>> byModel) {
+        List<String> models = new ArrayList<>();
+        List<BoxStats> boxes = new ArrayList<>();
+        double lo = Double.POSITIVE_INFINITY;
+        double hi = Double.NEGATIVE_INFINITY;
+        for (Map.Entry<String, List<Double>> e : byModel.entrySet()) {
+            if (e.getValue().isEmpty()) {
+                continue;
+            }
+            BoxStats b = BoxStats.of(e.getValue().stream().mapToDouble(Double::doubleValue).toArray());
+            models.add(e.getKey());
+            boxes.add(b);
+            lo = Math.min(lo, b.min());
+            hi = Math.max(hi, b.max());
+        }
+        boolean turned = turned(models, SvgFigure.WIDTH - LEFT - RIGHT_PAD);
+        Area a = new Area(LEFT, TOP, SvgFigure.WIDTH - RIGHT_PAD, SvgFigure.HEIGHT - (turned ? BOTTOM_TURNED : BOTTOM));
+        Ticks yt = models.isEmpty() ? Ticks.nice(0, 100, TICKS) : Ticks.nice(lo, hi, TICKS);
+        SvgFigure f = new SvgFigure();
+        frame(f, a, F1_DISTRIBUTION_TITLE, F1_DISTRIBUTION_X, F1_DISTRIBUTION_Y, yt, null);
+        if (models.isEmpty()) {
+            f.text("empty", a.midX(), a.midY(), NO_SCORES, Anchor.MIDDLE, 14, false, 0);
+            return f.render();
+        }
+        Scale sy = a.y(yt);
+        double band = a.width() / models.size();
+        double w = Math.min(60, band * 0.5);
+        for (int i = 0; i < models.size(); i++) {
+            BoxStats b = boxes.get(i);
+            double cx = a.left() + band * (i + 0.5);
+            f.group("box", models.get(i));
+            f.tooltip(String.format(Locale.ROOT, "%s: n=%d, median %s%%, quartiles %s%%-%s%%", models.get(i), b.n(),
+                    pct(b.median()), pct(b.q1()), pct(b.q3())));
+            whisker(f, cx, sy.at(b.q1()), sy.at(b.lowWhisker()), "#404040");
+            whisker(f, cx, sy.at(b.q3()), sy.at(b.highWhisker()), "#404040");
+            f.rect("quartiles", cx - w / 2, sy.at(b.q3()), w, sy.at(b.q1()) - sy.at(b.q3()), SvgFigure.colour(i),
+                    "#404040");
+            f.line("median", cx - w / 2, sy.at(b.median()), cx + w / 2, sy.at(b.median()), "#000000", 2);
+            for (double o : b.outliers()) {
+                f.circle("outlier", cx, sy.at(o), 3, SvgFigure.colour(i));
+            }
+            categoryLabel(f, a, cx, models.get(i), turned);
+            f.end();
+        }
+        return f.render();
+    }
+
+    /**
+     * Five-number summary of a box plot under Tukey's rule.
+     *
+     * @param n           number of values
+     * @param q1          first quartile
+     * @param median      median
+     * @param q3          third quartile
+     * @param lowWhisker  smallest value at or above {@code q1 - 1.5 IQR}
+     * @param highWhisker largest value at or below {@code q3 + 1.5 IQR}
+     * @param outliers    values beyond the whiskers
+     * @param min         smallest value
+     * @param max         largest value
+     */
+    record BoxStats(int n, double q1, double median, double q3, double lowWhisker, double highWhisker,
+                    double[] outliers, double min, double max) {
+        /**
+         * Quartiles by linear interpolation between order statistics (Hyndman and Fan's type 7,
+         * the default of R and NumPy), via Commons Math's {@code Percentile} with
+         * {@code EstimationType.R_7}; whiskers by Tukey's 1.5 IQR rule.
+         *
+         * @param values at least one finite value
+         * @return the summary
+         */
+        static BoxStats of(double[] values) {
+            if (values.length == 0) {
+                throw new IllegalArgumentException("no values for a box plot");
+            }
+            double[] sorted = values.clone();
+            Arrays.sort(sorted);
+            Percentile p = new Percentile().withEstimationType(Percentile.EstimationType.R_7);
+            p.setData(sorted);
+            double q1 = p.evaluate(25);
+            double median = p.evaluate(50);
+            double q3 = p.evaluate(75);
+            double iqr = q3 - q1;
+            double lowFence = q1 - 1.5 * iqr;
+            double highFence = q3 + 1.5 * iqr;
+            double low = Arrays.stream(sorted).filter(v -> v >= lowFence).min().orElse(q1);
+            double high = Arrays.stream(sorted).filter(v -> v <= highFence).max().orElse(q3);
+            double[] outliers = Arrays.stream(sorted).filter(v -> v < lowFence || v > highFence).toArray();
+            return new BoxStats(sorted.length, q1, median, q3, Math.min(low, q1), Math.max(high, q3), outliers,
+                    sorted[0], sorted[sorted.length - 1]);
+        }
+    }
+
+    /**
+     * Ticks over a percentage range widened by 5% of its span (at least one point) on each side,
+     * so no point sits on the plot border, but not past 0 or 100 when the data is within them.
+     */
+    static Ticks padded(double lo, double hi) {
+        double pad = Math.max(1, (hi - lo) * 0.05);
+        double from = lo >= 0 ? Math.max(0, lo - pad) : lo - pad;
+        double to = hi <= 100 ? Math.min(100, hi + pad) : hi + pad;
+        return Ticks.nice(from, to, TICKS);
+    }
+
+    /** @return whether the row carries an interval worth drawing (n >= 2, as the tables' "—") */
+    private static boolean hasInterval(Leaderboard.Row r, ConfidenceInterval ci) {
+        return ci != null && r.scored() >= 2;
+    }
+
+    private static void bar(SvgFigure f, String series, Leaderboard.Row r, ConfidenceInterval ci, double cx,
+            double w, Scale sy, String colour) {
+        f.group(series, r.model());
+        f.tooltip(r.model() + ": " + series + " " + interval(r, ci));
+        double top = sy.at(ci.estimate() * 100);
+        f.rect("bar", cx - w / 2, top, w, sy.at(0) - top, colour, "none");
+        if (hasInterval(r, ci)) {
+            whisker(f, cx, sy.at(ci.lower() * 100), sy.at(ci.upper() * 100), "#202020");
+        }
+        f.end();
+    }
+
+    /** A vertical whisker from {@code y1} to {@code y2} with short caps at both ends. */
+    private static void whisker(SvgFigure f, double x, double y1, double y2, String colour) {
+        f.line("whisker", x, y1, x, y2, colour, 1.5);
+        f.line("whisker-cap", x - 5, y1, x + 5, y1, colour, 1.5);
+        f.line("whisker-cap", x - 5, y2, x + 5, y2, colour, 1.5);
+    }
+
+    /** Title, grid, tick labels, the plot border and both axis titles. */
+    private static void frame(SvgFigure f, Area a, String title, String xTitle, String yTitle, Ticks y, Ticks x) {
+        f.text("title", SvgFigure.WIDTH / 2.0, 28, title, Anchor.MIDDLE, 18, true, 0);
+        Scale sy = a.y(y);
+        f.group("y-axis", null);
+        for (double v : y.values()) {
+            f.line("grid", a.left(), sy.at(v), a.right(), sy.at(v), "#e6e6e6", 1);
+            f.text("ytick", a.left() - 8, sy.at(v), y.label(v), Anchor.END, 12, false, 0);
+        }
+        f.end();
+        if (x != null) {
+            Scale sx = a.x(x);
+            f.group("x-axis", null);
+            for (double v : x.values()) {
+                f.line("grid", sx.at(v), a.top(), sx.at(v), a.bottom(), "#e6e6e6", 1);
+                f.text("xtick", sx.at(v), a.bottom() + 16, x.label(v), Anchor.MIDDLE, 12, false, 0);
+            }
+            f.end();
+        }
+        f.rect("plot-border", a.left(), a.top(), a.width(), a.bottom() - a.top(), "none", "#b0b0b0");
+        f.text("xtitle", a.midX(), SvgFigure.HEIGHT - 20, xTitle, Anchor.MIDDLE, 14, false, 0);
+        f.text("ytitle", 22, a.midY(), yTitle, Anchor.MIDDLE, 14, false, -90);
+    }
+
+    /** Names with a colour swatch each, top down from the plot's top edge. */
+    private static void legend(SvgFigure f, double x, List<String> names, boolean squares) {
+        double line = Math.min(20, (SvgFigure.HEIGHT - TOP - 20) / Math.max(1, names.size()));
+        f.group("legend", null);
+        for (int i = 0; i < names.size(); i++) {
+            double y = TOP + 8 + i * line;
+            if (squares) {
+                f.rect("swatch", x, y - 5, 10, 10, SvgFigure.colour(i), "none");
+            } else {
+                f.circle("swatch", x + 5, y, 5, SvgFigure.colour(i));
+            }
+            f.text("legend-entry", x + 16, y, names.get(i), Anchor.START, Math.min(12, line * 0.8), false, 0);
+        }
+        f.end();
+    }
+
+    private static void categoryLabel(SvgFigure f, Area a, double cx, String model, boolean turned) {
+        f.text("xcat", cx, a.bottom() + 16, model, turned ? Anchor.END : Anchor.MIDDLE, 12, false,
+                turned ? CATEGORY_ANGLE : 0);
+    }
+
+    /** @return whether category labels must be turned to fit under their bands */
+    private static boolean turned(List<String> models, double width) {
+        if (models.isEmpty()) {
+            return false;
+        }
+        double band = width / models.size();
+        return models.stream().anyMatch(m -> m.length() * CHAR_WIDTH > band - 4);
+    }
+
+    /** @return the right margin a legend of these names needs (swatch, gap, text), within [90, 300] */
+    private static double legendWidth(List<String> names) {
+        int longest = names.stream().mapToInt(String::length).max().orElse(0);
+        return Math.max(90, Math.min(300, 30 + longest * CHAR_WIDTH));
+    }
+
+    private static String interval(Leaderboard.Row r, ConfidenceInterval ci) {
+        return hasInterval(r, ci)
+                ? pct(ci.estimate() * 100) + "% [" + pct(ci.lower() * 100) + ", " + pct(ci.upper() * 100) + "]"
+                : pct(ci.estimate() * 100) + "% [—]";
+    }
+
+    private static String pct(double v) {
+        return String.format(Locale.ROOT, "%.2f", v);
+    }
+}

@@ -1,0 +1,306 @@
+package org.georc.bench.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A small SVG canvas for the leaderboard figures: white background, a fixed size with a matching
+ * {@code viewBox}, and text as real {@code <text>} elements in a generic font family, so labels
+ * stay selectable and searchable. Every string placed in the document is XML-escaped (model
+ * names are user data). The pure helpers {@link Ticks} and {@link Scale} lay out linear axes.
+ */
+final class SvgFigure {
+    /** Canvas width in SVG user units (CSS pixels). */
+    static final int WIDTH = 900;
+    /** Canvas height in SVG user units. */
+    static final int HEIGHT = 600;
+    /** Generic font family: the viewer picks its own sans-serif face. */
+    static final String FONT = "sans-serif";
+    /** Series colours, distinct enough for ten series on white, then repeated. */
+    private static final String[] PALETTE = {
+        "#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd",
+        "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22", "#17becf",
+    };
+
+    private final StringBuilder body = new StringBuilder();
+    private int open;
+
+    /**
+     * @param i series index, from 0
+     * @return the colour of that series
+     */
+    static String colour(int i) {
+        return PALETTE[Math.floorMod(i, PALETTE.length)];
+    }
+
+    /**
+     * Nice ticks on a linear axis: a step of 1, 2 or 5 times a power of ten, the first tick at or
+     * below the data and the last at or above it.
+     *
+     * @param min  first tick (the axis start)
+     * @param max  last tick (the axis end)
+     * @param step distance between ticks
+     */
+    record Ticks(double min, double max, double step) {
+        /**
+         * Ticks covering {@code [lo, hi]} with about {@code target} intervals. An empty range
+         * ({@code lo == hi}) is widened around its value.
+         *
+         * @param lo     smallest data value
+         * @param hi     largest data value
+         * @param target wanted number of intervals, at least 1
+         * @return the ticks
+         * @throws IllegalArgumentException for non-finite bounds, {@code lo > hi} or target < 1
+         */
+        static Ticks nice(double lo, double hi, int target) {
+            if (!Double.isFinite(lo) || !Double.isFinite(hi) || lo > hi || target < 1) {
+                throw new IllegalArgumentException("axis range [" + lo + ", " + hi + "] with " + target + " ticks");
+            }
+            if (hi - lo < 1e-12) {
+                double pad = lo == 0 ? 1 : Math.abs(lo) * 0.1;
+                lo -= pad;
+                hi += pad;
+            }
+            double step = niceStep((hi - lo) / target);
+            // a value within a billionth of a step of a tick counts as on it (floating-point noise)
+            int decimals = decimals(step);
+            double min = round(Math.floor(lo / step + 1e-9) * step, decimals);
+            double max = round(Math.ceil(hi / step - 1e-9) * step, decimals);
+            return new Ticks(min, max, step);
+        }
+
+        /**
+         * @param rough a positive step
+         * @return the smallest of 1, 2, 5 times a power of ten that is at least {@code rough}
+         */
+        static double niceStep(double rough) {
+            double power = Math.pow(10, Math.floor(Math.log10(rough)));
+            for (double m : new double[] {1, 2, 5, 10}) {
+                if (m * power >= rough * (1 - 1e-9)) {
+                    return m * power;
+                }
+            }
+            return 10 * power;
+        }
+
+        /** @return the tick values, from {@link #min()} to {@link #max()} */
+        List<Double> values() {
+            List<Double> out = new ArrayList<>();
+            long n = Math.round((max - min) / step);
+            for (long i = 0; i <= n; i++) {
+                // round to the step's precision, so 0.1 * 3 prints as 0.3
+                out.add(round(min + i * step, decimals()));
+            }
+            return out;
+        }
+
+        /** @return digits after the decimal point that the tick labels need */
+        int decimals() {
+            return decimals(step);
+        }
+
+        private static int decimals(double step) {
+            return Math.max(0, (int) -Math.floor(Math.log10(step) + 1e-9));
+        }
+
+        /**
+         * @param v a tick value
+         * @return its label
+         */
+        String label(double v) {
+            return String.format(Locale.ROOT, "%." + decimals() + "f", v);
+        }
+
+        private static double round(double v, int decimals) {
+            return new java.math.BigDecimal(v).setScale(decimals, java.math.RoundingMode.HALF_UP).doubleValue();
+        }
+    }
+
+    /**
+     * A linear map from data values to canvas coordinates.
+     *
+     * @param domainLo data value at {@code rangeLo}
+     * @param domainHi data value at {@code rangeHi}
+     * @param rangeLo  canvas coordinate of {@code domainLo}
+     * @param rangeHi  canvas coordinate of {@code domainHi} (smaller than rangeLo for a y axis)
+     */
+    record Scale(double domainLo, double domainHi, double rangeLo, double rangeHi) {
+        /**
+         * @param v a data value
+         * @return its canvas coordinate
+         */
+        double at(double v) {
+            return rangeLo + (v - domainLo) / (domainHi - domainLo) * (rangeHi - rangeLo);
+        }
+    }
+
+    /**
+     * Escapes text for XML content and attribute values; characters XML 1.0 cannot hold (most
+     * control characters, unpaired surrogates) become U+FFFD, so the document stays well-formed.
+     *
+     * @param s any text
+     * @return the escaped text
+     */
+    static String escape(String s) {
+        StringBuilder sb = new StringBuilder(s.length() + 16);
+        for (int i = 0; i < s.length(); ) {
+            int cp = s.codePointAt(i);
+            i += Character.charCount(cp);
+            switch (cp) {
+                case '&' -> sb.append("&amp;");
+                case '<' -> sb.append("&lt;");
+                case '>' -> sb.append("&gt;");
+                case '"' -> sb.append("&quot;");
+                case '\'' -> sb.append("&apos;");
+                default -> {
+                    boolean legal = cp == 0x9 || cp == 0xA || cp == 0xD || (cp >= 0x20 && cp <= 0xD7FF)
+                            || (cp >= 0xE000 && cp <= 0xFFFD) || (cp >= 0x10000 && cp <= 0x10FFFF);
+                    sb.appendCodePoint(legal ? cp : 0xFFFD);
+                }
+            }
+        }
+        return sb.toString();
+    }
+
+    /**
+     * @param v a coordinate
+     * @return it with at most two decimals, no trailing zeros, in the root locale
+     */
+    static String num(double v) {
+        String s = String.format(Locale.ROOT, "%.2f", v);
+        s = s.contains(".") ? s.replaceAll("0+$", "").replaceAll("\\.$", "") : s;
+        return s.equals("-0") ? "0" : s;
+    }
+
+    /**
+     * Opens a group; close it with {@link #end()}.
+     *
+     * @param cssClass class attribute
+     * @param model    model the group draws, as a {@code data-model} attribute, or null
+     * @return this
+     */
+    SvgFigure group(String cssClass, String model) {
+        body.append("<g class=\"").append(escape(cssClass)).append('"');
+        if (model != null) {
+            body.append(" data-model=\"").append(escape(model)).append('"');
+        }
+        body.append(">\n");
+        open++;
+        return this;
+    }
+
+    /** @return this, after closing the innermost group */
+    SvgFigure end() {
+        if (open == 0) {
+            throw new IllegalStateException("no open group");
+        }
+        open--;
+        body.append("</g>\n");
+        return this;
+    }
+
+    /**
+     * A line.
+     *
+     * @return this
+     */
+    SvgFigure line(String cssClass, double x1, double y1, double x2, double y2, String stroke, double width) {
+        body.append("<line class=\"").append(escape(cssClass)).append("\" x1=\"").append(num(x1))
+                .append("\" y1=\"").append(num(y1)).append("\" x2=\"").append(num(x2)).append("\" y2=\"")
+                .append(num(y2)).append("\" stroke=\"").append(stroke).append("\" stroke-width=\"")
+                .append(num(width)).append("\"/>\n");
+        return this;
+    }
+
+    /**
+     * A rectangle; {@code fill} or {@code stroke} may be "none".
+     *
+     * @return this
+     */
+    SvgFigure rect(String cssClass, double x, double y, double w, double h, String fill, String stroke) {
+        body.append("<rect class=\"").append(escape(cssClass)).append("\" x=\"").append(num(x)).append("\" y=\"")
+                .append(num(y)).append("\" width=\"").append(num(Math.max(0, w))).append("\" height=\"")
+                .append(num(Math.max(0, h))).append("\" fill=\"").append(fill).append("\" stroke=\"")
+                .append(stroke).append("\"/>\n");
+        return this;
+    }
+
+    /**
+     * A filled circle.
+     *
+     * @return this
+     */
+    SvgFigure circle(String cssClass, double cx, double cy, double r, String fill) {
+        body.append("<circle class=\"").append(escape(cssClass)).append("\" cx=\"").append(num(cx))
+                .append("\" cy=\"").append(num(cy)).append("\" r=\"").append(num(r)).append("\" fill=\"")
+                .append(fill).append("\"/>\n");
+        return this;
+    }
+
+    /** Horizontal placement of text relative to its point. */
+    enum Anchor {
+        START, MIDDLE, END;
+
+        String css() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+    }
+
+    /**
+     * Text centred vertically on {@code y} ({@code dominant-baseline="central"}), optionally
+     * rotated about its anchor point.
+     *
+     * @param cssClass class attribute
+     * @param x        anchor x
+     * @param y        anchor y
+     * @param text     the text (escaped here)
+     * @param anchor   horizontal placement
+     * @param size     font size in user units
+     * @param bold     bold weight
+     * @param rotate   rotation in degrees, 0 for none
+     * @return this
+     */
+    SvgFigure text(String cssClass, double x, double y, String text, Anchor anchor, double size, boolean bold,
+            double rotate) {
+        body.append("<text class=\"").append(escape(cssClass)).append("\" x=\"").append(num(x)).append("\" y=\"")
+                .append(num(y)).append("\" text-anchor=\"").append(anchor.css())
+                .append("\" dominant-baseline=\"central\" font-size=\"").append(num(size)).append('"');
+        if (bold) {
+            body.append(" font-weight=\"bold\"");
+        }
+        if (rotate != 0) {
+            body.append(" transform=\"rotate(").append(num(rotate)).append(' ').append(num(x)).append(' ')
+                    .append(num(y)).append(")\"");
+        }
+        body.append('>').append(escape(text)).append("</text>\n");
+        return this;
+    }
+
+    /**
+     * A tooltip for the enclosing group.
+     *
+     * @param text the tooltip (escaped here)
+     * @return this
+     */
+    SvgFigure tooltip(String text) {
+        body.append("<title>").append(escape(text)).append("</title>\n");
+        return this;
+    }
+
+    /**
+     * @return the document: XML declaration, {@code <svg>} with width, height and viewBox, a white
+     *         background, the drawn elements
+     * @throws IllegalStateException when a group is still open
+     */
+    String render() {
+        if (open != 0) {
+            throw new IllegalStateException(open + " group(s) still open");
+        }
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                + "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + WIDTH + "\" height=\"" + HEIGHT
+                + "\" viewBox=\"0 0 " + WIDTH + ' ' + HEIGHT + "\" font-family=\"" + FONT + "\">\n"
+                + "<rect class=\"background\" x=\"0\" y=\"0\" width=\"" + WIDTH + "\" height=\"" + HEIGHT
+                + "\" fill=\"#ffffff\"/>\n" + body + "</svg>\n";
+    }
+}
