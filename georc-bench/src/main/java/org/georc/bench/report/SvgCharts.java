@@ -42,12 +42,21 @@ final class SvgCharts {
     /** Rough width of a 12-unit sans-serif character, for layout only. */
     private static final double CHAR_WIDTH = 7;
     private static final int TICKS = 8;
+    /** Room between the scatter's frame and its outermost ticks: a point at 0% or 100% stays inside. */
+    private static final double POINT_INSET = 12;
 
     private SvgCharts() {
     }
 
-    /** The plot area in canvas coordinates. */
-    private record Area(double left, double top, double right, double bottom) {
+    /**
+     * The plot area in canvas coordinates; the axes' first and last ticks sit {@code inset} units
+     * inside its border, so a point at an axis end is drawn whole, not cut by the frame.
+     */
+    private record Area(double left, double top, double right, double bottom, double inset) {
+        Area(double left, double top, double right, double bottom) {
+            this(left, top, right, bottom, 0);
+        }
+
         double width() {
             return right - left;
         }
@@ -61,11 +70,11 @@ final class SvgCharts {
         }
 
         Scale x(Ticks t) {
-            return new Scale(t.min(), t.max(), left, right);
+            return new Scale(t.min(), t.max(), left + inset, right - inset);
         }
 
         Scale y(Ticks t) {
-            return new Scale(t.min(), t.max(), bottom, top);
+            return new Scale(t.min(), t.max(), bottom - inset, top + inset);
         }
     }
 
@@ -81,7 +90,7 @@ final class SvgCharts {
             throw new IllegalArgumentException("no model has a country accuracy and an F1");
         }
         double legendWidth = legendWidth(rows.stream().map(Leaderboard.Row::model).toList());
-        Area a = new Area(LEFT, TOP, SvgFigure.WIDTH - RIGHT_PAD - legendWidth, SvgFigure.HEIGHT - BOTTOM);
+        Area a = new Area(LEFT, TOP, SvgFigure.WIDTH - RIGHT_PAD - legendWidth, SvgFigure.HEIGHT - BOTTOM, POINT_INSET);
         double[] xs = rows.stream().mapToDouble(r -> r.countryAccuracy() * 100).toArray();
         double loY = Double.POSITIVE_INFINITY;
         double hiY = Double.NEGATIVE_INFINITY;

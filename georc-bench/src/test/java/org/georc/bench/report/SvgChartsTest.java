@@ -128,6 +128,30 @@ class SvgChartsTest {
     }
 
     @Test
+    void scatterPointsAtZeroAndHundredPercentAreDrawnWhollyInsideTheFrame() throws Exception {
+        Document doc = parse(SvgCharts.f1VsCountry(List.of(row("always", 20, ci(0.95, 0.9, 1.0), 1.0),
+                row("never", 20, ci(0.0, 0.0, 0.02), 0.0))));
+        Element border = byClass(doc, "plot-border").get(0);
+        double left = Double.parseDouble(border.getAttribute("x"));
+        double top = Double.parseDouble(border.getAttribute("y"));
+        double right = left + Double.parseDouble(border.getAttribute("width"));
+        double bottom = top + Double.parseDouble(border.getAttribute("height"));
+        Axis x = Axis.read(doc, "xtick", "x");
+        for (String model : List.of("always", "never")) {
+            Element point = only(group(doc, "series", model), "point");
+            double cx = Double.parseDouble(point.getAttribute("cx"));
+            double cy = Double.parseDouble(point.getAttribute("cy"));
+            double radius = Double.parseDouble(point.getAttribute("r"));
+            assertThat(cx - radius).as(model).isGreaterThan(left);
+            assertThat(cx + radius).as(model).isLessThan(right);
+            assertThat(cy - radius).as(model).isGreaterThan(top);
+            assertThat(cy + radius).as(model).isLessThan(bottom);
+        }
+        assertThat(x.value(only(group(doc, "series", "always"), "point"), "cx")).isCloseTo(100, within(0.02));
+        assertThat(x.value(only(group(doc, "series", "never"), "point"), "cx")).isCloseTo(0, within(0.02));
+    }
+
+    @Test
     void boxStatsUseTypeSevenQuartilesAndTukeyWhiskers() {
         SvgCharts.BoxStats b = SvgCharts.BoxStats.of(new double[] {100, 9, 8, 7, 6, 5, 4, 3, 2, 1});
         assertThat(b.q1()).isEqualTo(3.25, within(1e-9));
