@@ -104,7 +104,13 @@ public final class OnnxCausalLm implements LanguageModel {
             graph.close();
             throw new ModelException("cannot load " + dir.resolve("tokenizer.json") + ": " + e.getMessage(), e);
         }
-        this.stopIds = DecoderFolder.stopIds(dir, tokenizer, template);
+        try {
+            this.stopIds = DecoderFolder.stopIds(dir, tokenizer, template);
+        } catch (RuntimeException e) {
+            tokenizer.close(); // a folder whose stop ids cannot be read leaves no native handle behind
+            graph.close();
+            throw e;
+        }
         this.decoder = new GreedyDecoder(graph, new PrefixCache(b.prefixCacheEntries, b.prefixCacheBytes), b.prefillChunk);
     }
 

@@ -131,6 +131,19 @@ class OnnxCausalLmIT {
     }
 
     @Test
+    void aMalformedGenerationConfigIsNamedWhenTheModelLoads(@org.junit.jupiter.api.io.TempDir Path tmp) throws Exception {
+        Path dir = java.nio.file.Files.createDirectories(tmp.resolve("broken/onnx"));
+        for (String f : List.of("config.json", "tokenizer.json", "tokenizer_config.json")) {
+            java.nio.file.Files.copy(fixture().resolve(f), dir.getParent().resolve(f));
+        }
+        java.nio.file.Files.copy(fixture().resolve("onnx/model.onnx"), dir.resolve("model.onnx"));
+        java.nio.file.Files.writeString(dir.getParent().resolve("generation_config.json"), "{\"eos_token_id\": [1, ");
+        assertThatThrownBy(() -> OnnxCausalLm.builder(dir.getParent()).build())
+                .isInstanceOf(org.georc.core.ModelException.class)
+                .hasMessageContaining("cannot read").hasMessageContaining("generation_config.json");
+    }
+
+    @Test
     void anFp16KvCacheWithUseCacheBranchWorksAndReusesPrefixesExactly(@org.junit.jupiter.api.io.TempDir Path tmp)
             throws Exception {
         Path dir = java.nio.file.Files.createDirectories(tmp.resolve("tiny-fp16/onnx"));
