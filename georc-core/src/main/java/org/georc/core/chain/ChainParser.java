@@ -264,9 +264,21 @@ public final class ChainParser {
                 break;
             }
             if (BULLET_CHARS.indexOf(s.charAt(i)) >= 0) {
-                while (i < n && BULLET_CHARS.indexOf(s.charAt(i)) >= 0) {
-                    i++;
+                int end = i;
+                while (end < n && BULLET_CHARS.indexOf(s.charAt(end)) >= 0) {
+                    end++;
                 }
+                if (end < n && s.charAt(end - 1) == '*' && !Character.isWhitespace(s.charAt(end))) {
+                    // "*text" or "**text": emphasis opening on the text, not a list marker; leave it
+                    // (with any marks before it dropped) to stripMarkup
+                    int star = end - 1;
+                    while (star > i && s.charAt(star - 1) == '*') {
+                        star--;
+                    }
+                    i = star;
+                    break;
+                }
+                i = end;
                 continue;
             }
             int j = i < n && s.charAt(i) == '(' ? i + 1 : i;
@@ -297,6 +309,8 @@ public final class ChainParser {
         String out = HEADING_MARKS.matcher(s).replaceFirst("");
         // **Reasoning:** or __Conclusion__ -> drop emphasis markers but keep inner text
         out = out.replaceAll("^(\\*\\*|__)(.*?)(\\*\\*|__)(:?)", "$2$4");
+        // *a whole line in italics* or _likewise_
+        out = out.replaceAll("^\\*(?!\\s)([^*]*[^*\\s])\\*$", "$1").replaceAll("^_(?!\\s)([^_]*[^_\\s])_$", "$1");
         return out.strip();
     }
 

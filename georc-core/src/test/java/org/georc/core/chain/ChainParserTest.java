@@ -31,6 +31,38 @@ class ChainParserTest {
     }
 
     @Test
+    void emphasisAfterABulletOrNumberIsRemovedWithTheBullet() {
+        ReasoningChain chain = ReasoningChain.parse("""
+                - **Yellow plates on cars.**
+                1. **Road markings:** yellow centre line
+                (3) *Snow poles line the road.*
+                *Onion-domed church towers.*
+                * _Eucalyptus along the verge._
+                -**Left-hand traffic everywhere.**
+                """);
+        assertThat(chain.statements()).containsExactly(
+                "Yellow plates on cars.",
+                "Road markings: yellow centre line",
+                "Snow poles line the road.",
+                "Onion-domed church towers.",
+                "Eucalyptus along the verge.",
+                "Left-hand traffic everywhere.");
+    }
+
+    @Test
+    void emphasisInsideALineAndStarBulletsAreLeftAsTheyWere() {
+        ReasoningChain chain = ReasoningChain.parse("""
+                * *Yellow* plates and *black* bollards.
+                ** Double-star bullet with a space.
+                - Roughly 3*4 m signs on poles.
+                """);
+        assertThat(chain.statements()).containsExactly(
+                "*Yellow* plates and *black* bollards.",
+                "Double-star bullet with a space.",
+                "Roughly 3*4 m signs on poles.");
+    }
+
+    @Test
     void handlesWindowsAndOldMacLineEndings() {
         ReasoningChain chain = ReasoningChain.parse("- Red soil along the verge.\r\n- Eucalyptus trees everywhere.\r- Left-hand traffic.");
         assertThat(chain.statements()).containsExactly(
