@@ -19,7 +19,8 @@ var score = ChainScorer.of(judge).score(candidate, expert);
 System.out.printf("precision %.3f  recall %.3f  F1 %.3f%n", score.precision(), score.recall(), score.f1());
 
 // 2. The alignments: each candidate clause, its credit, and the expert clause that supported it.
-score.candidateAlignments().forEach(a -> System.out.printf("  %.2f  %-35s <- %s%n", a.score(), a.statement(), a.supportText().orElse("(nothing)")));
+score.candidateAlignments().forEach(a -> System.out.printf("  %.2f  %-35s %s%n", a.score(), a.statement(),
+        a.score() > 0 ? "<- " + a.supportText().orElse("") : "(no support)"));
 judge.close();
 
 // 3. Score a GTPred answer: "mid 1990s" in Paris against the truth 1995, Pont Neuf (the paper's location formula).

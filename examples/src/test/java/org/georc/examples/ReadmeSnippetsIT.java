@@ -107,7 +107,7 @@ class ReadmeSnippetsIT {
             String out = run(s.className(), classes + File.pathSeparator + classPath);
             switch (s.className()) {
                 case "Quickstart" -> assertThat(out).containsPattern("P \\d\\.\\d{3} R \\d\\.\\d{3} F1 \\d\\.\\d{3}")
-                        .contains("<- ");
+                        .contains("<- ").containsPattern("0\\.00 .*sky is blue.* \\(no support\\)");
                 case "OneToAllJudge" -> assertThat(out).contains("P 0.600 R 0.600 F1 0.600");
                 case "OneLine" -> assertThat(out).containsPattern("ChainScore\\[P=0\\.\\d{4}, R=0\\.\\d{4}, F1=0\\.\\d{4}, "
                         + "judge=embedding\\]");

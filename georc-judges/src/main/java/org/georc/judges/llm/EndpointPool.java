@@ -182,19 +182,22 @@ final class EndpointPool {
     }
 
     /**
-     * Takes the endpoint for a request: always when it is in rotation; when it is ejected, the
-     * request becomes its probe (forced: even before the back-off ends, when nothing else is left).
+     * Takes the endpoint for a request: always when it is in rotation; when it is ejected and its
+     * back-off is over, the request becomes its one probe. Forced (nothing else is left), an
+     * ejected endpoint takes the request anyway, but not as a probe: failing it neither counts as
+     * another ejection nor lengthens the back-off, so one dead server is reported as ejected once
+     * per back-off, not once per request.
      */
     private static boolean claim(Endpoint e, long now, boolean force) {
         synchronized (e) {
             if (!e.ejected) {
                 return true;
             }
-            if (force || (now - e.ejectedUntil >= 0 && !e.probing)) {
+            if (now - e.ejectedUntil >= 0 && !e.probing) {
                 e.probing = true;
                 return true;
             }
-            return false;
+            return force;
         }
     }
 

@@ -259,6 +259,31 @@ class EndpointFleetTest {
                 + "\"prompt_tokens_details\": {\"cached_tokens\": 99}}")).cachedPromptTokens()).isEqualTo(10);
     }
 
+    @Test
+    void aLoneDeadServerIsEjectedOncePerBackOffNotOncePerRequest() {
+        AtomicLong now = new AtomicLong(1_000_000_000L);
+        EndpointPool pool = new EndpointPool(List.of(URI.create("http://a/x")), List.of("a"), 3,
+                Duration.ofSeconds(10), Duration.ofSeconds(300), now::get);
+        for (int i = 0; i < 3; i++) {
+            pool.failed(pool.acquire(Set.of()), "refused");
+        }
+        assertThat(pool.stats().get(0).ejections()).isEqualTo(1);
+        // nothing else to send to: requests still go to it, and their failures are no new ejections
+        for (int i = 0; i < 50; i++) {
+            pool.failed(pool.acquire(Set.of()), "refused");
+        }
+        assertThat(pool.stats().get(0).ejections()).isEqualTo(1);
+        assertThat(pool.stats().get(0).ejectedNow()).isTrue();
+        now.addAndGet(Duration.ofSeconds(10).toNanos()); // the back-off of 10 s was not lengthened
+        pool.failed(pool.acquire(Set.of()), "still refused"); // the probe fails: ejected again, for 20 s
+        assertThat(pool.stats().get(0).ejections()).isEqualTo(2);
+        now.addAndGet(Duration.ofSeconds(20).toNanos());
+        EndpointPool.Endpoint probe = pool.acquire(Set.of());
+        pool.answered(probe, 1);
+        assertThat(pool.stats().get(0).ejectedNow()).isFalse();
+        assertThat(pool.stats().get(0).requests()).isEqualTo(55);
+    }
+
     /** The pool's rules on a clock the test moves. */
     @Test
     void thePoolEjectsDoublesItsBackOffAndProbesOneRequestAtATime() {
