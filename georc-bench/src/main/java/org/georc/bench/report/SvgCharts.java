@@ -6,18 +6,18 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.apache.commons.math3.stat.descriptive.rank.Percentile;
-import org.georc.bench.report.SvgFigure.Anchor;
-import org.georc.bench.report.SvgFigure.Scale;
-import org.georc.bench.report.SvgFigure.Ticks;
+import org.georc.bench.report.Figure.Anchor;
+import org.georc.bench.report.Figure.Scale;
+import org.georc.bench.report.Figure.Ticks;
 import org.georc.core.report.Leaderboard;
 import org.georc.metrics.ConfidenceInterval;
 
 /**
- * The leaderboard figures as SVG documents, drawn by georc itself with {@link SvgFigure}, from the
- * same data and with the same titles as the XChart PNGs. Values are percentages (the leaderboard's
- * [0, 1] values x100). Whiskers show the TRUE percentile-bootstrap interval, from its lower to its
- * upper bound, asymmetric where the interval is; a model with fewer than two scored pairs has no
- * interval (the tables show "—") and gets no whisker.
+ * The leaderboard figures, laid out once as {@link Figure} drawings from which {@link Plots}
+ * writes both the SVG and the PNG. Values are percentages (the leaderboard's [0, 1] values x100).
+ * Whiskers show the TRUE percentile-bootstrap interval, from its lower to its upper bound,
+ * asymmetric where the interval is; a model with fewer than two scored pairs has no interval (the
+ * tables show "—") and gets no whisker.
  */
 final class SvgCharts {
     static final String F1_VS_COUNTRY_TITLE = "F1 vs country accuracy";
@@ -83,14 +83,14 @@ final class SvgCharts {
      * whisker, and a legend naming the models.
      *
      * @param rows leaderboard rows with a country accuracy and an F1 (at least one)
-     * @return the SVG document
+     * @return the figure
      */
-    static String f1VsCountry(List<Leaderboard.Row> rows) {
+    static Figure f1VsCountry(List<Leaderboard.Row> rows) {
         if (rows.isEmpty()) {
             throw new IllegalArgumentException("no model has a country accuracy and an F1");
         }
         double legendWidth = legendWidth(rows.stream().map(Leaderboard.Row::model).toList());
-        Area a = new Area(LEFT, TOP, SvgFigure.WIDTH - RIGHT_PAD - legendWidth, SvgFigure.HEIGHT - BOTTOM, POINT_INSET);
+        Area a = new Area(LEFT, TOP, Figure.WIDTH - RIGHT_PAD - legendWidth, Figure.HEIGHT - BOTTOM, POINT_INSET);
         double[] xs = rows.stream().mapToDouble(r -> r.countryAccuracy() * 100).toArray();
         double loY = Double.POSITIVE_INFINITY;
         double hiY = Double.NEGATIVE_INFINITY;
@@ -101,7 +101,7 @@ final class SvgCharts {
         }
         Ticks xt = padded(Arrays.stream(xs).min().orElseThrow(), Arrays.stream(xs).max().orElseThrow());
         Ticks yt = padded(loY, hiY);
-        SvgFigure f = new SvgFigure();
+        Figure f = new Figure();
         frame(f, a, F1_VS_COUNTRY_TITLE, F1_VS_COUNTRY_X, F1_VS_COUNTRY_Y, yt, xt);
         Scale sx = a.x(xt);
         Scale sy = a.y(yt);
@@ -114,25 +114,25 @@ final class SvgCharts {
             if (hasInterval(r, ci)) {
                 whisker(f, x, sy.at(ci.lower() * 100), sy.at(ci.upper() * 100), "#404040");
             }
-            f.circle("point", x, sy.at(ci.estimate() * 100), 5, SvgFigure.colour(i));
+            f.circle("point", x, sy.at(ci.estimate() * 100), 5, Figure.colour(i));
             f.end();
         }
         legend(f, a.right() + 12, rows.stream().map(Leaderboard.Row::model).toList(), false);
-        return f.render();
+        return f;
     }
 
     /**
      * Mean precision and recall per model as grouped bars with interval whiskers.
      *
      * @param rows leaderboard rows with scores (may be empty: the figure then says so)
-     * @return the SVG document
+     * @return the figure
      */
-    static String precisionRecall(List<Leaderboard.Row> rows) {
+    static Figure precisionRecall(List<Leaderboard.Row> rows) {
         List<String> models = rows.stream().map(Leaderboard.Row::model).toList();
         double legendWidth = legendWidth(List.of("precision", "recall"));
-        boolean turned = turned(models, SvgFigure.WIDTH - LEFT - RIGHT_PAD - legendWidth);
-        Area a = new Area(LEFT, TOP, SvgFigure.WIDTH - RIGHT_PAD - legendWidth,
-                SvgFigure.HEIGHT - (turned ? BOTTOM_TURNED : BOTTOM));
+        boolean turned = turned(models, Figure.WIDTH - LEFT - RIGHT_PAD - legendWidth);
+        Area a = new Area(LEFT, TOP, Figure.WIDTH - RIGHT_PAD - legendWidth,
+                Figure.HEIGHT - (turned ? BOTTOM_TURNED : BOTTOM));
         double hi = 1;
         for (Leaderboard.Row r : rows) {
             for (ConfidenceInterval ci : List.of(r.precision(), r.recall())) {
@@ -140,12 +140,12 @@ final class SvgCharts {
             }
         }
         Ticks yt = Ticks.nice(0, rows.isEmpty() ? 100 : hi, TICKS);
-        SvgFigure f = new SvgFigure();
+        Figure f = new Figure();
         frame(f, a, PRECISION_RECALL_TITLE, PRECISION_RECALL_X, PRECISION_RECALL_Y, yt, null);
         legend(f, a.right() + 12, List.of("precision", "recall"), true);
         if (rows.isEmpty()) {
             f.text("empty", a.midX(), a.midY(), NO_SCORES, Anchor.MIDDLE, 14, false, 0);
-            return f.render();
+            return f;
         }
         Scale sy = a.y(yt);
         double band = a.width() / rows.size();
@@ -154,12 +154,12 @@ final class SvgCharts {
             Leaderboard.Row r = rows.get(i);
             double cx = a.left() + band * (i + 0.5);
             f.group("category", r.model());
-            bar(f, "precision", r, r.precision(), cx - bar / 2 - 1, bar, sy, SvgFigure.colour(0));
-            bar(f, "recall", r, r.recall(), cx + bar / 2 + 1, bar, sy, SvgFigure.colour(1));
+            bar(f, "precision", r, r.precision(), cx - bar / 2 - 1, bar, sy, Figure.colour(0));
+            bar(f, "recall", r, r.recall(), cx + bar / 2 + 1, bar, sy, Figure.colour(1));
             categoryLabel(f, a, cx, r.model(), turned);
             f.end();
         }
-        return f.render();
+        return f;
     }
 
     /**
@@ -169,9 +169,9 @@ final class SvgCharts {
      *
      * @param byModel per-pair F1 values in percent, per model in display order; models without
      *                values are left out
-     * @return the SVG document
+     * @return the figure
      */
-    static String f1Distribution(Map<String, List<Double>> byModel) {
+    static Figure f1Distribution(Map<String, List<Double>> byModel) {
         List<String> models = new ArrayList<>();
         List<BoxStats> boxes = new ArrayList<>();
         double lo = Double.POSITIVE_INFINITY;
@@ -186,14 +186,14 @@ final class SvgCharts {
             lo = Math.min(lo, b.min());
             hi = Math.max(hi, b.max());
         }
-        boolean turned = turned(models, SvgFigure.WIDTH - LEFT - RIGHT_PAD);
-        Area a = new Area(LEFT, TOP, SvgFigure.WIDTH - RIGHT_PAD, SvgFigure.HEIGHT - (turned ? BOTTOM_TURNED : BOTTOM));
+        boolean turned = turned(models, Figure.WIDTH - LEFT - RIGHT_PAD);
+        Area a = new Area(LEFT, TOP, Figure.WIDTH - RIGHT_PAD, Figure.HEIGHT - (turned ? BOTTOM_TURNED : BOTTOM));
         Ticks yt = models.isEmpty() ? Ticks.nice(0, 100, TICKS) : Ticks.nice(lo, hi, TICKS);
-        SvgFigure f = new SvgFigure();
+        Figure f = new Figure();
         frame(f, a, F1_DISTRIBUTION_TITLE, F1_DISTRIBUTION_X, F1_DISTRIBUTION_Y, yt, null);
         if (models.isEmpty()) {
             f.text("empty", a.midX(), a.midY(), NO_SCORES, Anchor.MIDDLE, 14, false, 0);
-            return f.render();
+            return f;
         }
         Scale sy = a.y(yt);
         double band = a.width() / models.size();
@@ -206,16 +206,16 @@ final class SvgCharts {
                     pct(b.median()), pct(b.q1()), pct(b.q3())));
             whisker(f, cx, sy.at(b.q1()), sy.at(b.lowWhisker()), "#404040");
             whisker(f, cx, sy.at(b.q3()), sy.at(b.highWhisker()), "#404040");
-            f.rect("quartiles", cx - w / 2, sy.at(b.q3()), w, sy.at(b.q1()) - sy.at(b.q3()), SvgFigure.colour(i),
+            f.rect("quartiles", cx - w / 2, sy.at(b.q3()), w, sy.at(b.q1()) - sy.at(b.q3()), Figure.colour(i),
                     "#404040");
             f.line("median", cx - w / 2, sy.at(b.median()), cx + w / 2, sy.at(b.median()), "#000000", 2);
             for (double o : b.outliers()) {
-                f.circle("outlier", cx, sy.at(o), 3, SvgFigure.colour(i));
+                f.circle("outlier", cx, sy.at(o), 3, Figure.colour(i));
             }
             categoryLabel(f, a, cx, models.get(i), turned);
             f.end();
         }
-        return f.render();
+        return f;
     }
 
     /**
@@ -279,7 +279,7 @@ final class SvgCharts {
         return ci != null && r.scored() >= 2;
     }
 
-    private static void bar(SvgFigure f, String series, Leaderboard.Row r, ConfidenceInterval ci, double cx,
+    private static void bar(Figure f, String series, Leaderboard.Row r, ConfidenceInterval ci, double cx,
             double w, Scale sy, String colour) {
         f.group(series, r.model());
         f.tooltip(r.model() + ": " + series + " " + interval(r, ci));
@@ -292,15 +292,15 @@ final class SvgCharts {
     }
 
     /** A vertical whisker from {@code y1} to {@code y2} with short caps at both ends. */
-    private static void whisker(SvgFigure f, double x, double y1, double y2, String colour) {
+    private static void whisker(Figure f, double x, double y1, double y2, String colour) {
         f.line("whisker", x, y1, x, y2, colour, 1.5);
         f.line("whisker-cap", x - 5, y1, x + 5, y1, colour, 1.5);
         f.line("whisker-cap", x - 5, y2, x + 5, y2, colour, 1.5);
     }
 
     /** Title, grid, tick labels, the plot border and both axis titles. */
-    private static void frame(SvgFigure f, Area a, String title, String xTitle, String yTitle, Ticks y, Ticks x) {
-        f.text("title", SvgFigure.WIDTH / 2.0, 28, title, Anchor.MIDDLE, 18, true, 0);
+    private static void frame(Figure f, Area a, String title, String xTitle, String yTitle, Ticks y, Ticks x) {
+        f.text("title", Figure.WIDTH / 2.0, 28, title, Anchor.MIDDLE, 18, true, 0);
         Scale sy = a.y(y);
         f.group("y-axis", null);
         for (double v : y.values()) {
@@ -318,27 +318,27 @@ final class SvgCharts {
             f.end();
         }
         f.rect("plot-border", a.left(), a.top(), a.width(), a.bottom() - a.top(), "none", "#b0b0b0");
-        f.text("xtitle", a.midX(), SvgFigure.HEIGHT - 20, xTitle, Anchor.MIDDLE, 14, false, 0);
+        f.text("xtitle", a.midX(), Figure.HEIGHT - 20, xTitle, Anchor.MIDDLE, 14, false, 0);
         f.text("ytitle", 22, a.midY(), yTitle, Anchor.MIDDLE, 14, false, -90);
     }
 
     /** Names with a colour swatch each, top down from the plot's top edge. */
-    private static void legend(SvgFigure f, double x, List<String> names, boolean squares) {
-        double line = Math.min(20, (SvgFigure.HEIGHT - TOP - 20) / Math.max(1, names.size()));
+    private static void legend(Figure f, double x, List<String> names, boolean squares) {
+        double line = Math.min(20, (Figure.HEIGHT - TOP - 20) / Math.max(1, names.size()));
         f.group("legend", null);
         for (int i = 0; i < names.size(); i++) {
             double y = TOP + 8 + i * line;
             if (squares) {
-                f.rect("swatch", x, y - 5, 10, 10, SvgFigure.colour(i), "none");
+                f.rect("swatch", x, y - 5, 10, 10, Figure.colour(i), "none");
             } else {
-                f.circle("swatch", x + 5, y, 5, SvgFigure.colour(i));
+                f.circle("swatch", x + 5, y, 5, Figure.colour(i));
             }
             f.text("legend-entry", x + 16, y, names.get(i), Anchor.START, Math.min(12, line * 0.8), false, 0);
         }
         f.end();
     }
 
-    private static void categoryLabel(SvgFigure f, Area a, double cx, String model, boolean turned) {
+    private static void categoryLabel(Figure f, Area a, double cx, String model, boolean turned) {
         f.text("xcat", cx, a.bottom() + 16, model, turned ? Anchor.END : Anchor.MIDDLE, 12, false,
                 turned ? CATEGORY_ANGLE : 0);
     }

@@ -67,8 +67,9 @@ class SvgChartsTest {
         Leaderboard.Row r = row(HOSTILE, 5, ci(0.5, 0.4, 0.6), 0.5);
         Map<String, List<Double>> perPair = new LinkedHashMap<>();
         perPair.put(HOSTILE, List.of(40.0, 50.0, 60.0));
-        for (String svg : List.of(SvgCharts.f1VsCountry(List.of(r)), SvgCharts.precisionRecall(List.of(r)),
+        for (Figure figure : List.of(SvgCharts.f1VsCountry(List.of(r)), SvgCharts.precisionRecall(List.of(r)),
                 SvgCharts.f1Distribution(perPair))) {
+            String svg = figure.render();
             assertThat(svg).doesNotContain("<script>").contains("&lt;script&gt;&amp;&quot;x&quot;");
             Document doc = parse(svg);
             assertThat(texts(doc)).contains(HOSTILE);
@@ -109,7 +110,7 @@ class SvgChartsTest {
 
     @Test
     void emptyFiguresSayThereIsNothingToDraw() throws Exception {
-        for (String svg : List.of(SvgCharts.precisionRecall(List.of()), SvgCharts.f1Distribution(Map.of()),
+        for (Figure svg : List.of(SvgCharts.precisionRecall(List.of()), SvgCharts.f1Distribution(Map.of()),
                 SvgCharts.f1Distribution(Map.of("failed-only", List.of())))) {
             Document doc = parse(svg);
             assertThat(texts(doc)).contains(SvgCharts.NO_SCORES);
@@ -119,10 +120,10 @@ class SvgChartsTest {
 
     @Test
     void scatterAxesLeaveRoomAroundThePointsButStayWithinZeroToHundred() {
-        SvgFigure.Ticks inner = SvgCharts.padded(20, 80);
+        Figure.Ticks inner = SvgCharts.padded(20, 80);
         assertThat(inner.min()).isLessThan(20);
         assertThat(inner.max()).isGreaterThan(80);
-        SvgFigure.Ticks full = SvgCharts.padded(0, 100);
+        Figure.Ticks full = SvgCharts.padded(0, 100);
         assertThat(full.min()).isZero();
         assertThat(full.max()).isEqualTo(100);
     }
@@ -200,7 +201,7 @@ class SvgChartsTest {
             rows.add(row(name, 3, ci(0.5, 0.4, 0.6), 0.01 * i));
             perPair.put(name, List.of(40.0, 50.0, 60.0));
         }
-        for (String svg : List.of(SvgCharts.f1VsCountry(rows), SvgCharts.precisionRecall(rows),
+        for (Figure svg : List.of(SvgCharts.f1VsCountry(rows), SvgCharts.precisionRecall(rows),
                 SvgCharts.f1Distribution(perPair))) {
             Document doc = parse(svg);
             assertThat(texts(doc)).containsAll(rows.stream().map(Leaderboard.Row::model).toList());
@@ -245,6 +246,10 @@ class SvgChartsTest {
         double a = y.value(whisker, "y1");
         double b = y.value(whisker, "y2");
         return new double[] {Math.min(a, b), Math.max(a, b)};
+    }
+
+    private static Document parse(Figure figure) throws Exception {
+        return parse(figure.render());
     }
 
     private static Document parse(String svg) throws Exception {

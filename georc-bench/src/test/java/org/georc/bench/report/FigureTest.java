@@ -9,12 +9,12 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.DoubleRange;
 import net.jqwik.api.constraints.IntRange;
-import org.georc.bench.report.SvgFigure.Scale;
-import org.georc.bench.report.SvgFigure.Ticks;
+import org.georc.bench.report.Figure.Scale;
+import org.georc.bench.report.Figure.Ticks;
 import org.junit.jupiter.api.Test;
 
 /** The SVG canvas's pure parts: nice ticks, the linear scale, escaping, the document frame. */
-class SvgFigureTest {
+class FigureTest {
 
     @Test
     void ticksOfAPercentRangeAreRoundTwenties() {
@@ -79,23 +79,23 @@ class SvgFigureTest {
 
     @Test
     void escapingKeepsMarkupOutAndTheDocumentWellFormed() {
-        assertThat(SvgFigure.escape("<script>&\"x\"'")).isEqualTo("&lt;script&gt;&amp;&quot;x&quot;&apos;");
+        assertThat(Figure.escape("<script>&\"x\"'")).isEqualTo("&lt;script&gt;&amp;&quot;x&quot;&apos;");
         // control characters and unpaired surrogates have no place in XML 1.0
-        assertThat(SvgFigure.escape("a\u0001b\uD800c")).isEqualTo("a\uFFFDb\uFFFDc");
-        assertThat(SvgFigure.escape("modèle-🌍\tx")).isEqualTo("modèle-🌍\tx");
+        assertThat(Figure.escape("a\u0001b\uD800c")).isEqualTo("a\uFFFDb\uFFFDc");
+        assertThat(Figure.escape("modèle-🌍\tx")).isEqualTo("modèle-🌍\tx");
     }
 
     @Test
     void coordinatesHaveAtMostTwoDecimalsInAnyLocale() {
-        assertThat(SvgFigure.num(12.0)).isEqualTo("12");
-        assertThat(SvgFigure.num(12.345)).isEqualTo("12.35");
-        assertThat(SvgFigure.num(-0.001)).isEqualTo("0");
-        assertThat(SvgFigure.num(0.5)).isEqualTo("0.5");
+        assertThat(Figure.num(12.0)).isEqualTo("12");
+        assertThat(Figure.num(12.345)).isEqualTo("12.35");
+        assertThat(Figure.num(-0.001)).isEqualTo("0");
+        assertThat(Figure.num(0.5)).isEqualTo("0.5");
     }
 
     @Test
     void aDocumentHasAViewBoxAWhiteBackgroundAndClosedGroups() {
-        SvgFigure f = new SvgFigure().group("g", "m").text("t", 1, 2, "x", SvgFigure.Anchor.START, 12, false, 0);
+        Figure f = new Figure().group("g", "m").text("t", 1, 2, "x", Figure.Anchor.START, 12, false, 0);
         assertThatThrownBy(f::render).isInstanceOf(IllegalStateException.class).hasMessageContaining("open");
         String svg = f.end().render();
         assertThat(svg).startsWith("<?xml").contains("viewBox=\"0 0 900 600\"").contains("width=\"900\"")
