@@ -2,6 +2,9 @@ package org.georc.bench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -36,6 +39,69 @@ class NewcomerCliTest {
             assertThat(score.err).contains(config + ":1: ").contains("is not a row georc wrote")
                     .contains("refusing to change the file").doesNotContain("removed");
             assertThat(Files.readAllBytes(config)).isEqualTo(before);
+        }
+    }
+
+    private Path scores() throws Exception {
+        Path p = dir.resolve("out.jsonl");
+        Files.writeString(p, "{\"id\":\"a\",\"model\":\"m\",\"precision\":0.5,\"recall\":0.5,\"f1\":0.5}\n"
+                + "{\"id\":\"b\",\"model\":\"m\",\"precision\":1.0,\"recall\":0.5,\"f1\":0.6666666666666666}\n");
+        return p;
+    }
+
+    @Test
+    void aLeaderboardWrittenToAFileGetsThePermissionsOfAFileCreatedInPlace() throws Exception {
+        assumeTrue(FileSystems.getDefault().supportedFileAttributeViews().contains("posix"));
+        Path board = dir.resolve("board.md");
+        Cli r = Cli.run("leaderboard", scores().toString(), "--output", board.toString());
+        assertThat(r.exit).as(r.toString()).isZero();
+        Path plain = Files.createFile(dir.resolve("plain.md"));
+        assertThat(Files.getPosixFilePermissions(board)).isEqualTo(Files.getPosixFilePermissions(plain));
+        try (var files = Files.list(dir)) {
+            assertThat(files.map(f -> f.getFileName().toString())).noneMatch(n -> n.endsWith(".partial"));
+        }
+    }
+
+    @Test
+    void aPlotFolderThatIsAFileIsRefusedBeforeAnythingIsWritten() throws Exception {
+        Path file = Files.writeString(dir.resolve("s.jsonl"), "keep me\n");
+        Path board = dir.resolve("board.md");
+        Cli r = Cli.run("leaderboard", scores().toString(), "--plot", file.toString(), "--output", board.toString());
+        assertThat(r.exit).as(r.toString()).isEqualTo(2);
+        assertThat(r.err).contains("--plot must be a folder; " + file + " is a file").doesNotContain("Unchecked");
+        assertThat(Files.exists(board)).isFalse();
+        assertThat(Files.readString(file)).isEqualTo("keep me\n");
+    }
+
+    @Test
+    void twoOutputsNamingOneFileAreCalledOutputsNotInputs() throws Exception {
+        Path root = ReleasedFolder.write(dir.resolve("georc"));
+        Path same = dir.resolve("same.jsonl");
+        Cli r = Cli.run("convert", "--references", root.toString(), "--output-references", same.toString(),
+                "--output-candidates", same.toString());
+        assertThat(r.exit).as(r.toString()).isEqualTo(2);
+        assertThat(r.err).contains("--output-candidates and --output-references name the same file")
+                .doesNotContain("input");
+        assertThat(Files.exists(same)).isFalse();
+    }
+
+    @Test
+    void scoreAndGtpredTakeBothNamesForSkippingUnknownIds() throws Exception {
+        Path data = GtpredCommandTest.data();
+        Path truth = dir.resolve("truth.jsonl");
+        // a truth file without its first line: the predictions of that id are unknown
+        java.util.List<String> lines = Files.readAllLines(data.resolve("truth.jsonl"));
+        Files.write(truth, lines.subList(1, lines.size()));
+        for (String name : new String[] {"--ignore-unknown-ids", "--skip-unknown-ids"}) {
+            Cli r = Cli.run("gtpred", "--truth", truth.toString(), "--predictions",
+                    data.resolve("predictions.jsonl").toString(), "--output", dir.resolve("g.jsonl").toString(), name);
+            assertThat(r.exit).as(r.toString()).isZero();
+            assertThat(r.err).contains("warning: skipping");
+        }
+        for (String name : new String[] {"--ignore-unknown-ids", "--skip-unknown-ids"}) {
+            Cli r = Cli.run("score", "--references", "nowhere.jsonl", "--candidates", "nowhere.jsonl", "--output", "-",
+                    name);
+            assertThat(r.err).as(r.toString()).doesNotContain("Unknown option");
         }
     }
 }
