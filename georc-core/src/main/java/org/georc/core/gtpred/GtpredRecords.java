@@ -212,8 +212,8 @@ public final class GtpredRecords {
         for (Truth t : JsonLines.read(file, GtpredRecords::truth)) {
             Truth prev = out.putIfAbsent(t.id(), t);
             if (prev != null) {
-                throw new InvalidInputException(null, 0, "id",
-                        t.source() + ": duplicate id \"" + t.id() + "\" (first at " + prev.source() + ")", null);
+                throw InvalidInputException.at(t.source(), "id",
+                        "duplicate id \"" + t.id() + "\" (first at " + prev.source() + ")");
             }
         }
         return out;
@@ -249,8 +249,8 @@ public final class GtpredRecords {
         for (Response r : all) {
             Response prev = seen.putIfAbsent(r.key(), r);
             if (prev != null) {
-                throw new InvalidInputException(null, 0, "id", r.source() + ": duplicate response for id \""
-                        + r.id() + "\" and model \"" + r.model() + "\" (first at " + prev.source() + ")", null);
+                throw InvalidInputException.at(r.source(), "id", "duplicate response for id \""
+                        + r.id() + "\" and model \"" + r.model() + "\" (first at " + prev.source() + ")");
             }
         }
         return all;
@@ -307,8 +307,8 @@ public final class GtpredRecords {
     private static void keep(Map<String, Prediction> seen, Prediction p) {
         Prediction prev = seen.get(p.key());
         if (prev != null && !prev.isExtractionFailure()) {
-            throw new InvalidInputException(null, 0, "id", p.source() + ": duplicate prediction for id \""
-                    + p.id() + "\" and model \"" + p.model() + "\" (first at " + prev.source() + ")", null);
+            throw InvalidInputException.at(p.source(), "id", "duplicate prediction for id \""
+                    + p.id() + "\" and model \"" + p.model() + "\" (first at " + prev.source() + ")");
         }
         seen.remove(p.key());
         seen.put(p.key(), p);
