@@ -117,10 +117,10 @@ final class GenerateCommand implements Callable<Integer> {
         if (!fmt.equals("jsonl") && !fmt.equals("georc")) {
             throw new IllegalArgumentException("--format must be jsonl or georc, got \"" + format + "\"");
         }
-        if (threads < 1 || retries < 0 || maxNewTokens < 1 || (maxImageSide != null && maxImageSide < 16)) {
-            throw new IllegalArgumentException("--threads and --max-new-tokens must be >= 1, --retries >= 0, "
-                    + "--max-image-side >= 16");
-        }
+        OptionChecks.atLeast("--threads", threads, 1);
+        OptionChecks.atLeast("--retries", retries, 0);
+        OptionChecks.atLeast("--max-new-tokens", maxNewTokens, 1);
+        OptionChecks.atLeast("--max-image-side", maxImageSide, 16);
         boolean georc = fmt.equals("georc");
         if (!georc && output == null) {
             throw new IllegalArgumentException("--output is required with --format jsonl");

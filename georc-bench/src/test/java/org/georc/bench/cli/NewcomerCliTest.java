@@ -104,4 +104,36 @@ class NewcomerCliTest {
             assertThat(r.err).as(r.toString()).doesNotContain("Unknown option");
         }
     }
+
+    @Test
+    void aNumericOptionOutOfRangeIsNamedAloneWithItsValue() {
+        Cli r = Cli.run("score", "--references", refs(), "--candidates", cands(), "--output", "-",
+                "--max-row-bytes", "1000");
+        assertThat(r.exit).as(r.toString()).isEqualTo(2);
+        assertThat(r.err).contains("--max-row-bytes must be >= 1024, got 1000").doesNotContain("--threads")
+                .doesNotContain("--batch");
+        Cli threads = Cli.run("score", "--references", refs(), "--candidates", cands(), "--output", "-",
+                "--threads", "0");
+        assertThat(threads.err).contains("--threads must be >= 1, got 0").doesNotContain("--max-row-bytes");
+    }
+
+    @Test
+    void aJudgeKeySetByItsOwnOptionAndByOptionIsRefused() {
+        Cli r = Cli.run("score", "--references", refs(), "--candidates", cands(), "--output", "-",
+                "--lo", "0.3", "--option", "lo=0.45");
+        assertThat(r.exit).as(r.toString()).isEqualTo(2);
+        assertThat(r.err).contains("--lo 0.3 and --option lo=0.45 both set the judge's \"lo\"");
+        assertThat(r.out).isEmpty();
+    }
+
+    @Test
+    void anEmptyCandidatesFileIsAnErrorAndWritesNothing() throws Exception {
+        Path empty = Files.writeString(dir.resolve("empty.jsonl"), "");
+        Path out = dir.resolve("o.jsonl");
+        Cli r = Cli.run("score", "--references", refs(), "--candidates", empty.toString(), "--output",
+                out.toString(), "--quiet");
+        assertThat(r.exit).as(r.toString()).isEqualTo(2);
+        assertThat(r.err).contains(empty + ": has no candidates").doesNotContain("nothing to score");
+        assertThat(Files.exists(out)).isFalse();
+    }
 }
