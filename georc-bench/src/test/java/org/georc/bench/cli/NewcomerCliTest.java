@@ -136,4 +136,21 @@ class NewcomerCliTest {
         assertThat(r.err).contains(empty + ": has no candidates").doesNotContain("nothing to score");
         assertThat(Files.exists(out)).isFalse();
     }
+
+    @Test
+    void generatedChainOutputsFollowTheSameLastLineRule() throws Exception {
+        var settings = org.georc.core.io.RunSettings.of(java.util.Map.of("generator", "g"));
+        var row = org.georc.core.io.JsonLines.object().put("id", "a").put("model", "m").put("chain", "- Red soil.");
+        settings.writeTo(row);
+        String line = org.georc.core.io.JsonLines.write(row);
+        Path kept = Files.writeString(dir.resolve("kept.jsonl"), line);
+        ChainOutput.Resume resume = ChainOutput.read(kept, settings);
+        assertThat(resume.done()).containsKey(org.georc.core.io.ScoreRecord.key("a", "m"));
+        assertThat(resume.tornBytes()).isZero();
+        Path torn = Files.writeString(dir.resolve("torn.jsonl"), line + "\n{\"id\":\"b\",\"mo");
+        assertThat(ChainOutput.read(torn, settings).tornBytes()).isEqualTo("{\"id\":\"b\",\"mo".length());
+        Path notes = Files.writeString(dir.resolve("notes.txt"), "my precious notes");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> ChainOutput.read(notes, settings))
+                .hasMessageStartingWith(notes + ":1: ").hasMessageContaining("not a row georc wrote");
+    }
 }
