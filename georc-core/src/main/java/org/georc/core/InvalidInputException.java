@@ -29,6 +29,27 @@ public class InvalidInputException extends GeorcException {
         this.detail = detail;
     }
 
+    /**
+     * An error at a place already written as text ({@code refs.jsonl:12}, as records keep it in
+     * their {@code source}), in the same format: {@code refs.jsonl:12: field "id": what is wrong}.
+     *
+     * @param source where, as text (null: no place)
+     * @param field  the field name, or null
+     * @param detail what is wrong
+     * @return the exception
+     */
+    public static InvalidInputException at(String source, String field, String detail) {
+        return new InvalidInputException(source, field, detail);
+    }
+
+    private InvalidInputException(String source, String field, String detail) {
+        super((source == null ? "" : source + ": ") + format(null, 0, field, detail), null);
+        this.file = null;
+        this.line = 0;
+        this.field = field;
+        this.detail = detail;
+    }
+
     /** Input error without location. */
     public InvalidInputException(String detail) {
         this(null, 0, null, detail, null);

@@ -108,10 +108,10 @@ final class BaselineCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (threads < 1 || retries < 0 || maxNewTokens < 1 || maxChainChars < 1) {
-            throw new IllegalArgumentException("--threads, --max-new-tokens and --max-chain-chars must be >= 1, "
-                    + "--retries >= 0");
-        }
+        OptionChecks.atLeast("--threads", threads, 1);
+        OptionChecks.atLeast("--retries", retries, 0);
+        OptionChecks.atLeast("--max-new-tokens", maxNewTokens, 1);
+        OptionChecks.atLeast("--max-chain-chars", maxChainChars, 1);
         Outputs.refuseInputs(output, "--output", references, candidates);
         PrintWriter err = spec.commandLine().getErr();
         return switch (kind) {

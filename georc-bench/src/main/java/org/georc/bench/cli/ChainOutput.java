@@ -22,6 +22,7 @@ import org.georc.core.InvalidInputException;
 import org.georc.core.ModelException;
 import org.georc.core.io.JsonLines;
 import org.georc.core.io.JsonRecord;
+import org.georc.core.io.ResumeTail;
 import org.georc.core.io.RunSettings;
 import org.georc.core.io.ScoreRecord;
 
@@ -30,7 +31,8 @@ import org.georc.core.io.ScoreRecord;
  * baselines): one JSON line per (id, model), {@code {"id", "model", "chain", ...}} or, for an
  * item that failed, {@code {"id", "model", "generation_error"}}; every line carries the run's
  * {@link RunSettings}. A re-run skips the pairs already written, redoes failures with
- * {@code --retry-failed}, cuts a torn last line, and refuses a file written with other settings.
+ * {@code --retry-failed}, cuts a torn last line ({@link ResumeTail}'s rule: a complete last row
+ * without a line break is kept, anything else refused), and refuses a file written with other settings.
  */
 final class ChainOutput {
     private ChainOutput() {
@@ -81,10 +83,11 @@ final class ChainOutput {
             while (nl < bytes.length && bytes[nl] != '\n') {
                 nl++;
             }
-            if (nl >= bytes.length) {
+            lineNo++;
+            boolean last = nl >= bytes.length;
+            if (last && ResumeTail.isTorn(file, lineNo, bytes, start)) {
                 break;
             }
-            lineNo++;
             String line;
             try {
                 line = decoder.decode(java.nio.ByteBuffer.wrap(bytes, start, nl - start)).toString();
@@ -92,8 +95,14 @@ final class ChainOutput {
                 throw new InvalidInputException(file, lineNo, null, "not valid UTF-8", e);
             }
             if (!line.isBlank()) {
-                JsonRecord rec = JsonLines.parseLine(file, lineNo, line);
-                String key = ScoreRecord.key(rec.requiredName("id"), rec.requiredName("model"));
+                JsonRecord rec;
+                String key;
+                try {
+                    rec = JsonLines.parseLine(file, lineNo, line);
+                    key = ScoreRecord.key(rec.requiredName("id"), rec.requiredName("model"));
+                } catch (InvalidInputException e) {
+                    throw last ? ResumeTail.notARow(file, lineNo, e) : e;
+                }
                 RunSettings theirs = RunSettings.readFrom(rec.node()).orElse(null);
                 if (!settings.equals(theirs)) {
                     String what = theirs == null ? "has no settings record"
@@ -111,7 +120,7 @@ final class ChainOutput {
                 done.remove(key);
                 done.put(key, rec.node());
             }
-            start = nl + 1;
+            start = last ? bytes.length : nl + 1;
         }
         return new Resume(done, start, bytes.length - (long) start);
     }

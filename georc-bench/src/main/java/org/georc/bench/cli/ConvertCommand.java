@@ -59,7 +59,8 @@ final class ConvertCommand implements Callable<Integer> {
         }
         Outputs.refuseInputs(outputReferences, "--output-references", references);
         if (outputCandidates != null) {
-            Outputs.refuseInputs(outputCandidates, "--output-candidates", references, outputReferences);
+            Outputs.refuseSame(outputCandidates, "--output-candidates", outputReferences, "--output-references");
+            Outputs.refuseInputs(outputCandidates, "--output-candidates", references);
         }
         PrintWriter err = spec.commandLine().getErr();
         GeorcDirectory.Dataset d = GeorcDirectory.read(references, GeorcDirectory.Options.builder()

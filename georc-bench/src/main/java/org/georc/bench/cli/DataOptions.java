@@ -128,7 +128,7 @@ final class DataOptions {
      * @param maxChainChars longest chain accepted
      * @param err           where notes go
      * @return the data
-     * @throws InvalidInputException when two files hold the same (id, model)
+     * @throws InvalidInputException when two files hold the same (id, model), or a candidates file has no line
      */
     Data read(Path references, List<Path> candidates, ChainParser parser, int maxChainChars, PrintWriter err) {
         if (referenceExpert < 1 || fallbackExperts.stream().anyMatch(k -> k == null || k < 1)) {
@@ -142,6 +142,11 @@ final class DataOptions {
         Map<String, String> seen = new LinkedHashMap<>();
         for (Path file : candidates) {
             Datasets.CandidateFile cf = Datasets.readCandidateFile(file, maxChainChars);
+            if (cf.candidates().isEmpty() && cf.failures().isEmpty()) {
+                // most likely the wrong file, or a generation that wrote nothing: not "nothing to score"
+                throw new org.georc.core.InvalidInputException(file, 0, null, "has no candidates (not one line with "
+                        + "an id, a model and a chain)", null);
+            }
             for (CandidateRecord c : cf.candidates()) {
                 String previous = seen.putIfAbsent(c.key(), c.source());
                 if (previous != null) {

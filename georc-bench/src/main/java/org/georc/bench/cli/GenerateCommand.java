@@ -6,7 +6,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -118,10 +117,10 @@ final class GenerateCommand implements Callable<Integer> {
         if (!fmt.equals("jsonl") && !fmt.equals("georc")) {
             throw new IllegalArgumentException("--format must be jsonl or georc, got \"" + format + "\"");
         }
-        if (threads < 1 || retries < 0 || maxNewTokens < 1 || (maxImageSide != null && maxImageSide < 16)) {
-            throw new IllegalArgumentException("--threads and --max-new-tokens must be >= 1, --retries >= 0, "
-                    + "--max-image-side >= 16");
-        }
+        OptionChecks.atLeast("--threads", threads, 1);
+        OptionChecks.atLeast("--retries", retries, 0);
+        OptionChecks.atLeast("--max-new-tokens", maxNewTokens, 1);
+        OptionChecks.atLeast("--max-image-side", maxImageSide, 16);
         boolean georc = fmt.equals("georc");
         if (!georc && output == null) {
             throw new IllegalArgumentException("--output is required with --format jsonl");
@@ -276,10 +275,10 @@ final class GenerateCommand implements Callable<Integer> {
         Path dir = target.toAbsolutePath().getParent();
         Path tmp = null;
         try {
-            tmp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".partial");
+            tmp = org.georc.core.io.AtomicFiles.sibling(dir.resolve(target.getFileName()));
             Files.writeString(tmp, text.endsWith("\n") ? text : text + "\n", StandardCharsets.UTF_8);
             if (overwrite) {
-                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+                org.georc.core.io.AtomicFiles.moveOver(tmp, target);
             } else {
                 try {
                     Files.createLink(target, tmp); // fails if the target exists: never clobbers

@@ -117,8 +117,8 @@ final class GtpredCommand implements Callable<Integer> {
             description = "most tokens the LLM may write per extraction (default 1024; the reasoning is copied)")
     int extractMaxTokens;
 
-    @Option(names = "--ignore-unknown-ids",
-            description = "skip predictions whose id has no truth line (default: fail and list them)")
+    @Option(names = {"--ignore-unknown-ids", "--skip-unknown-ids"},
+            description = "skip predictions whose id has no truth line (default: fail and list them); both names work")
     boolean ignoreUnknown;
 
     @Mixin
@@ -155,7 +155,8 @@ final class GtpredCommand implements Callable<Integer> {
         RatingScale scale = RatingScale.fromName(ratingScale);
         String summaryFormat = summary == null ? null : summaryFormat(summary);
         if (summary != null) {
-            Outputs.refuseInputs(summary, "--summary", truth, predictions, output);
+            Outputs.refuseSame(summary, "--summary", output, "--output");
+            Outputs.refuseInputs(summary, "--summary", truth, predictions);
         }
         Map<String, GtpredRecords.Truth> truths = GtpredRecords.readTruth(truth);
         List<GtpredRecords.Prediction> preds = GtpredRecords.readPredictions(predictions);

@@ -59,6 +59,10 @@ final class LeaderboardCommand implements Callable<Integer> {
         if (output != null) {
             Outputs.refuseInputs(output, "--output", scores);
         }
+        if (plotDir != null && Files.exists(plotDir) && !Files.isDirectory(plotDir)) {
+            // before anything is written: neither the figures nor --output
+            throw new IllegalArgumentException("--plot must be a folder; " + plotDir + " is a file");
+        }
         if (GtpredScore.isScoreFile(scores)) {
             return gtpred();
         }

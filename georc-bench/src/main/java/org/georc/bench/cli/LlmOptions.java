@@ -106,9 +106,9 @@ final class LlmOptions {
      * @return a client of --endpoint for that model
      */
     OpenAiCompatibleModel http(String name) {
-        if (timeoutSeconds < 1 || maxConcurrency < 1 || maxImageBytes < 1) {
-            throw new IllegalArgumentException("--timeout, --max-concurrency and --max-image-bytes must be >= 1");
-        }
+        OptionChecks.atLeast("--timeout", timeoutSeconds, 1);
+        OptionChecks.atLeast("--max-concurrency", maxConcurrency, 1);
+        OptionChecks.atLeast("--max-image-bytes", maxImageBytes, 1);
         java.util.List<String> urls = new java.util.ArrayList<>();
         for (String u : endpoint) {
             if (!u.isBlank()) {

@@ -39,6 +39,25 @@ final class Outputs {
     }
 
     /**
+     * Refuses two outputs of one command that name the same file: the second would replace the first.
+     *
+     * @param output  an output
+     * @param option  its option ("--summary")
+     * @param other   another output of the same command (null: nothing to check)
+     * @param otherOption its option ("--output")
+     * @throws InvalidInputException when both resolve to the same file
+     */
+    static void refuseSame(Path output, String option, Path other, String otherOption) {
+        if (output == null || other == null || isStdout(output) || isStdout(other)) {
+            return;
+        }
+        if (Objects.equals(real(output), real(other))) {
+            throw new InvalidInputException(output, 0, null, option + " and " + otherOption + " name the same file; "
+                    + "the second would replace the first. Give each its own file", null);
+        }
+    }
+
+    /**
      * @param output an output option's value
      * @return whether it names standard output ({@code -})
      */

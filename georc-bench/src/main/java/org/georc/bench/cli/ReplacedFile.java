@@ -2,17 +2,17 @@ package org.georc.bench.cli;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import org.georc.core.InvalidInputException;
+import org.georc.core.io.AtomicFiles;
 
 /**
  * An output file written in full or not at all: the command writes {@link #partial()}, a
  * temporary file in the target's folder, then {@link #commit()} renames it over the target
  * atomically; closing without a commit deletes the temporary file, so a failed run never leaves
- * a half-written output under the real name and never destroys the previous one.
+ * a half-written output under the real name and never destroys the previous one. The output gets
+ * the permissions a file written in place would get ({@link AtomicFiles}), not a temporary file's.
  */
 final class ReplacedFile implements AutoCloseable {
     private final Path target;
@@ -55,7 +55,7 @@ final class ReplacedFile implements AutoCloseable {
         Path dir = abs.getParent();
         try {
             Files.createDirectories(dir);
-            return new ReplacedFile(target, Files.createTempFile(dir, "." + abs.getFileName() + ".", ".partial"), null);
+            return new ReplacedFile(target, AtomicFiles.sibling(abs), null);
         } catch (IOException e) {
             throw new InvalidInputException(target, 0, null, "cannot write here: " + Errors.describe(e), e);
         }
@@ -80,11 +80,7 @@ final class ReplacedFile implements AutoCloseable {
             return;
         }
         try {
-            try {
-                Files.move(partial, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(partial, target, StandardCopyOption.REPLACE_EXISTING);
-            }
+            AtomicFiles.moveOver(partial, target);
             committed = true;
         } catch (IOException e) {
             throw new InvalidInputException(target, 0, null, "cannot write the output: " + Errors.describe(e), e);

@@ -38,7 +38,8 @@ final class ScoreCommand extends ScoringCommand {
                     + "the experts, F1 follows from them; per_expert lists each expert's scores")
     boolean allReferences;
 
-    @Option(names = "--skip-unknown-ids", description = "skip candidates whose id has no reference (default: fail)")
+    @Option(names = {"--skip-unknown-ids", "--ignore-unknown-ids"},
+            description = "skip candidates whose id has no reference (default: fail); both names work")
     boolean skipUnknown;
 
     @Mixin

@@ -200,11 +200,11 @@ abstract class ScoringCommand implements Callable<Integer> {
             return 0;
         }
         Judges.checkOptions(Judges.provider(judgeName), judgeOptions()); // before any input is read or model loaded
-        if (threads < 1 || batch < 1 || maxChainChars < 1 || maxRowBytes < 1024
-                || (maxFailures != null && maxFailures < 1)) {
-            throw new IllegalArgumentException("--threads, --batch, --max-chain-chars and --max-failures must be >= 1, "
-                    + "--max-row-bytes >= 1024");
-        }
+        OptionChecks.atLeast("--threads", threads, 1);
+        OptionChecks.atLeast("--batch", batch, 1);
+        OptionChecks.atLeast("--max-chain-chars", maxChainChars, 1);
+        OptionChecks.atLeast("--max-failures", maxFailures, 1);
+        OptionChecks.atLeast("--max-row-bytes", maxRowBytes, 1024);
         ConclusionMode mode = conclusionMode();
         Outputs.refuseInputs(output, "--output", inputs());
         PromptSource prompts = promptsDir == null ? Prompts.source() : PromptSource.folder(promptsDir);
@@ -465,7 +465,15 @@ abstract class ScoringCommand implements Callable<Integer> {
         if (hi != null) {
             m.put("hi", Double.toString(hi));
         }
-        m.putAll(options);
+        for (Map.Entry<String, String> e : options.entrySet()) {
+            if (m.containsKey(e.getKey())) {
+                // which would win is not obvious from the command line: refuse rather than pick one
+                throw new IllegalArgumentException("--" + e.getKey() + " " + m.get(e.getKey()) + " and --option "
+                        + e.getKey() + "=" + e.getValue() + " both set the judge's \"" + e.getKey()
+                        + "\"; give it once");
+            }
+            m.put(e.getKey(), e.getValue());
+        }
         return m;
     }
 

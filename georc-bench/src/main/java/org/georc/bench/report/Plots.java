@@ -116,13 +116,12 @@ public final class Plots {
 
     /** Writes a temporary file next to the target, then renames it over the target. */
     private static void atomically(Path target, Writer writer) throws IOException {
-        Path tmp = Files.createTempFile(target.toAbsolutePath().getParent(), "." + target.getFileName() + ".", ".partial");
+        Path tmp = org.georc.core.io.AtomicFiles.sibling(target); // umask permissions, like any file the user writes
         try {
             try (java.io.OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(tmp))) {
                 writer.write(out);
             }
-            Files.move(tmp, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            org.georc.core.io.AtomicFiles.moveOver(tmp, target);
         } finally {
             Files.deleteIfExists(tmp);
         }

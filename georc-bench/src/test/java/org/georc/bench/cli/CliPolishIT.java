@@ -76,5 +76,11 @@ class CliPolishIT {
             labels.add(texts.item(i).getTextContent());
         }
         assertThat(labels).contains("F1 vs country accuracy", "country accuracy (% of pairs)");
+        if (Files.getFileStore(dir).supportsFileAttributeView("posix")) {
+            // written through a temporary file, yet with the permissions of any file created here (umask), not 0600
+            Path plain = Files.createFile(dir.resolve("fig/plain"));
+            assertThat(Files.getPosixFilePermissions(dir.resolve("fig/f1_vs_country.png")))
+                    .isEqualTo(Files.getPosixFilePermissions(plain));
+        }
     }
 }

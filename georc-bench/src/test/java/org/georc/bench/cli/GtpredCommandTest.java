@@ -170,7 +170,7 @@ class GtpredCommandTest {
                 data().resolve("predictions.jsonl").toString(), "--output", dir.resolve("x.json").toString(), "--summary",
                 dir.resolve("x.json").toString());
         assertThat(sameSummary.exit).isEqualTo(2);
-        assertThat(sameSummary.err).contains("is also an input");
+        assertThat(sameSummary.err).contains("--summary and --output name the same file").doesNotContain("input");
         assertThat(Cli.run("gtpred", "--output", o).err).contains("Missing required options").contains("--truth")
                 .contains("--extract --responses");
         assertThat(Cli.run("gtpred").err).contains("Missing required option");

@@ -234,6 +234,23 @@ class HardeningCliIT {
     }
 
     @Test
+    void aCompleteLastRowWithoutItsLineBreakIsKeptAndTheResumeAppendsAfterIt() throws Exception {
+        Path refs = refs("x.jpg");
+        Path first = write("first.jsonl", Files.readAllLines(cands()).get(0) + "\n");
+        Path out = dir.resolve("o.jsonl");
+        assertThat(Cli.run("score", "--references", refs.toString(), "--candidates", first.toString(), "--output",
+                out.toString(), "--quiet").exit).isZero();
+        String row = Files.readString(out);
+        Files.writeString(out, row.substring(0, row.length() - 1)); // the newcomer's `head -c -1`
+        Cli again = Cli.run("score", "--references", refs.toString(), "--candidates", cands().toString(), "--output",
+                out.toString(), "--quiet");
+        assertThat(again.exit).as(again.toString()).isZero();
+        assertThat(again.err).doesNotContain("removed").contains("1 pair(s) already in");
+        assertThat(Files.readString(out)).startsWith(row);
+        assertThat(ScoreFiles.read(out)).extracting(org.georc.core.io.ScoreRecord::id).containsExactly("a", "b");
+    }
+
+    @Test
     void reportsCannotBeBrokenOrWeaponisedByModelNames() throws Exception {
         Path scores = write("s.jsonl", "{\"id\":\"a\",\"model\":\"=HYPERLINK(\\\"http://x\\\")|evil\",\"precision\":0.5,"
                 + "\"recall\":0.5,\"f1\":0.5}\n");

@@ -212,8 +212,8 @@ public final class GtpredRecords {
         for (Truth t : JsonLines.read(file, GtpredRecords::truth)) {
             Truth prev = out.putIfAbsent(t.id(), t);
             if (prev != null) {
-                throw new InvalidInputException(null, 0, "id",
-                        t.source() + ": duplicate id \"" + t.id() + "\" (first at " + prev.source() + ")", null);
+                throw InvalidInputException.at(t.source(), "id",
+                        "duplicate id \"" + t.id() + "\" (first at " + prev.source() + ")");
             }
         }
         return out;
@@ -249,8 +249,8 @@ public final class GtpredRecords {
         for (Response r : all) {
             Response prev = seen.putIfAbsent(r.key(), r);
             if (prev != null) {
-                throw new InvalidInputException(null, 0, "id", r.source() + ": duplicate response for id \""
-                        + r.id() + "\" and model \"" + r.model() + "\" (first at " + prev.source() + ")", null);
+                throw InvalidInputException.at(r.source(), "id", "duplicate response for id \""
+                        + r.id() + "\" and model \"" + r.model() + "\" (first at " + prev.source() + ")");
             }
         }
         return all;
@@ -258,8 +258,9 @@ public final class GtpredRecords {
 
     /**
      * Reads an existing predictions file to resume an extraction: a last line without its
-     * newline (a run killed mid-write) is left out, and its bytes are not counted in
-     * {@code validBytes}; a malformed line anywhere else is an error.
+     * newline follows {@link org.georc.core.io.ResumeTail}'s rule (a row torn by a killed run is
+     * left out and its bytes are not counted in {@code validBytes}; a complete row is kept;
+     * anything else is refused); a malformed line anywhere else is an error.
      *
      * @param file the predictions file; a missing file means nothing is done yet
      * @return what is done
@@ -277,30 +278,37 @@ public final class GtpredRecords {
         }
         int lineNo = 0;
         int start = 0;
-        long valid = 0;
-        for (int i = 0; i < bytes.length; i++) {
-            if (bytes[i] != '\n') {
-                continue;
+        while (start < bytes.length) {
+            int i = start;
+            while (i < bytes.length && bytes[i] != '\n') {
+                i++;
             }
             lineNo++;
+            boolean last = i == bytes.length;
+            if (last && org.georc.core.io.ResumeTail.isTorn(file, lineNo, bytes, start)) {
+                break;
+            }
             String line = new String(bytes, start, i - start, StandardCharsets.UTF_8);
             if (lineNo == 1 && line.startsWith("\uFEFF")) {
                 line = line.substring(1);
             }
             if (!line.isBlank()) {
-                keep(done, prediction(JsonLines.parseLine(file, lineNo, line)));
+                try {
+                    keep(done, prediction(JsonLines.parseLine(file, lineNo, line)));
+                } catch (InvalidInputException e) {
+                    throw last ? org.georc.core.io.ResumeTail.notARow(file, lineNo, e) : e;
+                }
             }
-            start = i + 1;
-            valid = start;
+            start = last ? bytes.length : i + 1;
         }
-        return new PredictionResume(done, valid);
+        return new PredictionResume(done, start);
     }
 
     private static void keep(Map<String, Prediction> seen, Prediction p) {
         Prediction prev = seen.get(p.key());
         if (prev != null && !prev.isExtractionFailure()) {
-            throw new InvalidInputException(null, 0, "id", p.source() + ": duplicate prediction for id \""
-                    + p.id() + "\" and model \"" + p.model() + "\" (first at " + prev.source() + ")", null);
+            throw InvalidInputException.at(p.source(), "id", "duplicate prediction for id \""
+                    + p.id() + "\" and model \"" + p.model() + "\" (first at " + prev.source() + ")");
         }
         seen.remove(p.key());
         seen.put(p.key(), p);

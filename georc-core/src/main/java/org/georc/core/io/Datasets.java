@@ -160,8 +160,8 @@ public final class Datasets {
             String src = o instanceof CandidateRecord c ? c.source() : ((FailedCandidate) o).source();
             Object previous = byKey.get(key);
             if (previous instanceof CandidateRecord) {
-                throw new InvalidInputException(null, 0, "id", src + ": a second line for the same id and model (first at "
-                        + where.get(key) + ")", null);
+                throw InvalidInputException.at(src, "id", "a second line for the same id and model (first at "
+                        + where.get(key) + ")");
             }
             byKey.remove(key);
             byKey.put(key, o);

@@ -95,8 +95,8 @@ public final class LocationTable {
         for (Truth t : rows) {
             Truth previous = byId.putIfAbsent(t.id(), t);
             if (previous != null) {
-                throw new InvalidInputException(null, 0, "id", t.source() + ": duplicate id \"" + t.id()
-                        + "\" (first at " + previous.source() + ")", null);
+                throw InvalidInputException.at(t.source(), "id", "duplicate id \"" + t.id()
+                        + "\" (first at " + previous.source() + ")");
             }
         }
         return byId;

@@ -40,12 +40,12 @@ public final class ReferenceSet {
             List<ReferenceRecord> list = byId.computeIfAbsent(r.id(), k -> new ArrayList<>());
             for (ReferenceRecord other : list) {
                 if (other.expert() == null || r.expert() == null) {
-                    throw new InvalidInputException(r.source() + ": duplicate id \"" + r.id() + "\" (first at "
+                    throw InvalidInputException.at(r.source(), "id", "duplicate id \"" + r.id() + "\" (first at "
                             + other.source() + ")" + (other.expert() == null && r.expert() == null ? ""
                             : "; when an id has several references, every one must name its \"expert\""));
                 }
                 if (other.expert().equals(r.expert())) {
-                    throw new InvalidInputException(r.source() + ": id \"" + r.id() + "\" has expert " + r.expert()
+                    throw InvalidInputException.at(r.source(), "expert", "id \"" + r.id() + "\" has expert " + r.expert()
                             + " twice (first at " + other.source() + ")");
                 }
                 if (other.country() != null && r.country() != null

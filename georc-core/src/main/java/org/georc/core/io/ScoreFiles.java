@@ -57,8 +57,9 @@ public final class ScoreFiles {
 
     /**
      * Reads an existing output file to resume a run: the finished (id, model) keys. A last
-     * line without its newline (a run killed mid-write) is dropped and reported through the
-     * returned value; a malformed line anywhere else is an error. Linear in the file's size.
+     * line without its newline is read by {@link ResumeTail}'s rule: a complete row is kept, a
+     * row torn by a killed run is dropped and reported through the returned value, anything
+     * else is refused; a malformed line anywhere else is an error. Linear in the file's size.
      *
      * @param file the output file; a missing file means nothing is done yet
      * @return the done keys and whether a torn tail was found
@@ -82,19 +83,26 @@ public final class ScoreFiles {
         int start = 0;
         while (start < bytes.length) {
             int nl = indexOf(bytes, (byte) '\n', start);
-            if (nl < 0) {
+            lineNo++;
+            boolean last = nl < 0;
+            if (last && ResumeTail.isTorn(file, lineNo, bytes, start)) {
                 break; // torn tail: the run was killed while writing this line
             }
-            lineNo++;
+            int end = last ? bytes.length : nl;
             String line;
             try {
-                line = decoder.decode(java.nio.ByteBuffer.wrap(bytes, start, nl - start)).toString();
+                line = decoder.decode(java.nio.ByteBuffer.wrap(bytes, start, end - start)).toString();
             } catch (java.nio.charset.CharacterCodingException e) {
                 throw new InvalidInputException(file, lineNo, null, "not valid UTF-8", e);
             }
             if (!line.isBlank()) {
-                ScoreRecord r = ScoreRecord.fromJson(JsonLines.parseLine(file, lineNo, line));
-                keep(done, r, file, lineNo);
+                ScoreRecord r;
+                try {
+                    r = ScoreRecord.fromJson(JsonLines.parseLine(file, lineNo, line));
+                    keep(done, r, file, lineNo);
+                } catch (InvalidInputException e) {
+                    throw last ? ResumeTail.notARow(file, lineNo, e) : e;
+                }
                 RunSettings rs = memo.of(r);
                 String fp = rs == null ? NO_SETTINGS : rs.fingerprint();
                 if (!settingsLines.containsKey(fp)) {
@@ -104,7 +112,7 @@ public final class ScoreFiles {
                     }
                 }
             }
-            start = nl + 1;
+            start = last ? bytes.length : nl + 1;
         }
         return new Resume(file, done, start, bytes.length - (long) start, settings, settingsLines);
     }
@@ -231,7 +239,9 @@ public final class ScoreFiles {
     }
 
     /**
-     * Opens a file for appending score lines, first cutting off a torn last line.
+     * Opens a file for appending score lines, first cutting off a torn last line. When the kept
+     * part does not end with a line break (a complete last row without one), the first row
+     * written is preceded by one, so rows never run together.
      *
      * @param file       the output file (created if missing)
      * @param validBytes length to keep, from {@link #readForResume}
@@ -248,11 +258,25 @@ public final class ScoreFiles {
                     ch.truncate(validBytes);
                 }
             }
+            boolean needsBreak = validBytes > 0 && !endsWithLineBreak(file);
             BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8,
                     StandardOpenOption.CREATE, StandardOpenOption.APPEND, StandardOpenOption.WRITE);
-            return new Appender(w);
+            Appender a = new Appender(w);
+            a.lineBreakFirst = needsBreak;
+            return a;
         } catch (IOException e) {
             throw new InvalidInputException(file, 0, null, "cannot open the output for writing: " + describe(e), e);
+        }
+    }
+
+    private static boolean endsWithLineBreak(Path file) throws IOException {
+        if (!Files.exists(file) || Files.size(file) == 0) {
+            return true;
+        }
+        try (var ch = java.nio.channels.FileChannel.open(file, StandardOpenOption.READ)) {
+            java.nio.ByteBuffer last = java.nio.ByteBuffer.allocate(1);
+            ch.read(last, ch.size() - 1);
+            return last.get(0) == '\n';
         }
     }
 
@@ -275,6 +299,7 @@ public final class ScoreFiles {
     /** Appends JSON lines; thread-safe. */
     public static final class Appender implements AutoCloseable {
         private final BufferedWriter writer;
+        private boolean lineBreakFirst;
 
         private Appender(BufferedWriter writer) {
             this.writer = writer;
@@ -287,6 +312,7 @@ public final class ScoreFiles {
          */
         public synchronized void append(ObjectNode line) {
             try {
+                breakFirst();
                 writer.write(JsonLines.write(line));
                 writer.write('\n');
                 writer.flush();
@@ -309,6 +335,9 @@ public final class ScoreFiles {
                 }
             }
             try {
+                if (!lines.isEmpty()) {
+                    breakFirst();
+                }
                 for (String l : lines) {
                     writer.write(l);
                     writer.write('\n');
@@ -316,6 +345,13 @@ public final class ScoreFiles {
                 writer.flush();
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot write a score line: " + describe(e), e);
+            }
+        }
+
+        private void breakFirst() throws IOException {
+            if (lineBreakFirst) {
+                writer.write('\n');
+                lineBreakFirst = false;
             }
         }
 

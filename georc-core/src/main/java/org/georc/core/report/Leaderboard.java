@@ -45,8 +45,9 @@ public record Leaderboard(List<Row> rows) {
      * @param precision mean precision with its interval (null when nothing was scored)
      * @param recall    mean recall with its interval
      * @param f1        mean F1 with its interval
-     * @param countryAccuracy share of rows whose predicted country is right, or null when no
-     *                        row says ({@code country_correct})
+     * @param countryAccuracy share of the scored rows whose predicted country is right, or null
+     *                        when no scored row says ({@code country_correct}); like the means,
+     *                        it leaves out the rows with a judge_error
      * @param toolUse   share of candidate statements flagged as false tool use, or null
      * @param filler    share of candidate statements flagged as axiomatic irrelevance, or null
      * @param misattribution share flagged as misattribution, or null
@@ -82,17 +83,18 @@ public record Leaderboard(List<Row> rows) {
         byModel.forEach((model, list) -> {
             List<ScoreRecord> ok = list.stream().filter(r -> !r.isFailure()).toList();
             int failures = list.size() - ok.size();
-            Double country = countryAccuracy(list);
             if (ok.isEmpty()) {
-                rows.add(new Row(model, 0, failures, null, null, null, country, null, null, null));
+                // no pair scored: no share of anything, however the failed rows are marked
+                rows.add(new Row(model, 0, failures, null, null, null, null, null, null, null));
                 return;
             }
+            Double country = countryAccuracy(ok);
             rows.add(new Row(model, ok.size(), failures,
                     Bootstrap.meanInterval(ok.stream().mapToDouble(ScoreRecord::precision).toArray()),
                     Bootstrap.meanInterval(ok.stream().mapToDouble(ScoreRecord::recall).toArray()),
                     Bootstrap.meanInterval(ok.stream().mapToDouble(ScoreRecord::f1).toArray()),
-                    country, flagRate(list, "false_tool_use"), flagRate(list, "axiomatic_irrelevance"),
-                    flagRate(list, "misattribution")));
+                    country, flagRate(ok, "false_tool_use"), flagRate(ok, "axiomatic_irrelevance"),
+                    flagRate(ok, "misattribution")));
         });
         rows.sort(Comparator.comparingDouble((Row r) -> r.f1() == null ? -1 : r.f1().estimate()).reversed()
                 .thenComparing(Row::model));

@@ -114,8 +114,15 @@ class GtpredRecordsTest {
         assertThat(read.get(1).year()).isEqualTo(YearInterval.of(1991));
         Path dup = write("dup.jsonl", "{\"id\":\"b\",\"model\":\"m\",\"year\":1990}", "{\"id\":\"b\",\"model\":\"m\",\"year\":1991}");
         assertThatThrownBy(() -> GtpredRecords.readPredictions(dup))
-                .hasMessageContaining("dup.jsonl:2: duplicate prediction for id \"b\" and model \"m\" (first at")
+                .hasMessageContaining("dup.jsonl:2: field \"id\": duplicate prediction for id \"b\" and model \"m\" (first at")
                 .hasMessageContaining("dup.jsonl:1");
+    }
+
+    @Test
+    void aDuplicateTruthIdNamesFileLineThenField() throws Exception {
+        Path t = write("t_dup.jsonl", "{\"id\":\"g1\",\"year\":1990}", "{\"id\":\"g1\",\"year\":1991}");
+        assertThatThrownBy(() -> GtpredRecords.readTruth(t))
+                .hasMessageStartingWith(t + ":2: field \"id\": duplicate id \"g1\" (first at " + t + ":1)");
     }
 
     @Test
@@ -142,7 +149,7 @@ class GtpredRecordsTest {
                 .hasMessage(missing + ":1: field \"response\": is required");
         Path dup = write("d.jsonl", "{\"id\":\"a\",\"model\":\"m\",\"response\":\"x\"}",
                 "{\"id\":\"a\",\"model\":\"m\",\"response\":\"y\"}");
-        assertThatThrownBy(() -> GtpredRecords.readResponses(dup)).hasMessageContaining("d.jsonl:2: duplicate response");
+        assertThatThrownBy(() -> GtpredRecords.readResponses(dup)).hasMessageContaining("d.jsonl:2: field \"id\": duplicate response");
     }
 
     @Test

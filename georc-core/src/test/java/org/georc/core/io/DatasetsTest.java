@@ -58,7 +58,7 @@ class DatasetsTest {
     @Test
     void duplicateIdsAreErrorsNotSilentOverwrites() throws Exception {
         Path refs = write("refs.jsonl", "{\"id\":\"a\",\"chain\":\"one chain\"}", "{\"id\":\"a\",\"chain\":\"two chain\"}");
-        assertThatThrownBy(() -> Datasets.readReferences(refs)).hasMessageContaining(":2: duplicate id \"a\"")
+        assertThatThrownBy(() -> Datasets.readReferences(refs)).hasMessageContaining(":2: field \"id\": duplicate id \"a\"")
                 .hasMessageContaining(":1)");
         Path cands = write("c.jsonl", "{\"id\":\"a\",\"model\":\"m\",\"chain\":\"x y z w\"}",
                 "{\"id\":\"a\",\"model\":\"n\",\"chain\":\"x y z w\"}",

@@ -142,7 +142,7 @@ class GeorcDirectoryTest {
         Files.writeString(csv, "id,country,lat,lon\nalps/1,Austria,95,10\n");
         assertThatThrownBy(() -> GeorcDirectory.read(root)).hasMessageStartingWith(csv + ":2: field \"lat\"");
         Files.writeString(csv, "id,country\nalps/1,Austria\nalps/1,Austria\n");
-        assertThatThrownBy(() -> GeorcDirectory.read(root)).hasMessageContaining(csv + ":3: duplicate id \"alps/1\"");
+        assertThatThrownBy(() -> GeorcDirectory.read(root)).hasMessageContaining(csv + ":3: field \"id\": duplicate id \"alps/1\"");
         Files.writeString(csv, "id,nation\nalps/1,Austria\n");
         assertThatThrownBy(() -> GeorcDirectory.read(root)).hasMessageContaining(csv + ":1: unknown column \"nation\"");
         Files.writeString(csv, "id,country\nalps/1,\"Austria\n");
@@ -194,7 +194,7 @@ class GeorcDirectoryTest {
         assertThatThrownBy(() -> Datasets.readReferences(r)).hasMessageContaining("2 expert references");
         Files.writeString(r, "{\"id\":\"a\",\"expert\":1,\"chain\":\"x\"}\n{\"id\":\"a\",\"expert\":1,\"chain\":\"y\"}\n");
         assertThatThrownBy(() -> Datasets.readReferenceSet(r, 1000, ChainParser.DEFAULT))
-                .hasMessageContaining(":2: id \"a\" has expert 1 twice (first at " + r + ":1)");
+                .hasMessageContaining(":2: field \"expert\": id \"a\" has expert 1 twice (first at " + r + ":1)");
         Files.writeString(r, "{\"id\":\"a\",\"expert\":1,\"chain\":\"x\"}\n{\"id\":\"a\",\"chain\":\"y\"}\n");
         assertThatThrownBy(() -> Datasets.readReferenceSet(r, 1000, ChainParser.DEFAULT))
                 .hasMessageContaining("every one must name its \"expert\"");
@@ -218,6 +218,6 @@ class GeorcDirectoryTest {
         assertThat(f.failures()).extracting(Datasets.FailedCandidate::id).containsExactly("c");
         assertThatThrownBy(() -> Datasets.readCandidates(c)).hasMessageContaining(":1: field \"generation_error\"");
         Files.writeString(c, "{\"id\":\"b\",\"model\":\"m\",\"chain\":\"x\"}\n{\"id\":\"b\",\"model\":\"m\",\"chain\":\"y\"}\n");
-        assertThatThrownBy(() -> Datasets.readCandidateFile(c, 1000)).hasMessageContaining(":2: a second line");
+        assertThatThrownBy(() -> Datasets.readCandidateFile(c, 1000)).hasMessageContaining(":2: field \"id\": a second line");
     }
 }

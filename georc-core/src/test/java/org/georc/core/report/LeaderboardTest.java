@@ -43,6 +43,28 @@ class LeaderboardTest {
     }
 
     @Test
+    void aModelWhosePairsAllFailedHasNoCountryAccuracyOrFlagRate() {
+        var failedRow = JsonLines.object().put("country_correct", true).put("statements", 4);
+        failedRow.putObject("flags").put("false_tool_use", 1);
+        var scoredRow = JsonLines.object().put("country_correct", false).put("statements", 2);
+        scoredRow.putObject("flags").put("false_tool_use", 0);
+        Leaderboard board = Leaderboard.of(List.of(
+                new ScoreRecord("g1", "failing", null, null, null, "HTTP 500", failedRow),
+                new ScoreRecord("g1", "working", 0.5, 0.5, 0.5, null, scoredRow),
+                new ScoreRecord("g2", "working", null, null, null, "HTTP 500", failedRow)));
+        Leaderboard.Row failing = board.rows().stream().filter(r -> r.model().equals("failing")).findFirst().orElseThrow();
+        assertThat(failing.countryAccuracy()).isNull();
+        assertThat(failing.toolUse()).isNull();
+        String line = board.markdown().lines().filter(l -> l.startsWith("| failing")).findFirst().orElseThrow();
+        assertThat(line).doesNotContain("100.00").doesNotContain("25.00");
+        // the failed row of a model with scored pairs is left out of its shares, as of its means
+        Leaderboard.Row working = board.rows().stream().filter(r -> r.model().equals("working")).findFirst().orElseThrow();
+        assertThat(working.countryAccuracy()).isEqualTo(0.0);
+        assertThat(working.toolUse()).isEqualTo(0.0);
+        assertThat(board.json()).contains("\"country_acc\" : null");
+    }
+
+    @Test
     void expertPairsArePooledIntoTheHumanExpertAverage() {
         List<ScoreRecord> rs = new ArrayList<>();
         rs.add(rec("expert-1-vs-2", 0.4, 0.4, 0.4, null));

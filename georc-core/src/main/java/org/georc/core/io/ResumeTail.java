@@ -1,0 +1,82 @@
+package org.georc.core.io;
+
+import java.nio.ByteBuffer;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import org.georc.core.InvalidInputException;
+
+/**
+ * The one rule for the last line of a resumable output when it has no line break: every
+ * command that appends rows and resumes (score, experts, generate, the LLM baselines, gtpred
+ * --extract) reads it the same way, so no command ever changes a file that georc did not write.
+ * <ul>
+ *   <li>a line that parses as a JSON object is read as a row like every other line (and kept:
+ *       the appender puts the missing line break before the next row); if it is not a valid
+ *       row the file is refused, untouched;</li>
+ *   <li>a line that does not parse and starts as georc's row writers always start,
+ *       {@value #ROW_START}, is a row torn by a killed run: it is cut;</li>
+ *   <li>anything else is refused, the file untouched.</li>
+ * </ul>
+ * The readers already refuse a file whose earlier lines are not all rows.
+ */
+public final class ResumeTail {
+    /** What every row georc appends begins with: compact JSON whose first field is the string id. */
+    public static final String ROW_START = "{\"id\":\"";
+
+    private ResumeTail() {
+    }
+
+    /**
+     * Decides whether the bytes after the last line break are a torn row to cut.
+     *
+     * @param file   the output, for messages
+     * @param lineNo the 1-based line number of the unterminated last line
+     * @param bytes  the whole file
+     * @param start  where the last line starts (there is no line break after it)
+     * @return true when it is a torn row to cut; false when it is a complete JSON object, to be
+     *         read as a row (wrap that reading in {@link #notARow} to refuse a non-row)
+     * @throws InvalidInputException when it is neither (the file must not be changed)
+     */
+    public static boolean isTorn(Path file, int lineNo, byte[] bytes, int start) {
+        String line = lenient(bytes, start);
+        if (line.isBlank()) {
+            return false; // spaces: kept, and read as a blank line
+        }
+        try {
+            JsonLines.parseLine(file, lineNo, line);
+            return false;
+        } catch (InvalidInputException e) {
+            if (line.startsWith(ROW_START)) {
+                return true;
+            }
+            throw notARow(file, lineNo, e);
+        }
+    }
+
+    /**
+     * The refusal for an unterminated last line that is not a row georc wrote.
+     *
+     * @param file   the output
+     * @param lineNo its last line
+     * @param why    what is wrong with the line
+     * @return the exception to throw
+     */
+    public static InvalidInputException notARow(Path file, int lineNo, InvalidInputException why) {
+        String what = why.field().map(f -> "field \"" + f + "\": ").orElse("") + why.detail();
+        return new InvalidInputException(file, lineNo, null, "the last line (it has no line break) is not a row "
+                + "georc wrote (" + what + "); refusing to change the file: give another --output, or "
+                + "fix the line if it is yours", why);
+    }
+
+    private static String lenient(byte[] bytes, int start) {
+        // a torn row may end inside a multi-byte character
+        try {
+            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPLACE)
+                    .onUnmappableCharacter(CodingErrorAction.REPLACE)
+                    .decode(ByteBuffer.wrap(bytes, start, bytes.length - start)).toString();
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw new IllegalStateException("a replacing decoder cannot fail", e);
+        }
+    }
+}
