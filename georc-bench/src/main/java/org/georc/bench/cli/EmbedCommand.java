@@ -45,8 +45,14 @@ final class EmbedCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         Outputs.refuseInputs(output, "--output", input);
+        String name = output.getFileName().toString().toLowerCase(Locale.ROOT);
+        boolean npy = name.endsWith(".npy");
+        if (!npy && !Outputs.isStdout(output) && !name.endsWith(".jsonl") && !name.endsWith(".ndjson")) {
+            // before the model loads: a CSV or JSON name would get JSON lines it does not announce
+            throw new IllegalArgumentException("--output must end in .jsonl (JSON lines) or .npy (a float32 "
+                    + "array), or be - for JSON lines on standard output; got " + output);
+        }
         List<String> texts = readLines(input);
-        boolean npy = output.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".npy");
         try (ReplacedFile file = ReplacedFile.of(output, spec.commandLine().getOut())) {
             try (OnnxSentenceEncoder enc = encoder.build();
                  OutputStream out = new BufferedOutputStream(Files.newOutputStream(file.partial()), 1 << 16)) {

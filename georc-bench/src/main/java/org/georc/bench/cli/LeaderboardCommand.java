@@ -32,8 +32,8 @@ final class LeaderboardCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "OUT.jsonl", description = "a score file from `georc score` or `georc gtpred`; - reads standard input")
     Path scores;
 
-    @Option(names = "--format", defaultValue = "markdown", paramLabel = "FMT",
-            description = "markdown (default), csv or json")
+    @Option(names = "--format", paramLabel = "FMT",
+            description = "markdown, csv or json (default: from --output's extension .md, .csv or .json; else markdown)")
     String format;
 
     @Option(names = "--output", paramLabel = "FILE", description = "write here instead of stdout")
@@ -59,6 +59,7 @@ final class LeaderboardCommand implements Callable<Integer> {
         if (output != null) {
             Outputs.refuseInputs(output, "--output", scores);
         }
+        format = format(format, output);
         if (plotDir != null && Files.exists(plotDir) && !Files.isDirectory(plotDir)) {
             // before anything is written: neither the figures nor --output
             throw new IllegalArgumentException("--plot must be a folder; " + plotDir + " is a file");
@@ -82,6 +83,29 @@ final class LeaderboardCommand implements Callable<Integer> {
         }
         write(text);
         return 0;
+    }
+
+    /**
+     * The table format: the one asked for, else the one {@code --output}'s extension names, else
+     * Markdown. A format that contradicts the extension ({@code --format csv --output lb.json}) is
+     * refused rather than writing one format under another's name.
+     */
+    static String format(String asked, Path output) {
+        String byName = null;
+        if (output != null && !Outputs.isStdout(output)) {
+            String name = output.getFileName().toString().toLowerCase(Locale.ROOT);
+            byName = name.endsWith(".csv") ? "csv" : name.endsWith(".json") ? "json"
+                    : name.endsWith(".md") || name.endsWith(".markdown") ? "markdown" : null;
+        }
+        if (asked == null) {
+            return byName != null ? byName : "markdown";
+        }
+        String a = asked.toLowerCase(Locale.ROOT).equals("md") ? "markdown" : asked.toLowerCase(Locale.ROOT);
+        if (byName != null && !byName.equals(a)) {
+            throw new IllegalArgumentException("--format " + asked + " but --output " + output + " names "
+                    + byName + " by its extension: drop --format or give the file a matching name");
+        }
+        return asked;
     }
 
     /** A {@code georc gtpred} output file: the per-model GTPred summary instead. */

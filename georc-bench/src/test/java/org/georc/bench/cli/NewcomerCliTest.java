@@ -63,6 +63,34 @@ class NewcomerCliTest {
     }
 
     @Test
+    void theLeaderboardFormatFollowsTheOutputsExtensionAndAContradictionIsRefused() throws Exception {
+        Path csv = dir.resolve("lb.csv");
+        Cli r = Cli.run("leaderboard", scores().toString(), "--output", csv.toString());
+        assertThat(r.exit).as(r.toString()).isZero();
+        assertThat(Files.readString(csv)).doesNotContain("| ").contains(",");
+        Path json = dir.resolve("lb.json");
+        assertThat(Cli.run("leaderboard", scores().toString(), "--output", json.toString()).exit).isZero();
+        assertThat(Files.readString(json).strip()).startsWith("[");
+        Path md = dir.resolve("lb.txt");
+        assertThat(Cli.run("leaderboard", scores().toString(), "--output", md.toString()).exit).isZero();
+        assertThat(Files.readString(md)).contains("| model");
+        Cli clash = Cli.run("leaderboard", scores().toString(), "--format", "markdown", "--output",
+                dir.resolve("clash.csv").toString());
+        assertThat(clash.exit).as(clash.toString()).isEqualTo(2);
+        assertThat(clash.err).contains("--format markdown but --output").contains("names csv");
+        assertThat(dir.resolve("clash.csv")).doesNotExist();
+    }
+
+    @Test
+    void embedRefusesAnOutputNameThatIsNeitherJsonLinesNorNpyBeforeLoadingTheModel() throws Exception {
+        Path lines = Files.writeString(dir.resolve("lines.txt"), "white bollards\n");
+        Cli r = Cli.run("embed", "--input", lines.toString(), "--output", dir.resolve("x.csv").toString());
+        assertThat(r.exit).as(r.toString()).isEqualTo(2);
+        assertThat(r.err).contains("--output must end in .jsonl").contains("x.csv");
+        assertThat(dir.resolve("x.csv")).doesNotExist();
+    }
+
+    @Test
     void aPlotFolderThatIsAFileIsRefusedBeforeAnythingIsWritten() throws Exception {
         Path file = Files.writeString(dir.resolve("s.jsonl"), "keep me\n");
         Path board = dir.resolve("board.md");
