@@ -272,10 +272,9 @@ final class GenerateCommand implements Callable<Integer> {
 
     /** Writes a hidden temporary file next to the target, then links or moves it into place. */
     private void writeAtomically(Path target, String text) {
-        Path dir = target.toAbsolutePath().getParent();
         Path tmp = null;
         try {
-            tmp = org.georc.core.io.AtomicFiles.sibling(dir.resolve(target.getFileName()));
+            tmp = org.georc.core.io.AtomicFiles.sibling(target);
             Files.writeString(tmp, text.endsWith("\n") ? text : text + "\n", StandardCharsets.UTF_8);
             if (overwrite) {
                 org.georc.core.io.AtomicFiles.moveOver(tmp, target);

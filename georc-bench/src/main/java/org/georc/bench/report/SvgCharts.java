@@ -144,8 +144,7 @@ final class SvgCharts {
         frame(f, a, PRECISION_RECALL_TITLE, PRECISION_RECALL_X, PRECISION_RECALL_Y, yt, null);
         legend(f, a.right() + 12, List.of("precision", "recall"), true);
         if (rows.isEmpty()) {
-            f.text("empty", a.midX(), a.midY(), NO_SCORES, Anchor.MIDDLE, 14, false, 0);
-            return f;
+            return noScores(f, a);
         }
         Scale sy = a.y(yt);
         double band = a.width() / rows.size();
@@ -192,8 +191,7 @@ final class SvgCharts {
         Figure f = new Figure();
         frame(f, a, F1_DISTRIBUTION_TITLE, F1_DISTRIBUTION_X, F1_DISTRIBUTION_Y, yt, null);
         if (models.isEmpty()) {
-            f.text("empty", a.midX(), a.midY(), NO_SCORES, Anchor.MIDDLE, 14, false, 0);
-            return f;
+            return noScores(f, a);
         }
         Scale sy = a.y(yt);
         double band = a.width() / models.size();
@@ -296,6 +294,11 @@ final class SvgCharts {
         f.line("whisker", x, y1, x, y2, colour, 1.5);
         f.line("whisker-cap", x - 5, y1, x + 5, y1, colour, 1.5);
         f.line("whisker-cap", x - 5, y2, x + 5, y2, colour, 1.5);
+    }
+
+    /** @return the figure, with the plot area saying there is nothing to draw */
+    private static Figure noScores(Figure f, Area a) {
+        return f.text("empty", a.midX(), a.midY(), NO_SCORES, Anchor.MIDDLE, 14, false, 0);
     }
 
     /** Title, grid, tick labels, the plot border and both axis titles. */
