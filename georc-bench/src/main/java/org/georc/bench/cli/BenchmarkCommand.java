@@ -387,7 +387,7 @@ final class BenchmarkCommand implements Callable<Integer> {
 
     private static void write(Path file, String text) throws IOException {
         try (ReplacedFile f = ReplacedFile.of(file)) {
-            Files.writeString(f.partial(), text, StandardCharsets.UTF_8);
+            f.write(text);
             f.commit();
         }
     }

@@ -59,22 +59,23 @@ final class ChainOutput {
     /**
      * Reads an output to resume it.
      *
-     * @param file     the output (missing: nothing done)
+     * @param lock     the held output (empty: nothing done)
      * @param settings this run's settings; lines with others are refused
      * @return what is done
      * @throws InvalidInputException on a malformed line or a line with other settings
      */
     static Resume read(Path file, RunSettings settings) {
+        try (org.georc.core.io.OutputLock lock = org.georc.core.io.OutputLock.acquire(file)) {
+            return read(lock, settings);
+        }
+    }
+
+    static Resume read(org.georc.core.io.OutputLock lock, RunSettings settings) {
+        return read(lock.file(), lock.bytes(), settings);
+    }
+
+    private static Resume read(Path file, byte[] bytes, RunSettings settings) {
         Map<String, ObjectNode> done = new LinkedHashMap<>();
-        if (!Files.exists(file)) {
-            return new Resume(done, 0, 0);
-        }
-        byte[] bytes;
-        try {
-            bytes = Files.readAllBytes(file);
-        } catch (IOException e) {
-            throw new InvalidInputException(file, 0, null, "cannot read the output to resume it: " + Errors.describe(e), e);
-        }
         var decoder = StandardCharsets.UTF_8.newDecoder();
         int start = 0;
         int lineNo = 0;
@@ -184,7 +185,16 @@ final class ChainOutput {
             throw new IllegalArgumentException("--output - is not possible here: generated chains are appended to a "
                     + "file so that a run can resume; give a file name");
         }
-        Resume resume = read(output, settings);
+        try (org.georc.core.io.OutputLock lock = org.georc.core.io.OutputLock.acquire(output)) {
+            return write(jobs, generator, imageFor, seed, lock, settings, retryFailed, threads, err);
+        }
+    }
+
+    private static int write(List<Job> jobs, org.georc.judges.generate.ChainGenerator generator,
+                             Function<Job, Path> imageFor, long seed, org.georc.core.io.OutputLock lock,
+                             RunSettings settings, boolean retryFailed, int threads, java.io.PrintWriter err) {
+        Path output = lock.file();
+        Resume resume = read(lock, settings);
         List<Job> todo = new ArrayList<>();
         for (Job j : jobs) {
             if (!resume.done().containsKey(j.key()) || (retryFailed && resume.isFailure(j.key()))) {
@@ -201,7 +211,7 @@ final class ChainOutput {
         }
         AtomicInteger failed = new AtomicInteger();
         AtomicInteger written = new AtomicInteger();
-        try (org.georc.core.io.ScoreFiles.Appender out = org.georc.core.io.ScoreFiles.append(output, resume.validBytes())) {
+        try (org.georc.core.io.ScoreFiles.Appender out = lock.appender(resume.validBytes())) {
             inOrder(todo, threads, j -> {
                 try {
                     return new Outcome(j, generator.generate(j.slots(), imageFor.apply(j), itemSeed(seed, j.id())), null);
@@ -220,7 +230,7 @@ final class ChainOutput {
                 }
             });
         }
-        long remaining = read(output, settings).failures();
+        long remaining = read(lock, settings).failures();
         err.println("wrote " + todo.size() + " line(s) to " + output
                 + (failed.get() > 0 ? " (" + failed.get() + " failure(s) recorded as generation_error)" : "")
                 + (remaining > 0 ? "; " + remaining + " line(s) of the file record a failure: re-run with --retry-failed"

@@ -57,6 +57,8 @@ final class EmbedCommand implements Callable<Integer> {
             try (OnnxSentenceEncoder enc = encoder.build();
                  OutputStream out = new BufferedOutputStream(Files.newOutputStream(file.partial()), 1 << 16)) {
                 write(enc, texts, npy, out);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException("cannot write " + output + ": " + Errors.describe(e), e);
             }
             file.commit();
         }

@@ -241,10 +241,11 @@ final class GenerateCommand implements Callable<Integer> {
             err.println("kept " + kept + " existing candidate file(s) of model \"" + jobs.get(0).model() + "\" ("
                     + "--overwrite replaces them); " + todo.size() + " to go");
         }
-        ChainOutput.Resume resume = output == null ? null : ChainOutput.read(output, settings);
         AtomicInteger failed = new AtomicInteger();
         List<String> failures = new ArrayList<>();
-        try (ScoreFiles.Appender log = output == null ? null : ScoreFiles.append(output, resume.validBytes())) {
+        try (org.georc.core.io.OutputLock lock = output == null ? null : org.georc.core.io.OutputLock.acquire(output);
+             ScoreFiles.Appender log = lock == null ? null
+                     : lock.appender(ChainOutput.read(lock, settings).validBytes())) {
             ChainOutput.inOrder(todo, threads, j -> {
                 try {
                     String text = gen.generate(j.slots(), imageFor.apply(j), ChainOutput.itemSeed(seed, j.id()));

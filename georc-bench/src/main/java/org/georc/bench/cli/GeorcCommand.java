@@ -76,17 +76,27 @@ public final class GeorcCommand implements Runnable {
                 e.println("  caused by: " + Errors.describe(cause));
             }
             int code = exitCode(ex);
-            if (code == EXIT_FAILURE && !(ex instanceof GeorcException) && !(ex instanceof java.io.UncheckedIOException)) {
+            if (code == EXIT_FAILURE && !(ex instanceof GeorcException) && !(ex instanceof java.io.UncheckedIOException)
+                    && !(ex instanceof java.io.IOException)) {
                 ex.printStackTrace(e); // a bug: the trace helps the report
             }
             e.flush();
             return code;
         });
-        return cl.execute(args);
+        int code = cl.execute(args);
+        // PrintWriter swallows write errors: a result that did not reach standard output is no success
+        if (out.checkError() && code != EXIT_INPUT) {
+            err.println("georc: error: writing to standard output failed (disk full or closed pipe?); "
+                    + "what was printed is incomplete");
+            err.flush();
+            return EXIT_FAILURE;
+        }
+        return code;
     }
 
     private static String message(Throwable ex) {
         return ex instanceof GeorcException || ex instanceof IllegalArgumentException
+                || (ex instanceof java.io.UncheckedIOException && ex.getMessage() != null)
                 ? (ex.getMessage() == null ? Errors.describe(ex) : ex.getMessage())
                 : Errors.describe(ex);
     }

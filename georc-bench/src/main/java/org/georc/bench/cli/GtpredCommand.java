@@ -208,10 +208,8 @@ final class GtpredCommand implements Callable<Integer> {
                 default -> table;
             };
             try (ReplacedFile file = ReplacedFile.of(summary, spec.commandLine().getOut())) {
-                Files.writeString(file.partial(), text, StandardCharsets.UTF_8);
+                file.write(text);
                 file.commit();
-            } catch (IOException e) {
-                throw new InvalidInputException(summary, 0, null, "cannot write: " + Errors.describe(e), e);
             }
         }
         // the table goes to stdout, unless the scores themselves went there
@@ -239,7 +237,14 @@ final class GtpredCommand implements Callable<Integer> {
         }
         Outputs.refuseInputs(output, "--output", responses);
         List<GtpredRecords.Response> all = GtpredRecords.readResponses(responses);
-        GtpredRecords.PredictionResume resume = GtpredRecords.readPredictionsForResume(output);
+        try (org.georc.core.io.OutputLock lock = org.georc.core.io.OutputLock.acquire(output)) {
+            return extract(all, lock);
+        }
+    }
+
+    private int extract(List<GtpredRecords.Response> all, org.georc.core.io.OutputLock lock) {
+        Path output = lock.file();
+        GtpredRecords.PredictionResume resume = GtpredRecords.readPredictionsForResume(lock);
         List<GtpredRecords.Response> todo = new ArrayList<>();
         for (GtpredRecords.Response r : all) {
             GtpredRecords.Prediction previous = resume.done().get(r.key());
@@ -257,7 +262,7 @@ final class GtpredCommand implements Callable<Integer> {
             LanguageModel model = llm.build("--extract");
             try {
                 GtpredAnswerExtractor extractor = new GtpredAnswerExtractor(model, retries, extractMaxTokens);
-                try (ScoreFiles.Appender out = ScoreFiles.append(output, resume.validBytes())) {
+                try (ScoreFiles.Appender out = lock.appender(resume.validBytes())) {
                     inOrder(todo, true, "extracted", r -> {
                         try {
                             return extractor.extract(r);

@@ -127,7 +127,7 @@ final class LeaderboardCommand implements Callable<Integer> {
     private void write(String text) throws IOException {
         if (output != null) {
             try (ReplacedFile file = ReplacedFile.of(output, spec.commandLine().getOut())) {
-                Files.writeString(file.partial(), text, StandardCharsets.UTF_8);
+                file.write(text);
                 file.commit();
             }
         } else {

@@ -18,12 +18,19 @@ final class ReplacedFile implements AutoCloseable {
     private final Path target;
     private final Path partial;
     private final java.io.PrintWriter stdout;
+    /** The target is a device or pipe ({@code /dev/null}, a FIFO): written in place, never renamed over. */
+    private final boolean special;
     private boolean committed;
 
     private ReplacedFile(Path target, Path partial, java.io.PrintWriter stdout) {
+        this(target, partial, stdout, false);
+    }
+
+    private ReplacedFile(Path target, Path partial, java.io.PrintWriter stdout, boolean special) {
         this.target = target;
         this.partial = partial;
         this.stdout = stdout;
+        this.special = special;
     }
 
     /**
@@ -53,6 +60,14 @@ final class ReplacedFile implements AutoCloseable {
     static ReplacedFile of(Path target) {
         Path abs = target.toAbsolutePath();
         Path dir = abs.getParent();
+        if (org.georc.core.io.OutputLock.isSpecial(target)) {
+            // renaming a file over /dev/full would replace the device: write the finished text into it instead
+            try {
+                return new ReplacedFile(target, Files.createTempFile("georc-output", ".partial"), null, true);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot create a temporary file: " + Errors.describe(e), e);
+            }
+        }
         try {
             Files.createDirectories(dir);
             return new ReplacedFile(target, AtomicFiles.sibling(abs), null);
@@ -66,16 +81,43 @@ final class ReplacedFile implements AutoCloseable {
         return partial;
     }
 
+    /**
+     * Writes the whole output text into {@link #partial()}.
+     *
+     * @param text the output
+     * @throws UncheckedIOException naming the output when the write fails (a full disk, say)
+     */
+    void write(String text) {
+        try {
+            Files.writeString(partial, text, java.nio.charset.StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + target + ": " + Errors.describe(e), e);
+        }
+    }
+
     /** Moves the finished temporary file over the target. */
     void commit() {
         if (stdout != null) {
             try {
                 stdout.print(Files.readString(partial, java.nio.charset.StandardCharsets.UTF_8));
                 stdout.flush();
+                if (stdout.checkError()) {
+                    throw new IOException("the write failed (disk full or closed pipe?)");
+                }
                 committed = true;
                 Files.deleteIfExists(partial);
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot write to standard output: " + Errors.describe(e), e);
+            }
+            return;
+        }
+        if (special) {
+            try (java.io.OutputStream os = Files.newOutputStream(target, java.nio.file.StandardOpenOption.WRITE)) {
+                Files.copy(partial, os);
+                committed = true;
+                Files.deleteIfExists(partial);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot write " + target + ": " + Errors.describe(e), e);
             }
             return;
         }

@@ -22,6 +22,7 @@ import org.georc.core.io.JsonLines;
 import org.georc.core.io.ReferenceRecord;
 import org.georc.core.io.RunSettings;
 import org.georc.judges.rows.ScoreRows;
+import org.georc.core.io.OutputLock;
 import org.georc.core.io.ScoreFiles;
 import org.georc.core.io.ScoreRecord;
 import org.georc.core.score.ChainScore;
@@ -216,8 +217,17 @@ abstract class ScoringCommand implements Callable<Integer> {
     private Integer run(ConclusionMode mode, PromptSource prompts) {
         List<Pair> all = pairs(mode);
         boolean toStdout = Outputs.isStdout(output);
+        // held from the resume reading to the last row, so a second run on this output is refused
+        try (OutputLock lock = toStdout ? null : OutputLock.acquire(output)) {
+            return run(mode, prompts, all, lock);
+        }
+    }
+
+    private Integer run(ConclusionMode mode, PromptSource prompts, List<Pair> all, OutputLock lock) {
+        boolean toStdout = lock == null;
         // standard output cannot be read back: nothing to resume
-        ScoreFiles.Resume resume = ScoreFiles.readForResume(toStdout ? Path.of(".georc-no-such-output") : output);
+        ScoreFiles.Resume resume = toStdout ? ScoreFiles.readForResume(Path.of(".georc-no-such-output"))
+                : ScoreFiles.readForResume(lock);
         List<Pair> todo = new ArrayList<>();
         long failedBefore = 0;
         for (Pair c : all) {
@@ -256,7 +266,7 @@ abstract class ScoringCommand implements Callable<Integer> {
                 }
                 if (todo.isEmpty()) {
                     if (resume.tornBytes() > 0) {
-                        ScoreFiles.append(output, resume.validBytes()).close();
+                        lock.appender(resume.validBytes()).close();
                     }
                     reportTornTail(resume);
                     err.println("nothing to score");
@@ -278,7 +288,7 @@ abstract class ScoringCommand implements Callable<Integer> {
                 int[] counts = new int[2]; // failures, scored
                 org.georc.core.score.TokenUsage[] used = {tokens};
                 try (ScoreFiles.Appender out = toStdout ? ScoreFiles.appendTo(spec.commandLine().getOut())
-                        : ScoreFiles.append(output, resume.validBytes());
+                        : lock.appender(resume.validBytes());
                      ProgressBar bar = progress(todo.size());
                      ScorePipeline pipeline = new ScorePipeline(threads)) {
                     reportTornTail(resume);

@@ -105,6 +105,8 @@ public final class Plots {
         } finally {
             g.dispose();
         }
+        // no cache file in the temporary folder: on a full disk its failure surfaces on a background thread
+        javax.imageio.ImageIO.setUseCache(false);
         if (!javax.imageio.ImageIO.write(img, "png", out)) {
             throw new IOException("no PNG writer in this JVM");
         }

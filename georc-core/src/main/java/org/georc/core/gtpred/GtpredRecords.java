@@ -266,16 +266,26 @@ public final class GtpredRecords {
      * @return what is done
      */
     public static PredictionResume readPredictionsForResume(Path file) {
-        Map<String, Prediction> done = new LinkedHashMap<>();
         if (!Files.exists(file)) {
-            return new PredictionResume(done, 0L);
+            return readPredictionsForResume(file, new byte[0]);
         }
-        byte[] bytes;
-        try {
-            bytes = Files.readAllBytes(file);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + file, e);
+        try (org.georc.core.io.OutputLock lock = org.georc.core.io.OutputLock.acquire(file)) {
+            return readPredictionsForResume(lock);
         }
+    }
+
+    /**
+     * Reads a held predictions file to resume an extraction, as {@link #readPredictionsForResume(Path)}.
+     *
+     * @param lock the held output
+     * @return what is done
+     */
+    public static PredictionResume readPredictionsForResume(org.georc.core.io.OutputLock lock) {
+        return readPredictionsForResume(lock.file(), lock.bytes());
+    }
+
+    private static PredictionResume readPredictionsForResume(Path file, byte[] bytes) {
+        Map<String, Prediction> done = new LinkedHashMap<>();
         int lineNo = 0;
         int start = 0;
         while (start < bytes.length) {

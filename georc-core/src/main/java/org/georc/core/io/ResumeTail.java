@@ -15,7 +15,8 @@ import org.georc.core.InvalidInputException;
  *       the appender puts the missing line break before the next row); if it is not a valid
  *       row the file is refused, untouched;</li>
  *   <li>a line that does not parse and starts as georc's row writers always start,
- *       {@value #ROW_START}, is a row torn by a killed run: it is cut;</li>
+ *       {@value #ROW_START}, or is a beginning of that ({@code {}, {@code {"i}), is a row torn by
+ *       a killed run or a full disk: it is cut;</li>
  *   <li>anything else is refused, the file untouched.</li>
  * </ul>
  * The readers already refuse a file whose earlier lines are not all rows.
@@ -47,7 +48,8 @@ public final class ResumeTail {
             JsonLines.parseLine(file, lineNo, line);
             return false;
         } catch (InvalidInputException e) {
-            if (line.startsWith(ROW_START)) {
+            // a run killed (or a disk that filled up) after the first bytes of a row leaves a prefix of it
+            if (line.startsWith(ROW_START) || ROW_START.startsWith(line)) {
                 return true;
             }
             throw notARow(file, lineNo, e);

@@ -65,18 +65,35 @@ public final class ScoreFiles {
      * @return the done keys and whether a torn tail was found
      */
     public static Resume readForResume(Path file) {
-        Map<String, ScoreRecord> done = new LinkedHashMap<>();
-        Map<String, Integer> settingsLines = new LinkedHashMap<>();
-        Map<String, RunSettings> settings = new LinkedHashMap<>();
         if (!Files.exists(file)) {
-            return new Resume(file, done, 0L, 0L, settings, settingsLines);
+            return readForResume(file, new byte[0]);
         }
-        byte[] bytes;
+        if (!Files.isRegularFile(file)) {
+            throw new InvalidInputException(file, 0, null, "this output is not a regular file (a device, pipe or "
+                    + "folder); runs that append and resume need a file. Use - for standard output", null);
+        }
         try {
-            bytes = Files.readAllBytes(file);
+            return readForResume(file, Files.readAllBytes(file));
         } catch (IOException e) {
             throw new InvalidInputException(file, 0, null, "cannot read the output to resume it: " + describe(e), e);
         }
+    }
+
+    /**
+     * Reads a held output to resume a run, as {@link #readForResume(Path)} does, through the
+     * lock's channel (so no other run can append meanwhile, and the lock is not dropped).
+     *
+     * @param lock the held output
+     * @return the done keys and whether a torn tail was found
+     */
+    public static Resume readForResume(OutputLock lock) {
+        return readForResume(lock.file(), lock.bytes());
+    }
+
+    private static Resume readForResume(Path file, byte[] bytes) {
+        Map<String, ScoreRecord> done = new LinkedHashMap<>();
+        Map<String, Integer> settingsLines = new LinkedHashMap<>();
+        Map<String, RunSettings> settings = new LinkedHashMap<>();
         var decoder = StandardCharsets.UTF_8.newDecoder();
         SettingsMemo memo = new SettingsMemo();
         int lineNo = 0;
@@ -290,10 +307,25 @@ public final class ScoreFiles {
     public static Appender appendTo(java.io.Writer writer) {
         return new Appender(new BufferedWriter(new java.io.FilterWriter(writer) {
             @Override
+            public void flush() throws IOException {
+                out.flush();
+                // a PrintWriter (standard output) swallows write errors: a full disk must not pass for success
+                if (out instanceof java.io.PrintWriter pw && pw.checkError()) {
+                    throw new IOException("write error on the output (disk full or closed pipe?)");
+                }
+            }
+
+            @Override
             public void close() throws IOException {
                 flush();
             }
         }));
+    }
+
+    static Appender appender(BufferedWriter writer, boolean lineBreakFirst) {
+        Appender a = new Appender(writer);
+        a.lineBreakFirst = lineBreakFirst;
+        return a;
     }
 
     /** Appends JSON lines; thread-safe. */
