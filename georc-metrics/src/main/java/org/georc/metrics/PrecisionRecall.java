@@ -23,8 +23,12 @@ public final class PrecisionRecall {
         if (sum == 0.0) {
             return 0.0;
         }
+        double product = precision * recall;
+        // a product below the normal range loses its digits (P = R = 1e-160 would give F1 = 0):
+        // then divide first, which keeps F1 between min(P, R) and max(P, R)
+        double f1 = product < Double.MIN_NORMAL ? 2.0 * precision * (recall / sum) : 2.0 * product / sum;
         // min() guards against the last ulp of rounding pushing 2PR/(P+R) above max(P, R)
-        return Math.min(2.0 * precision * recall / sum, Math.max(precision, recall));
+        return Math.min(f1, Math.max(precision, recall));
     }
 
     /**

@@ -138,8 +138,33 @@ public final class JsonLines {
      * @param chars  the text
      * @param offset where the value starts
      * @param length characters from {@code offset} that may be read
-     * @return the value, or null when there is none
+     * @return the value (null when there is none) and how many characters it took
      * @throws IOException when no valid JSON value starts there
+     */
+    public static Parsed readFirstWithEnd(char[] chars, int offset, int length) throws IOException {
+        try (JsonParser p = MAPPER.getFactory().createParser(chars, offset, length)) {
+            JsonNode n = MAPPER.readTree(p);
+            return new Parsed(n, p.currentLocation().getCharOffset());
+        }
+    }
+
+    /**
+     * A value read from the start of a text, and how many characters it took.
+     *
+     * @param node     the value (null at the end of input)
+     * @param consumed characters read from the offset to the end of the value
+     */
+    public record Parsed(JsonNode node, long consumed) {
+    }
+
+    /**
+     * Reads the first JSON value of a character range.
+     *
+     * @param chars  the text
+     * @param offset where the value starts
+     * @param length characters available
+     * @return the value
+     * @throws IOException when no value starts there
      */
     public static JsonNode readFirst(char[] chars, int offset, int length) throws IOException {
         try (JsonParser p = MAPPER.getFactory().createParser(chars, offset, length)) {

@@ -16,7 +16,7 @@ import org.georc.core.io.JsonLines;
  * unreadable. Unreadable answers are never turned into a score.
  */
 public final class Answers {
-    private static final Pattern NUMBER = Pattern.compile("(?<![\\w.])(-?\\d+(?:\\.\\d+)?)(?![\\w.])");
+    private static final Pattern NUMBER = Pattern.compile("(?<![\\w.])(-?\\d+(?:\\.\\d+)?)(?!\\w|\\.\\d)");
 
     private Answers() {
     }
@@ -59,26 +59,55 @@ public final class Answers {
         if (answer == null || answer.length() > MAX_ANSWER_CHARS) {
             return Optional.empty();
         }
-        JsonNode json = firstJsonObject(answer);
-        if (json != null) {
+        List<JsonNode> objects = jsonObjects(answer, 2);
+        if (!objects.isEmpty()) {
+            JsonNode json = objects.get(0);
             JsonNode v = json.get(field);
+            if (objects.size() > 1 && objects.get(1).has(field) && !objects.get(1).get(field).equals(v)) {
+                return Optional.empty(); // two objects that state different values: which one is meant is a guess
+            }
             if (v != null && v.isNumber()) {
                 return inRange(v.asDouble(), min, max, text(json.get("reason")));
             }
             if (v != null && v.isTextual()) {
-                return parseNumber(v.asText()).flatMap(d -> inRange(d, min, max, text(json.get("reason"))));
+                return soleNumber(v.asText(), max).flatMap(d -> inRange(d, min, max, text(json.get("reason"))));
             }
             return Optional.empty();
         }
         if (answer.indexOf('{') >= 0) {
             return Optional.empty(); // it tried to answer in JSON and failed: unreadable, not a bare number
         }
-        // fallback: the first number in the answer ("Score: 80", "80/100" gives 80)
-        Matcher m = NUMBER.matcher(answer);
+        // fallback for free text: only an answer that states exactly one number ("Score: 80", "80/100",
+        // "80%"); "Statement 2 ...: 90" or "8/10" could be read more than one way and are unreadable
+        return soleNumber(answer, max).flatMap(d -> inRange(d, min, max, null));
+    }
+
+    /**
+     * The one number a free-text answer states. A trailing scale equal to the range's top
+     * ({@code /100}, {@code out of 100}) is not counted as a second number; any other second
+     * number makes the answer ambiguous.
+     *
+     * @param text the answer
+     * @param max  the top of the range
+     * @return the number, or empty when there is none or more than one
+     */
+    static Optional<Double> soleNumber(String text, double max) {
+        String scale = fmt(max);
+        String t = text.replaceAll("(?i)(\\s*/\\s*|\\s+out\\s+of\\s+)" + java.util.regex.Pattern.quote(scale)
+                + "(?![\\w.])", " ");
+        Matcher m = NUMBER.matcher(t);
         if (!m.find()) {
             return Optional.empty();
         }
-        return inRange(Double.parseDouble(m.group(1)), min, max, null);
+        double d = Double.parseDouble(m.group(1));
+        if (m.find()) {
+            return Optional.empty();
+        }
+        // a fraction of another scale ("8/10") or a number glued to a word is no plain number either
+        if (t.matches("(?s).*\\d\\s*/\\s*\\d.*")) {
+            return Optional.empty();
+        }
+        return Optional.of(d);
     }
 
     /**
@@ -133,23 +162,39 @@ public final class Answers {
      * @return the first JSON object in it, or null
      */
     public static JsonNode firstJsonObject(String answer) {
+        List<JsonNode> found = jsonObjects(answer, 1);
+        return found.isEmpty() ? null : found.get(0);
+    }
+
+    /**
+     * The JSON objects an answer holds, one after the other (an object inside another is not
+     * counted twice). At most {@value #MAX_OBJECT_STARTS} opening braces are tried.
+     *
+     * @param answer the model's text
+     * @param limit  how many objects to find at most
+     * @return the objects, in order
+     */
+    static List<JsonNode> jsonObjects(String answer, int limit) {
+        List<JsonNode> out = new ArrayList<>();
         if (answer == null || answer.length() > MAX_ANSWER_CHARS) {
-            return null;
+            return out;
         }
         char[] chars = answer.toCharArray();
         int start = answer.indexOf('{');
-        for (int tries = 0; start >= 0 && tries < MAX_OBJECT_STARTS; tries++) {
+        for (int tries = 0; start >= 0 && tries < MAX_OBJECT_STARTS && out.size() < limit; tries++) {
+            int next = start + 1;
             try {
-                JsonNode n = JsonLines.readFirst(chars, start, chars.length - start);
-                if (n != null && n.isObject()) {
-                    return n;
+                JsonLines.Parsed p = JsonLines.readFirstWithEnd(chars, start, chars.length - start);
+                if (p.node() != null && p.node().isObject()) {
+                    out.add(p.node());
+                    next = start + (int) Math.max(1, p.consumed());
                 }
             } catch (java.io.IOException e) {
                 // not a JSON object here (or a field given twice): try the next brace
             }
-            start = answer.indexOf('{', start + 1);
+            start = answer.indexOf('{', next);
         }
-        return null;
+        return out;
     }
 
     private static Optional<Scored> inRange(double d, double min, double max, String reason) {
@@ -168,11 +213,6 @@ public final class Answers {
 
     private static String fmt(double d) {
         return d == Math.rint(d) ? Long.toString((long) d) : Double.toString(d);
-    }
-
-    private static Optional<Double> parseNumber(String s) {
-        Matcher m = NUMBER.matcher(s);
-        return m.find() ? Optional.of(Double.parseDouble(m.group(1))) : Optional.empty();
     }
 
     private static Optional<Boolean> bool(String s) {
