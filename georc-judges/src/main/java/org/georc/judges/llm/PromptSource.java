@@ -63,8 +63,24 @@ public final class PromptSource {
         } catch (IOException e) {
             throw new ConfigurationException("--prompts " + dir + ": cannot list the folder: " + e.getMessage(), e);
         }
+        Path realDir;
+        try {
+            realDir = dir.toRealPath();
+        } catch (IOException e) {
+            throw new ConfigurationException("--prompts " + dir + ": cannot resolve the folder: " + e.getMessage(), e);
+        }
         for (Path p : list) {
             String name = p.getFileName().toString();
+            try {
+                Path real = p.toRealPath();
+                if (!real.getParent().equals(realDir)) {
+                    // a symlink out of the folder would send any file the user can read to the endpoint
+                    throw new ConfigurationException("--prompts " + dir + ": " + name + " leads out of the folder (to "
+                            + real + "); prompt files must be files of the folder itself");
+                }
+            } catch (IOException e) {
+                throw new ConfigurationException("--prompts " + p + ": cannot resolve: " + e.getMessage(), e);
+            }
             if (!Files.isRegularFile(p) || !name.endsWith(".txt")) {
                 throw new ConfigurationException("--prompts " + dir + ": " + name + " is not a prompt file (NAME.system.txt "
                         + "or NAME.user.txt)");
@@ -75,7 +91,9 @@ public final class PromptSource {
                         + "one-to-all.user.txt or generate-candidate.user.txt");
             }
             try {
-                files.put(name, Files.readString(p, StandardCharsets.UTF_8));
+                String text = Files.readString(p, StandardCharsets.UTF_8);
+                checkSlots(p, name, text);
+                files.put(name, text);
             } catch (MalformedInputException e) {
                 throw new ConfigurationException("--prompts " + p + ": not valid UTF-8", e);
             } catch (IOException e) {
@@ -86,6 +104,41 @@ public final class PromptSource {
             throw new ConfigurationException("--prompts " + dir + ": holds no prompt file");
         }
         return new PromptSource(dir, Collections.unmodifiableMap(files));
+    }
+
+    /**
+     * A replacement must fill the same {@code {{slot}}}s as the bundled file: without
+     * {@code {{chain}}} the judge would never see the chains and still record a score, and an
+     * unknown slot would fail only at the first request. System prompts are sent as written, so
+     * they may hold no slot at all.
+     */
+    private static void checkSlots(Path p, String name, String text) {
+        java.util.Set<String> theirs = Prompts.slots(text);
+        if (name.endsWith(".system.txt")) {
+            if (!theirs.isEmpty()) {
+                throw new ConfigurationException("--prompts " + p + ": a system prompt is sent as written, so "
+                        + slotList(theirs) + " would reach the model literally; put slots in the "
+                        + name.replace(".system.txt", ".user.txt") + " file");
+            }
+            return;
+        }
+        java.util.Set<String> wanted = Prompts.slots(readBundled(name));
+        java.util.Set<String> missing = new java.util.TreeSet<>(wanted);
+        missing.removeAll(theirs);
+        java.util.Set<String> unknown = new java.util.TreeSet<>(theirs);
+        unknown.removeAll(wanted);
+        if (!missing.isEmpty()) {
+            throw new ConfigurationException("--prompts " + p + ": lacks " + slotList(missing) + "; without it the "
+                    + "model never sees that text. This prompt fills " + slotList(wanted));
+        }
+        if (!unknown.isEmpty()) {
+            throw new ConfigurationException("--prompts " + p + ": " + slotList(unknown) + " is not a slot of this "
+                    + "prompt; it fills " + slotList(wanted));
+        }
+    }
+
+    private static String slotList(java.util.Set<String> slots) {
+        return slots.stream().map(x -> "{{" + x + "}}").collect(java.util.stream.Collectors.joining(", "));
     }
 
     /**

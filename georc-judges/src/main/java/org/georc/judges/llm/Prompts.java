@@ -44,6 +44,19 @@ public final class Prompts {
         return List.of(ChatMessage.system(system.strip()), ChatMessage.user(sb.toString().strip()));
     }
 
+    /**
+     * @param text a prompt file's text
+     * @return the names of the {@code {{slot}}} markers it holds
+     */
+    static java.util.Set<String> slots(String text) {
+        java.util.Set<String> out = new java.util.TreeSet<>();
+        Matcher m = SLOT.matcher(text);
+        while (m.find()) {
+            out.add(m.group(1));
+        }
+        return out;
+    }
+
     /** The extra instruction appended when an answer could not be read. */
     static String stricter(String expected) {
         return "Your previous answer could not be read. Reply with exactly one JSON object of the form "
