@@ -197,6 +197,6 @@ public final class GtpredTable {
     }
 
     private static String csvField(String s) {
-        return s.matches("[^,\"\\n]*") ? s : "\"" + s.replace("\"", "\"\"") + "\"";
+        return Cells.csv(s);
     }
 }

@@ -250,12 +250,7 @@ public record Leaderboard(List<Row> rows) {
         return num(ci.estimate()) + (n < 2 ? " [—]" : " [" + num(ci.lower()) + ", " + num(ci.upper()) + "]");
     }
 
-    /**
-     * A CSV cell that a spreadsheet will not run: text starting with {@code = + - @}, a tab or a
-     * carriage return gets a leading apostrophe; cells with commas, quotes or line breaks are quoted.
-     */
     static String csvField(String s) {
-        String v = !s.isEmpty() && "=+-@\t\r".indexOf(s.charAt(0)) >= 0 ? "'" + s : s;
-        return v.matches("[^,\"\\r\\n]*") ? v : "\"" + v.replace("\"", "\"\"") + "\"";
+        return Cells.csv(s);
     }
 }

@@ -29,26 +29,9 @@ public final class MarkdownTable {
         return this;
     }
 
-    /**
-     * A cell that cannot break the table: line breaks and other control characters become
-     * spaces, and a pipe is escaped.
-     *
-     * @param cell raw cell text
-     * @return the safe cell
-     */
+    /** @see Cells#markdown */
     static String escape(String cell) {
-        StringBuilder b = new StringBuilder(cell.length());
-        for (int i = 0; i < cell.length(); i++) {
-            char c = cell.charAt(i);
-            if (Character.isISOControl(c) || c == '\u2028' || c == '\u2029') {
-                b.append(' ');
-            } else if (c == '|') {
-                b.append("\\|");
-            } else {
-                b.append(c);
-            }
-        }
-        return b.toString();
+        return Cells.markdown(cell);
     }
 
     /** @return the table, one line per row, ending in a newline */
