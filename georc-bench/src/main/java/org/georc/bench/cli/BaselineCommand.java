@@ -109,6 +109,7 @@ final class BaselineCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         OptionChecks.atLeast("--threads", threads, 1);
+        OptionChecks.atMost("--threads", threads, OptionChecks.MAX_THREADS);
         OptionChecks.atLeast("--retries", retries, 0);
         OptionChecks.atLeast("--max-new-tokens", maxNewTokens, 1);
         OptionChecks.atLeast("--max-chain-chars", maxChainChars, 1);

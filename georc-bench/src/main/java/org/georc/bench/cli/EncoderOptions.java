@@ -83,6 +83,10 @@ final class EncoderOptions {
     }
 
     OnnxSentenceEncoder build() {
+        OptionChecks.atLeast("--encoder-threads", threads, 0);
+        OptionChecks.atMost("--encoder-threads", threads, OptionChecks.MAX_THREADS);
+        OptionChecks.atLeast("--encoder-batch", batch, 1);
+        OptionChecks.atLeast("--max-tokens", maxTokens, 0);
         if (encoderDir != null && int8) {
             throw new IllegalArgumentException("--encoder-dir and --int8 cannot be combined");
         }

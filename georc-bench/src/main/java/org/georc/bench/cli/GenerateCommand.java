@@ -118,6 +118,7 @@ final class GenerateCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--format must be jsonl or georc, got \"" + format + "\"");
         }
         OptionChecks.atLeast("--threads", threads, 1);
+        OptionChecks.atMost("--threads", threads, OptionChecks.MAX_THREADS);
         OptionChecks.atLeast("--retries", retries, 0);
         OptionChecks.atLeast("--max-new-tokens", maxNewTokens, 1);
         OptionChecks.atLeast("--max-image-side", maxImageSide, 16);

@@ -126,6 +126,7 @@ final class GtpredCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        OptionChecks.atMost("--threads", threads, OptionChecks.MAX_THREADS);
         if (threads < 1) {
             throw new IllegalArgumentException("--threads must be >= 1, got " + threads);
         }

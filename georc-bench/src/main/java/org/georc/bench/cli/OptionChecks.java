@@ -20,4 +20,19 @@ final class OptionChecks {
             throw new IllegalArgumentException(option + " must be >= " + min + ", got " + value);
         }
     }
+
+    /** The most worker threads any option may ask for: each is a real thread with its own buffers. */
+    static final int MAX_THREADS = 512;
+
+    /**
+     * @param option the option ("--threads")
+     * @param value  its value; null (not given) passes
+     * @param max    the largest value allowed
+     * @throws IllegalArgumentException when the value is larger
+     */
+    static void atMost(String option, Number value, long max) {
+        if (value != null && value.longValue() > max) {
+            throw new IllegalArgumentException(option + " must be <= " + max + ", got " + value);
+        }
+    }
 }

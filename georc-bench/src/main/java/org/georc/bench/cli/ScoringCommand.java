@@ -106,6 +106,11 @@ abstract class ScoringCommand implements Callable<Integer> {
             description = "refuse chains longer than N characters (default 100000)")
     int maxChainChars;
 
+    @Option(names = "--max-statement-pairs", defaultValue = "1000000", paramLabel = "N",
+            description = "a pair with more candidate x reference statements than N is recorded as that pair's "
+                    + "judge_error instead of being scored, so one huge pair cannot exhaust memory (default 1000000)")
+    long maxStatementPairs;
+
     @Option(names = "--max-row-bytes", defaultValue = "4194304", paramLabel = "N",
             description = "a result row larger than this leaves out its alignments (recorded in \"omitted\"; default 4 MiB)")
     long maxRowBytes;
@@ -206,6 +211,8 @@ abstract class ScoringCommand implements Callable<Integer> {
         OptionChecks.atLeast("--max-chain-chars", maxChainChars, 1);
         OptionChecks.atLeast("--max-failures", maxFailures, 1);
         OptionChecks.atLeast("--max-row-bytes", maxRowBytes, 1024);
+        OptionChecks.atLeast("--max-statement-pairs", maxStatementPairs, 1);
+        OptionChecks.atMost("--threads", threads, OptionChecks.MAX_THREADS);
         ConclusionMode mode = conclusionMode();
         Outputs.refuseInputs(output, "--output", inputs());
         PromptSource prompts = promptsDir == null ? Prompts.source() : PromptSource.folder(promptsDir);
@@ -257,7 +264,8 @@ abstract class ScoringCommand implements Callable<Integer> {
             judgeOptions().forEach(res::option);
             try (Judge judge = Judges.create(provider, res.build())) {
                 // one scorer on the calling thread of each batch: ScorePipeline runs the batches at once
-                ChainScorer scorer = ChainScorer.builder().judge(judge).conclusions(mode).build();
+                ChainScorer scorer = ChainScorer.builder().judge(judge).conclusions(mode)
+                        .maxStatementPairs(maxStatementPairs).build();
                 RunSettings settings = settings(scorer, provider, encoder, mode, prompts);
                 resume.requireSettings(settings);
                 if (!resume.done().isEmpty()) {

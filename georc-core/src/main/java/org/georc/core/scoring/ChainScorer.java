@@ -69,6 +69,7 @@ public final class ChainScorer implements AutoCloseable {
     private final int parallelism;
     private final int batchSize;
     private final Executor executor;
+    private final long maxStatementPairs;
     private final AtomicBoolean closed = new AtomicBoolean();
     private ThreadPoolExecutor ownPool;
 
@@ -79,7 +80,11 @@ public final class ChainScorer implements AutoCloseable {
         this.parallelism = b.parallelism;
         this.batchSize = b.batchSize;
         this.executor = b.executor;
+        this.maxStatementPairs = b.maxStatementPairs;
     }
+
+    /** Default of {@link Builder#maxStatementPairs}: 1,000 statements on each side. */
+    public static final long DEFAULT_MAX_STATEMENT_PAIRS = 1_000_000L;
 
     /**
      * A scorer with default settings (conclusions excluded, sequential batches) for a judge the
@@ -155,7 +160,8 @@ public final class ChainScorer implements AutoCloseable {
     public ChainScore score(JudgeRequest request) {
         requireOpen();
         JudgeRequest r = prepare(request);
-        return stamp(r.reference().statements().isEmpty() ? emptyReference(r) : judge.score(r));
+        ChainScore refused = refusal(r);
+        return stamp(refused != null ? refused : judge.score(r));
     }
 
     /**
@@ -311,6 +317,28 @@ public final class ChainScorer implements AutoCloseable {
         return s.withProvenance(s.provenance().withParameter(INCLUDE_CONCLUSION, conclusionLabel()));
     }
 
+    /**
+     * A pair the judge is not asked about: a reference without evidence, or a pair too large to
+     * score within bounded memory (judges compare every candidate statement with every reference
+     * statement, so one pair of 14,000-statement chains would take gigabytes and the whole run
+     * with it). Both are failures of that pair alone, never a 0/0/0 score.
+     *
+     * @return the failure, or null when the judge may score the pair
+     */
+    private ChainScore refusal(JudgeRequest r) {
+        if (r.reference().statements().isEmpty()) {
+            return emptyReference(r);
+        }
+        long cells = (long) r.candidate().statements().size() * r.reference().statements().size();
+        if (cells > maxStatementPairs) {
+            return ChainScore.failure("the pair is too large to score: " + r.candidate().statements().size()
+                    + " candidate x " + r.reference().statements().size() + " reference statements = " + cells
+                    + " statement pairs, over the limit of " + maxStatementPairs + " per pair (raise it with "
+                    + "--max-statement-pairs, or split the chains)", judge.provenance().now());
+        }
+        return null;
+    }
+
     /** A reference without evidence cannot ground precision or recall: a failure, never a 0/0/0 score. */
     private ChainScore emptyReference(JudgeRequest r) {
         return ChainScore.failure("the reference chain" + (r.id() == null ? "" : " of id \"" + r.id() + "\"")
@@ -324,7 +352,7 @@ public final class ChainScorer implements AutoCloseable {
         for (JudgeRequest r : requests) {
             JudgeRequest p = prepare(r);
             prepared.add(p);
-            if (!p.reference().statements().isEmpty()) {
+            if (refusal(p) == null) {
                 scorable.add(p);
             }
         }
@@ -336,7 +364,8 @@ public final class ChainScorer implements AutoCloseable {
         List<ChainScore> out = new ArrayList<>(prepared.size());
         int next = 0;
         for (JudgeRequest p : prepared) {
-            out.add(stamp(p.reference().statements().isEmpty() ? emptyReference(p) : scored.get(next++)));
+            ChainScore refused = refusal(p);
+            out.add(stamp(refused != null ? refused : scored.get(next++)));
         }
         return out;
     }
@@ -442,6 +471,7 @@ public final class ChainScorer implements AutoCloseable {
         private int parallelism = 1;
         private int batchSize = 64;
         private Executor executor;
+        private long maxStatementPairs = DEFAULT_MAX_STATEMENT_PAIRS;
 
         private Builder() {
         }
@@ -534,6 +564,17 @@ public final class ChainScorer implements AutoCloseable {
         }
 
         /**
+         * @param pairs the most statement pairs (candidate statements x reference statements) one
+         *              pair may have (default 1,000,000, {@link #DEFAULT_MAX_STATEMENT_PAIRS}); a larger
+         *              pair is recorded as that pair's failure, and the judge is not asked
+         * @return this
+         */
+        public Builder maxStatementPairs(long pairs) {
+            this.maxStatementPairs = pairs;
+            return this;
+        }
+
+        /**
          * @return the scorer
          * @throws ConfigurationException when no judge is set, or parallelism or batch size is below 1;
          *                                for a judge by name, whatever {@link Judges#create} throws
@@ -547,6 +588,9 @@ public final class ChainScorer implements AutoCloseable {
             }
             if (batchSize < 1) {
                 throw new ConfigurationException("batch size must be >= 1, got " + batchSize);
+            }
+            if (maxStatementPairs < 1) {
+                throw new ConfigurationException("max statement pairs must be >= 1, got " + maxStatementPairs);
             }
             if (judge != null) {
                 return new ChainScorer(this, judge, closeJudge != null && closeJudge);

@@ -36,9 +36,16 @@ public final class ModelSource {
     private final Path modelFile;
     private final Path tokenizerFile;
     private final int defaultMaxTokens;
+    private final int maxPositions;
 
     private ModelSource(String id, String modelResource, String tokenizerResource, String artifact,
                         Path modelFile, Path tokenizerFile, int defaultMaxTokens) {
+        this(id, modelResource, tokenizerResource, artifact, modelFile, tokenizerFile, defaultMaxTokens, 512);
+    }
+
+    private ModelSource(String id, String modelResource, String tokenizerResource, String artifact,
+                        Path modelFile, Path tokenizerFile, int defaultMaxTokens, int maxPositions) {
+        this.maxPositions = maxPositions;
         this.id = id;
         this.modelResource = modelResource;
         this.tokenizerResource = tokenizerResource;
@@ -105,12 +112,33 @@ public final class ModelSource {
                 throw new ModelException("cannot read " + st + ": " + e.getMessage(), e);
             }
         }
-        return new ModelSource(dir.getFileName().toString(), null, null, null, model, tokenizer, max);
+        int positions = Integer.MAX_VALUE;
+        Path config = dir.resolve("config.json");
+        if (Files.isRegularFile(config)) {
+            try {
+                var node = org.georc.core.io.JsonLines.readTree(config);
+                if (node.has("max_position_embeddings") && node.get("max_position_embeddings").canConvertToInt()) {
+                    positions = node.get("max_position_embeddings").asInt();
+                }
+            } catch (IOException e) {
+                throw new ModelException("cannot read " + config + ": " + e.getMessage(), e);
+            }
+        }
+        return new ModelSource(dir.getFileName().toString(), null, null, null, model, tokenizer,
+                Math.min(max, positions), positions);
     }
 
     /** @return the model id for provenance */
     public String id() {
         return id;
+    }
+
+    /**
+     * @return the longest input the model can take, in tokens (its position embeddings: 512 for
+     *         MiniLM; {@link Integer#MAX_VALUE} when a folder's {@code config.json} does not say)
+     */
+    public int maxPositions() {
+        return maxPositions;
     }
 
     /** @return the window of the model, in tokens including special tokens */

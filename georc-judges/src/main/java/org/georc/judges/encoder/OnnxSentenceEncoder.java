@@ -611,6 +611,11 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
             if (maxTokens < 0 || (maxTokens > 0 && maxTokens < 3)) {
                 throw new ConfigurationException("maxTokens must be >= 3 (or 0 for the model's window), got " + maxTokens);
             }
+            if (maxTokens > source.maxPositions()) {
+                // a longer window fails deep in ONNX Runtime with a broadcast error at the first long text
+                throw new ConfigurationException("maxTokens " + maxTokens + " is more than " + source.id() + " can take ("
+                        + source.maxPositions() + " positions)");
+            }
             if (batchSize < 1) {
                 throw new ConfigurationException("batchSize must be >= 1, got " + batchSize);
             }
