@@ -53,9 +53,15 @@ public final class ChainParser {
     private static final Pattern HEADER = Pattern.compile(
             "(?i)(?:reasoning(?: chain| steps| process)?|evidence|analysis|step[- ]by[- ]step reasoning)\\s*:?");
     private static final Pattern CONCLUSION = Pattern.compile("(?i)^(?:final\\s+)?conclusion\\b\\s*[:.\\-–—]?\\s*(.*)$");
-    /** "Round 2", "Round 2:", "Round 2 - Kenya", "Round 2: text"; not "Round 2nd" or "Roundabout". */
+    /**
+     * "Round 2", "Round 2:", "Round 2 - Kenya", "Round 2: text", "Round 02"; not "Round 2nd",
+     * "Roundabout" or "Round 50 km/h signs" (text after the number needs a separator).
+     */
     private static final Pattern ROUND = Pattern.compile(
-            "(?i)^round[ \\t]*(\\d{1,9})(?![\\p{L}\\p{N}_])[ \\t]*(?:[:.)\\-–—|]+[ \\t]*)?(.*)$");
+            "(?i)^round[ \\t]*0*(\\d{1,9})(?![\\p{L}\\p{N}_])[ \\t]*(?:$|[:.)\\-–—|]+[ \\t]*(.*)$)");
+    /** A line that looks like a header but whose number is no round number ("Round -1", "Round 0x", 10+ digits). */
+    private static final Pattern BAD_ROUND = Pattern.compile(
+            "(?i)^round[ \\t]*[-+−]?[ \\t]*\\d+(?![\\p{L}\\p{N}_])[ \\t]*(?:$|[:.)\\-–—|])");
     private static final Pattern CONTAINS_CONCLUSION = Pattern.compile("(?i)conclusion");
     private static final Pattern CONTAINS_REASONING = Pattern.compile("(?i)reasoning");
 
@@ -182,7 +188,12 @@ public final class ChainParser {
         int lineNo = 0;
         for (String raw : LINE_BREAK.split(text, -1)) {
             lineNo++;
-            Matcher m = ROUND.matcher(stripMarkup(raw.strip()));
+            String bare = stripMarkup(raw.strip());
+            Matcher m = ROUND.matcher(bare);
+            if (!m.matches() && BAD_ROUND.matcher(bare).lookingAt()) {
+                throw new InvalidInputException(null, lineNo, null, "\"" + raw.strip() + "\" looks like a round header, "
+                        + "but round numbers are 1, 2, 3 ... (no sign, at most 9 digits)", null);
+            }
             if (m.matches()) {
                 int round;
                 try {
@@ -205,7 +216,7 @@ public final class ChainParser {
                 current = new StringBuilder();
                 currentRound = round;
                 currentLine = lineNo;
-                String rest = m.group(2).strip();
+                String rest = m.group(2) == null ? "" : m.group(2).strip();
                 if (!rest.isEmpty()) {
                     current.append(rest).append('\n');
                 }

@@ -312,6 +312,12 @@ public final class GeorcDirectory {
             if (name.startsWith(".")) {
                 hidden++;
             } else if (Files.isDirectory(p)) {
+                if (name.chars().anyMatch(c -> Character.isISOControl(c) || c == '\u2028' || c == '\u2029')) {
+                    // the name becomes part of every id: a line break in it would break every file that lists ids
+                    throw new InvalidInputException(root, 0, null, "the challenge folder \"" + escaped(name) + "\" has a "
+                            + "control character (a line break, tab...) in its name; ids are made from folder names, "
+                            + "so rename it", null);
+                }
                 challenges.add(p);
             } else if (!p.equals(truthFile)) {
                 notes.add("not read: " + p + " (the root holds challenge folders and " + LocationTable.CSV + " or "
@@ -524,9 +530,30 @@ public final class GeorcDirectory {
         return n;
     }
 
+    /** A name with its control characters written as escapes ({@code \n}, {@code \u0007}), for messages. */
+    private static String escaped(String name) {
+        StringBuilder b = new StringBuilder();
+        for (char c : name.toCharArray()) {
+            if (c == '\n') {
+                b.append("\\n");
+            } else if (c == '\r') {
+                b.append("\\r");
+            } else if (c == '\t') {
+                b.append("\\t");
+            } else if (Character.isISOControl(c) || c == '\u2028' || c == '\u2029') {
+                b.append(String.format("\\u%04x", (int) c));
+            } else {
+                b.append(c);
+            }
+        }
+        return b.toString();
+    }
+
     private static String readText(Path file) {
         try {
-            return Files.readString(file, StandardCharsets.UTF_8);
+            String text = Files.readString(file, StandardCharsets.UTF_8);
+            // a byte-order mark (Windows editors write one) is no text: left in, it hides the first "Round 1" or "1."
+            return text.startsWith("\uFEFF") ? text.substring(1) : text;
         } catch (MalformedInputException e) {
             throw new InvalidInputException(file, 0, null, "not valid UTF-8", e);
         } catch (IOException e) {
