@@ -20,6 +20,46 @@ final class ImageResize {
     }
 
     /**
+     * The most pixels an image may have to be decoded for resizing: 100 megapixels (400 MB as
+     * 32-bit pixels). A file of a few hundred bytes can claim 26000 x 26000; decoding it would
+     * take gigabytes on every thread that reads one.
+     */
+    static final long MAX_PIXELS = 100_000_000L;
+
+    /** Reads the size from the header first and refuses an image over {@link #MAX_PIXELS} before decoding it. */
+    private static BufferedImage decode(Path path) throws IOException {
+        try (javax.imageio.stream.ImageInputStream in = ImageIO.createImageInputStream(path.toFile())) {
+            if (in == null) {
+                return null;
+            }
+            java.util.Iterator<javax.imageio.ImageReader> readers = ImageIO.getImageReaders(in);
+            if (!readers.hasNext()) {
+                return null;
+            }
+            javax.imageio.ImageReader reader = readers.next();
+            try {
+                reader.setInput(in, true, true);
+                long w = reader.getWidth(0);
+                long h = reader.getHeight(0);
+                if (w * h > MAX_PIXELS) {
+                    throw new InvalidInputException(path, 0, "image", "claims " + w + " x " + h + " pixels, more than "
+                            + "the " + MAX_PIXELS + " georc decodes to resize; scale it down beforehand", null);
+                }
+                return reader.read(0);
+            } finally {
+                reader.dispose();
+            }
+        }
+    }
+
+    /** The decoder's own message, and its cause's: "Caught exception during read" alone names nothing. */
+    private static String describe(Throwable e) {
+        String d = Errors.describe(e);
+        Throwable c = e.getCause();
+        return c != null && c != e ? d + " (" + Errors.describe(c) + ")" : d;
+    }
+
+    /**
      * @param image   a checked image (PNG, JPEG or WebP by its bytes)
      * @param maxSide the longest side allowed, in pixels
      * @param tmpDir  where a scaled copy goes
@@ -33,9 +73,9 @@ final class ImageResize {
                 throw new InvalidInputException(image.path(), 0, "image", "is WebP, which the JDK cannot decode to "
                         + "resize; convert it to PNG or JPEG, or leave out --max-image-side", null);
             }
-            src = ImageIO.read(image.path().toFile());
+            src = decode(image.path());
         } catch (IOException e) {
-            throw new InvalidInputException(image.path(), 0, "image", "cannot be decoded: " + Errors.describe(e), e);
+            throw new InvalidInputException(image.path(), 0, "image", "cannot be decoded: " + describe(e), e);
         }
         if (src == null) {
             throw new InvalidInputException(image.path(), 0, "image", "cannot be decoded by the JDK", null);
