@@ -49,11 +49,19 @@ final class LeaderboardCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        if (Outputs.isStdout(scores)) {
-            // `georc score ... --output - | georc leaderboard -`: keep standard input in a temporary file
+        boolean stdin = Outputs.isStdout(scores);
+        if (stdin || (Files.exists(scores) && !Files.isRegularFile(scores))) {
+            // `georc score ... --output - | georc leaderboard -`, a FIFO or `<(cat s.jsonl)` can be read only
+            // once, and the file is read twice (its kind, then its rows): keep a copy in a temporary file
             Path tmp = Files.createTempFile("georc-scores", ".jsonl");
             tmp.toFile().deleteOnExit();
-            Files.copy(System.in, tmp, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            if (stdin) {
+                Files.copy(System.in, tmp, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            } else {
+                try (java.io.InputStream in = Files.newInputStream(scores)) {
+                    Files.copy(in, tmp, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                }
+            }
             scores = tmp;
         }
         if (output != null) {
