@@ -404,11 +404,24 @@ public final class GtpredRecords {
             return Prediction.failed(id, model, error, where(rec));
         }
         JsonNode y = rec.optionalNode("year").orElse(null);
-        YearInterval year = y == null ? null : year(rec, y);
+        YearInterval year;
+        try {
+            year = y == null ? null : year(rec, y);
+        } catch (InvalidInputException e) {
+            // a model's answer, not the truth: a year of 0, 1995.7, true or [1999, 1990] scores 0 with a note
+            // ("unreadable predicted year") instead of ending the run
+            year = null;
+        }
         String yearText = rec.optionalString("year_text")
-                .orElse(y == null ? null : y.isTextual() ? y.asText() : y.toString());
+                .orElse(y == null || y.isNull() ? null : y.isTextual() ? y.asText() : y.toString());
         String both = rec.optionalString("reasoning").orElse(null);
-        return new Prediction(id, model, year, yearText, location(rec), coordinates(rec),
+        Coordinates point;
+        try {
+            point = coordinates(rec);
+        } catch (InvalidInputException e) {
+            point = null; // an impossible predicted point (latitude 95) is no point: "no predicted coordinates"
+        }
+        return new Prediction(id, model, year, yearText, location(rec), point,
                 rec.optionalString("year_reasoning").orElse(both), rec.optionalString("location_reasoning").orElse(both),
                 null, where(rec));
     }
