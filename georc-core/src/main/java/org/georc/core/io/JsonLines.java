@@ -35,7 +35,16 @@ import org.georc.core.InvalidInputException;
  * {@link #readTree(String)}.
  */
 public final class JsonLines {
-    private static final ObjectMapper MAPPER = JsonMapper.builder()
+    /**
+     * Jackson refuses strings over 20 million characters by default, deep inside a read and with
+     * no option to raise it: a chain that {@code convert} wrote could then not be scored. georc's
+     * own limits ({@code --max-chain-chars}, the answer and row limits) are checked on the values,
+     * with messages that name the file, the line and the option, so Jackson's is lifted here.
+     */
+    private static final ObjectMapper MAPPER = JsonMapper.builder(com.fasterxml.jackson.core.JsonFactory.builder()
+                    .streamReadConstraints(com.fasterxml.jackson.core.StreamReadConstraints.builder()
+                            .maxStringLength(Integer.MAX_VALUE).build())
+                    .build())
             .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
 
     private JsonLines() {

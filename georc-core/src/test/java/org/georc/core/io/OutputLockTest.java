@@ -1,0 +1,90 @@
+package org.georc.core.io;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.georc.core.InvalidInputException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** One writer per resumable output; what it reads and appends goes through the held file. */
+class OutputLockTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void aSecondWriterOnTheSameOutputIsRefusedWhileTheFirstHoldsIt() {
+        Path out = dir.resolve("o.jsonl");
+        try (OutputLock first = OutputLock.acquire(out)) {
+            assertThatThrownBy(() -> OutputLock.acquire(out)).isInstanceOf(InvalidInputException.class)
+                    .hasMessageContaining("being written by").hasMessageContaining("give another --output");
+        }
+        try (OutputLock again = OutputLock.acquire(out)) {
+            assertThat(again.file()).isEqualTo(out);
+        }
+    }
+
+    @Test
+    void appendsThroughTheLockCutATornTailAndKeepEveryWholeRow() throws Exception {
+        Path out = dir.resolve("o.jsonl");
+        String whole = "{\"id\":\"a\",\"model\":\"m\",\"precision\":0.5,\"recall\":0.5,\"f1\":0.5}\n";
+        Files.writeString(out, whole + "{\"id\":\"b\",\"mo");
+        try (OutputLock lock = OutputLock.acquire(out)) {
+            ScoreFiles.Resume r = ScoreFiles.readForResume(lock);
+            assertThat(r.done()).hasSize(1);
+            try (ScoreFiles.Appender a = lock.appender(r.validBytes())) {
+                a.appendLines(List.of("{\"id\":\"b\",\"model\":\"m\",\"precision\":1.0,\"recall\":1.0,\"f1\":1.0}"));
+            }
+        }
+        assertThat(ScoreFiles.read(out)).extracting(ScoreRecord::id).containsExactly("a", "b");
+    }
+
+    @Test
+    void aCompleteLastRowWithoutLineBreakGetsOneBeforeTheNextRow() throws Exception {
+        Path out = dir.resolve("o.jsonl");
+        Files.writeString(out, "{\"id\":\"a\",\"model\":\"m\",\"precision\":0.5,\"recall\":0.5,\"f1\":0.5}");
+        try (OutputLock lock = OutputLock.acquire(out)) {
+            ScoreFiles.Resume r = ScoreFiles.readForResume(lock);
+            try (ScoreFiles.Appender a = lock.appender(r.validBytes())) {
+                a.appendLines(List.of("{\"id\":\"b\",\"model\":\"m\",\"precision\":1.0,\"recall\":1.0,\"f1\":1.0}"));
+            }
+        }
+        assertThat(Files.readAllLines(out)).hasSize(2);
+    }
+
+    @Test
+    void aDeviceOrFolderIsNoResumableOutput() throws Exception {
+        assertThatThrownBy(() -> OutputLock.acquire(Path.of("/dev/zero"))).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("not a regular file");
+        Path folder = Files.createDirectories(dir.resolve("f"));
+        assertThatThrownBy(() -> OutputLock.acquire(folder)).hasMessageContaining("not a regular file");
+        assertThatThrownBy(() -> ScoreFiles.readForResume(Path.of("/dev/zero"))).hasMessageContaining("not a regular file");
+    }
+
+    @Test
+    void aStubThatAFullDiskLeftAfterTheLastRowIsCutOnResume() throws Exception {
+        Path out = dir.resolve("o.jsonl");
+        String whole = "{\"id\":\"a\",\"model\":\"m\",\"precision\":0.5,\"recall\":0.5,\"f1\":0.5}\n";
+        for (String stub : List.of("{", "{\"", "{\"id\":")) {
+            Files.writeString(out, whole + stub);
+            ScoreFiles.Resume r = ScoreFiles.readForResume(out);
+            assertThat(r.done()).hasSize(1);
+            assertThat(r.tornBytes()).isEqualTo(stub.getBytes(StandardCharsets.UTF_8).length);
+        }
+        Files.writeString(out, whole + "{\"note\": \"mine");
+        assertThatThrownBy(() -> ScoreFiles.readForResume(out)).hasMessageContaining("not a row georc wrote");
+    }
+
+    @Test
+    void aChainLongerThanJacksonsDefaultStringLimitReachesGeorcsOwnLimit() throws Exception {
+        Path refs = dir.resolve("r.jsonl");
+        Files.writeString(refs, "{\"id\":\"a\",\"chain\":\"- " + "x".repeat(20_000_100) + "\"}\n");
+        assertThatThrownBy(() -> Datasets.readReferenceSet(refs, 100_000, org.georc.core.chain.ChainParser.DEFAULT))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("r.jsonl:1")
+                .hasMessageContaining("--max-chain-chars");
+    }
+}
