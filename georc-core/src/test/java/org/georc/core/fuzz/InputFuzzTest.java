@@ -132,4 +132,92 @@ class InputFuzzTest {
         }
         onlyGeorcExceptions(() -> assertThat(ChainParser.DEFAULT.parseRounds(sb.toString())).hasSizeLessThanOrEqualTo(200));
     }
+
+    /** Round headers as people and tools write them, good and bad, with and without a byte-order mark. */
+    @Provide
+    Arbitrary<String> expertFile() {
+        Arbitrary<String> header = Arbitraries.oneOf(
+                Arbitraries.integers().between(-3, 12).map(n -> "Round " + n),
+                Arbitraries.of("Round 00000000001", "Round 12345678901", "Round -1", "Round +2", "Round 2:", "Round 3 -",
+                        "## Round 4", "**Round 5**", "Round 50 km/h signs", "Round 6nd", "ROUND 7 | x", "Round	8.",
+                        "Round 9 – Kenya", "Round 1e3", "Round −1"),
+                Arbitraries.strings().ofMaxLength(10).map(x -> "Round " + x));
+        Arbitrary<String> line = Arbitraries.oneOf(header, chainText().map(t -> t.replace('\n', ' ')));
+        return Arbitraries.of("", "\uFEFF").flatMap(bom -> line.list().ofMaxSize(40)
+                .map(l -> bom + String.join("\n", l)));
+    }
+
+    @Property(tries = 300)
+    void roundHeadersAreReadOrRefusedByLine(@ForAll("expertFile") String text) {
+        onlyGeorcExceptions(() -> {
+            for (ChainParser.Section s : ChainParser.DEFAULT.sections(text)) {
+                assertThat(s.round()).isBetween(1, 999_999_999);
+            }
+        });
+    }
+
+    @Property(tries = 100)
+    void theFolderReaderTakesOddNamesAndHeadersOrRefusesThem(@ForAll("folderName") String name,
+                                                            @ForAll("expertFile") String text) throws Exception {
+        Path root = Files.createTempDirectory("georc-fuzz");
+        try {
+            Path dir;
+            try {
+                dir = Files.createDirectories(root.resolve(name));
+            } catch (java.nio.file.InvalidPathException | java.io.IOException e) {
+                return; // a name the file system itself refuses
+            }
+            Files.writeString(dir.resolve("Human_Chain_3.txt"), text, StandardCharsets.UTF_8);
+            onlyGeorcExceptions(() -> {
+                var d = org.georc.core.io.GeorcDirectory.read(root);
+                assertThat(d.locations().keySet()).allSatisfy(id -> assertThat(id).doesNotContainPattern("\\p{Cntrl}"));
+            });
+        } finally {
+            try (var walk = Files.walk(root)) {
+                walk.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            }
+        }
+    }
+
+    @Provide
+    Arbitrary<String> folderName() {
+        return Arbitraries.oneOf(
+                Arbitraries.strings().withCharRange('a', 'z').ofMinLength(1).ofMaxLength(8),
+                Arbitraries.of("evil\nname", "tab\tname", "bell\u0007", "sep\u2028x", "caf\u00e9", "dash-1", " lead"),
+                Arbitraries.strings().ofMinLength(1).ofMaxLength(6)
+                        .filter(x -> !x.contains("/") && !x.contains("\u0000") && !x.equals(".") && !x.equals("..")
+                                && !x.startsWith(".")));
+    }
+
+    /** JSON values a model might put where a year or a point goes. */
+    @Provide
+    Arbitrary<String> predictedValue() {
+        return Arbitraries.oneOf(
+                Arbitraries.of("0", "-500", "1995.7", "true", "null", "[1999, 1990]", "[1990]", "[]", "{}", "\"mid 90s\"",
+                        "\"\"", "1e309", "-1e309", "2147483648", "9223372036854775808", "[1e3, 2e3]", "\"1990-1985\"",
+                        "[\"1990\", 1991]", "95", "-90.0000001", "181"),
+                Arbitraries.integers().map(String::valueOf),
+                Arbitraries.doubles().map(String::valueOf).filter(x -> !x.contains("N") && !x.contains("I")));
+    }
+
+    @Property(tries = 300)
+    void predictedYearsAndPointsScoreOrAreNoted(@ForAll("predictedValue") String year, @ForAll("predictedValue") String lat)
+            throws Exception {
+        Path p = Files.createTempFile("georc-fuzz", ".jsonl");
+        try {
+            Files.writeString(p, "{\"id\":\"a\",\"model\":\"m\",\"year\":" + year + ",\"lat\":" + lat
+                    + ",\"lon\":0,\"location\":{\"country\":\"Peru\"}}\n");
+            // a model's answer never ends the run: every value is read, as a year and point or as unreadable
+            var read = org.georc.core.gtpred.GtpredRecords.readPredictions(p);
+            assertThat(read).hasSize(1);
+            var truth = org.georc.core.gtpred.GtpredRecords.Truth.of("a",
+                    org.georc.core.gtpred.YearPhrases.parse("1990").orElseThrow(),
+                    new org.georc.core.gtpred.Location("Peru", null, null, null));
+            var score = org.georc.core.gtpred.GtpredScorer.of(org.georc.metrics.GtpredScoring.LocationMode.PAPER)
+                    .score(truth, read.get(0));
+            assertThat(score.yearScore()).isBetween(0.0, 1.0);
+        } finally {
+            Files.deleteIfExists(p);
+        }
+    }
 }

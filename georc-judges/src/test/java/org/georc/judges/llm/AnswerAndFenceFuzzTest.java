@@ -59,4 +59,29 @@ class AnswerAndFenceFuzzTest {
             Fence.suspicious(List.of(text, once));
         });
     }
+
+    /** Free-text answers that name more than one number, in the shapes models write them. */
+    @Provide
+    Arbitrary<String> ambiguousAnswer() {
+        Arbitrary<Integer> n = Arbitraries.integers().between(0, 100);
+        return net.jqwik.api.Combinators.combine(n, n, Arbitraries.of(
+                "Statement %d is well supported: %d", "%d/10 (about %d)", "I would give it %d stars, i.e. %d",
+                "Between %d and %d", "Score %d, maybe %d", "Point %d: %d"))
+                .as((a, b, f) -> String.format(java.util.Locale.ROOT, f, a, b));
+    }
+
+    @Property(tries = 300)
+    void aFreeTextAnswerWithTwoNumbersIsNeverReadAsEither(@ForAll("ambiguousAnswer") String answer) {
+        assertThat(Answers.number(answer, "score", 0, 100)).as(answer).isEmpty();
+    }
+
+    @Property(tries = 300)
+    void aFreeTextValueThatIsReadAppearsInTheAnswer(@ForAll @StringLength(max = 40) String text) {
+        assertTimeoutPreemptively(Duration.ofSeconds(2), () -> Answers.number(text, "score", 0, 100).ifPresent(s -> {
+            if (text.indexOf('{') < 0 && s.note() == null) {
+                String v = s.value() == Math.rint(s.value()) ? Long.toString((long) s.value()) : Double.toString(s.value());
+                assertThat(text).contains(v.replaceAll("\\.0$", ""));
+            }
+        }));
+    }
 }
