@@ -11,6 +11,7 @@ import java.util.Optional;
 public class InvalidInputException extends GeorcException {
     private final transient Path file;
     private final int line;
+    private final int column;
     private final String field;
     private final String detail;
 
@@ -22,9 +23,24 @@ public class InvalidInputException extends GeorcException {
      * @param cause  underlying parse failure, or null
      */
     public InvalidInputException(Path file, int line, String field, String detail, Throwable cause) {
-        super(format(file, line, field, detail), cause);
+        this(file, line, 0, field, detail, cause);
+    }
+
+    /**
+     * A problem at a line and column of a file ({@code file:line:column: detail}).
+     *
+     * @param file   the file, or null
+     * @param line   the 1-based line, or 0
+     * @param column the 1-based column, or 0 when unknown
+     * @param field  the field, or null
+     * @param detail what is wrong
+     * @param cause  the cause, or null
+     */
+    public InvalidInputException(Path file, int line, int column, String field, String detail, Throwable cause) {
+        super(format(file, line, column, field, detail), cause);
         this.file = file;
         this.line = line;
+        this.column = column;
         this.field = field;
         this.detail = detail;
     }
@@ -43,9 +59,10 @@ public class InvalidInputException extends GeorcException {
     }
 
     private InvalidInputException(String source, String field, String detail) {
-        super((source == null ? "" : source + ": ") + format(null, 0, field, detail), null);
+        super((source == null ? "" : source + ": ") + format(null, 0, 0, field, detail), null);
         this.file = null;
         this.line = 0;
+        this.column = 0;
         this.field = field;
         this.detail = detail;
     }
@@ -84,15 +101,18 @@ public class InvalidInputException extends GeorcException {
      * @return a new exception naming the file and the file's line, with this one as its cause
      */
     public InvalidInputException at(Path inFile, int lineOffset) {
-        return new InvalidInputException(inFile, line > 0 ? line + lineOffset : 0, field, detail, this);
+        return new InvalidInputException(inFile, line > 0 ? line + lineOffset : 0, column, field, detail, this);
     }
 
-    private static String format(Path file, int line, String field, String detail) {
+    private static String format(Path file, int line, int column, String field, String detail) {
         StringBuilder sb = new StringBuilder();
         if (file != null) {
             sb.append(file);
             if (line > 0) {
                 sb.append(':').append(line);
+                if (column > 0) {
+                    sb.append(':').append(column);
+                }
             }
             sb.append(": ");
         } else if (line > 0) {

@@ -103,8 +103,9 @@ final class EmbedCommand implements Callable<Integer> {
 
     private static List<String> readLines(Path file) {
         List<String> out = new ArrayList<>();
-        try {
-            for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+        try (java.io.BufferedReader r = org.georc.core.io.JsonLines.open(file)) {
+            String line;
+            while ((line = r.readLine()) != null) {
                 if (!line.isBlank()) {
                     out.add(line.strip());
                 }

@@ -67,6 +67,7 @@ public final class GeorcCommand implements Runnable {
         GroupedOptions.install(cl);
         cl.setOut(out);
         cl.setErr(err);
+        cl.setParameterExceptionHandler(new UsageErrors());
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             PrintWriter e = commandLine.getErr();
             e.println("georc " + commandLine.getCommandName() + ": error: " + message(ex));

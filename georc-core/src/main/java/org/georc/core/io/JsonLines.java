@@ -203,7 +203,7 @@ public final class JsonLines {
      */
     public static <T> List<T> read(Path file, Function<JsonRecord, T> mapper) {
         List<T> out = new ArrayList<>();
-        try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        try (BufferedReader reader = open(file)) {
             String line;
             int lineNo = 0;
             while ((line = reader.readLine()) != null) {
@@ -227,6 +227,51 @@ public final class JsonLines {
     }
 
     /**
+     * Jackson's message without what only Jackson's users need: the source and location it
+     * appends (the caller says file, line and column), its feature names, and character codes.
+     */
+    static String plain(String message) {
+        if (message == null) {
+            return "unreadable";
+        }
+        String m = message;
+        int at = m.indexOf("\n at [Source");
+        if (at >= 0) {
+            m = m.substring(0, at);
+        }
+        m = m.replaceAll(" \\(code \\d+\\)", "").replaceAll("\\s*\\(for [^)]*\\)", "")
+                .replaceAll("\\s*`?\\w+Feature\\.\\w+`?", "").replace("\n", " ").strip();
+        return m.isEmpty() ? "unreadable" : m;
+    }
+
+    /** The path that names standard input, as on most command lines. */
+    public static final String STDIN = "-";
+
+    /**
+     * Opens a text input strictly as UTF-8: {@value #STDIN} is standard input (read once; it is
+     * not closed), anything else a file.
+     *
+     * @param file the input
+     * @return a reader
+     * @throws IOException when the file cannot be opened
+     */
+    public static BufferedReader open(Path file) throws IOException {
+        if (file.toString().equals(STDIN)) {
+            java.nio.charset.CharsetDecoder strict = StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT);
+            java.io.InputStream in = new java.io.FilterInputStream(System.in) {
+                @Override
+                public void close() {
+                    // standard input belongs to the process
+                }
+            };
+            return new BufferedReader(new java.io.InputStreamReader(in, strict));
+        }
+        return Files.newBufferedReader(file, StandardCharsets.UTF_8);
+    }
+
+    /**
      * Parses one line into a record.
      *
      * @param file   file for messages (may be null)
@@ -239,8 +284,8 @@ public final class JsonLines {
         try {
             node = MAPPER.readTree(line);
         } catch (JsonProcessingException e) {
-            throw new InvalidInputException(file, lineNo, null,
-                    "not valid JSON: " + e.getOriginalMessage(), e);
+            int column = e.getLocation() == null ? 0 : Math.max(0, e.getLocation().getColumnNr());
+            throw new InvalidInputException(file, lineNo, column, null, "not valid JSON: " + plain(e.getOriginalMessage()), e);
         }
         if (!(node instanceof ObjectNode obj)) {
             throw new InvalidInputException(file, lineNo, null,

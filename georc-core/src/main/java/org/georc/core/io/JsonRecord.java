@@ -3,6 +3,8 @@ package org.georc.core.io;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import org.georc.core.InvalidInputException;
 
@@ -46,7 +48,7 @@ public final class JsonRecord {
     public String requiredString(String field) {
         JsonNode v = node.get(field);
         if (v == null || v.isNull()) {
-            throw error(field, "is required");
+            throw error(field, missing());
         }
         if (!v.isTextual()) {
             throw error(field, "must be a string, got " + v.getNodeType().name().toLowerCase(java.util.Locale.ROOT));
@@ -86,7 +88,7 @@ public final class JsonRecord {
     public String requiredText(String field) {
         JsonNode v = node.get(field);
         if (v == null || v.isNull()) {
-            throw error(field, "is required");
+            throw error(field, missing());
         }
         if (!v.isTextual()) {
             throw error(field, "must be a string, got " + v.getNodeType().name().toLowerCase(java.util.Locale.ROOT));
@@ -149,6 +151,18 @@ public final class JsonRecord {
      * @param detail what is wrong
      * @return the exception, to throw
      */
+    /** "is required (the line has "id", "model", "text")": which fields there are says what went wrong. */
+    private String missing() {
+        List<String> names = new ArrayList<>();
+        node.fieldNames().forEachRemaining(n -> names.add(n.length() > 40 ? n.substring(0, 40) + "..." : n));
+        if (names.isEmpty()) {
+            return "is required (the line is an empty object)";
+        }
+        List<String> shown = names.subList(0, Math.min(12, names.size()));
+        return "is required (the line has " + shown.stream().map(n -> "\"" + n + "\"")
+                .collect(java.util.stream.Collectors.joining(", ")) + (names.size() > shown.size() ? ", ..." : "") + ")";
+    }
+
     public InvalidInputException error(String field, String detail) {
         return new InvalidInputException(file, line, field, detail, null);
     }

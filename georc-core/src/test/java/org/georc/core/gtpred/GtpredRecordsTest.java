@@ -149,7 +149,7 @@ class GtpredRecordsTest {
                 .containsExactly("Paris, 1990s.", "");
         Path missing = write("m.jsonl", "{\"id\":\"a\",\"model\":\"m\"}");
         assertThatThrownBy(() -> GtpredRecords.readResponses(missing))
-                .hasMessage(missing + ":1: field \"response\": is required");
+                .hasMessage(missing + ":1: field \"response\": is required (the line has \"id\", \"model\")");
         Path dup = write("d.jsonl", "{\"id\":\"a\",\"model\":\"m\",\"response\":\"x\"}",
                 "{\"id\":\"a\",\"model\":\"m\",\"response\":\"y\"}");
         assertThatThrownBy(() -> GtpredRecords.readResponses(dup)).hasMessageContaining("d.jsonl:2: field \"id\": duplicate response");

@@ -37,7 +37,7 @@ class HardeningIoTest {
     void aFieldGivenTwiceIsAnErrorNotLastValueWins() throws Exception {
         Path refs = write("r.jsonl", "{\"id\":\"a\",\"chain\":\"Red soil here.\",\"id\":\"b\"}");
         assertThatThrownBy(() -> Datasets.readReferences(refs)).isInstanceOf(InvalidInputException.class)
-                .hasMessageStartingWith(refs + ":1: not valid JSON").hasMessageContaining("Duplicate field 'id'");
+                .hasMessageStartingWith(refs + ":1:").hasMessageContaining(": not valid JSON").hasMessageContaining("Duplicate field 'id'");
     }
 
     @Test

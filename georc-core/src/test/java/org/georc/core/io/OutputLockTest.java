@@ -87,4 +87,17 @@ class OutputLockTest {
                 .isInstanceOf(InvalidInputException.class).hasMessageContaining("r.jsonl:1")
                 .hasMessageContaining("--max-chain-chars");
     }
+
+    @Test
+    void rowsThatCannotReachStandardOutputAreAnErrorNotASilentSuccess() {
+        java.io.PrintWriter full = new java.io.PrintWriter(new java.io.OutputStream() {
+            @Override
+            public void write(int b) throws java.io.IOException {
+                throw new java.io.IOException("No space left on device");
+            }
+        }, true);
+        ScoreFiles.Appender a = ScoreFiles.appendTo(full);
+        assertThatThrownBy(() -> a.appendLines(List.of("{\"id\":\"a\"}"))).isInstanceOf(java.io.UncheckedIOException.class)
+                .hasMessageContaining("write error");
+    }
 }

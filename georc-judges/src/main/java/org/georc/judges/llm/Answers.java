@@ -94,7 +94,7 @@ public final class Answers {
     static Optional<Double> soleNumber(String text, double max) {
         String scale = fmt(max);
         String t = text.replaceAll("(?i)(\\s*/\\s*|\\s+out\\s+of\\s+)" + java.util.regex.Pattern.quote(scale)
-                + "(?![\\w.])", " ");
+                + "(?!\\w|\\.\\d)", " ");
         Matcher m = NUMBER.matcher(t);
         if (!m.find()) {
             return Optional.empty();

@@ -21,7 +21,7 @@ class FreeTextAnswerTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"80", "Score: 80", "80/100", "80 / 100", "80 out of 100", "I'd say 80.", "80%"})
+    @ValueSource(strings = {"80", "Score: 80", "80/100", "80 / 100", "80 out of 100", "I'd say 80.", "I would say 80 out of 100.", "80%"})
     void anAnswerWithOneNumberOnTheAskedScaleIsRead(String answer) {
         assertThat(Answers.number(answer, "score", 0, 100)).hasValueSatisfying(s -> assertThat(s.value()).isEqualTo(80));
     }
