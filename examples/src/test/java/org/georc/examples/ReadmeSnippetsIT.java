@@ -115,14 +115,24 @@ class ReadmeSnippetsIT {
                 // reference: road white bollards all used (1), cars drive right none (0): R 0.5; F1 3/7
                 case "SharedWordsJudge" -> assertThat(out).contains("P 0.375 R 0.500 F1 0.429");
                 // 1995 vs "mid 1990s" = [1994, 1996]: IoU 1/3; reasoning 7 -> 2/3; Paris matches: 0.2 + 0.3
-                case "GtpredAnswer" -> assertThat(out).contains("year 0.333 (final 0.222), location 0.500 (final 0.333)")
-                        .contains("1 model(s) summarised");
+                case "GtpredAnswer" -> {
+                    // the answer scores first, with no model; the reasoning scores from the test's judge server
+                    assertThat(out).startsWith("year 0.333, location 0.500, ");
+                    assertThat(out).contains("final year 0.222, final location 0.333").contains("1 model(s) summarised");
+                    // offline (nothing listens on port 9 of this machine): the answer scores, then a plain failure
+                    String offline = run(s.className(), classes + File.pathSeparator + classPath, "http://127.0.0.1:9/v1");
+                    assertThat(offline).startsWith("year 0.333, location 0.500, ").contains("reasoning not scored: ");
+                }
                 default -> assertThat(out).isNotBlank();
             }
         }
     }
 
     private String run(String mainClass, String classPath) throws Exception {
+        return run(mainClass, classPath, endpoint);
+    }
+
+    private String run(String mainClass, String classPath, String endpoint) throws Exception {
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         ProcessBuilder pb = new ProcessBuilder(java.toString(), "-cp", classPath, mainClass)
                 .directory(repositoryRoot().toFile()).redirectErrorStream(true);
