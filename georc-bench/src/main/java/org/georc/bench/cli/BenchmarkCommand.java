@@ -105,6 +105,10 @@ final class BenchmarkCommand implements Callable<Integer> {
     @Option(names = "--ignore-unknown-files", description = "list files outside the layout and go on")
     boolean ignoreUnknownFiles;
 
+    @Option(names = "--groups", paramLabel = "FILE",
+            description = "model,group lines for the leaderboard's groups of your own (see leaderboard --groups)")
+    Path groupsFile;
+
     @Option(names = "--threads", paramLabel = "N", description = "pairs scored in parallel")
     Integer threads;
 
@@ -152,6 +156,9 @@ final class BenchmarkCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        if (groupsFile != null) {
+            org.georc.core.report.ModelGroups.read(groupsFile); // a bad map fails now, not after every step
+        }
         try (EncoderPool pool = EncoderPool.open()) {
             return run();
         }
@@ -281,7 +288,8 @@ final class BenchmarkCommand implements Callable<Integer> {
             throw new InvalidInputException(references + ": nothing was scored (no candidate files, no expert pairs, "
                     + "no baselines)");
         }
-        Leaderboard board = Leaderboard.of(records);
+        Leaderboard board = Leaderboard.of(records, groupsFile == null
+                ? org.georc.core.report.ModelGroups.standard() : org.georc.core.report.ModelGroups.read(groupsFile));
         write(run.resolve("leaderboard.md"), board.markdown());
         write(run.resolve("leaderboard.csv"), board.csv());
         write(run.resolve("leaderboard.json"), board.json());

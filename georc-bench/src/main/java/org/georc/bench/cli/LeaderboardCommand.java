@@ -43,6 +43,11 @@ final class LeaderboardCommand implements Callable<Integer> {
             description = "average rows made with different settings (judge, options, model, version); refused by default")
     boolean allowMixed;
 
+    @Option(names = "--groups", paramLabel = "FILE",
+            description = "model,group lines that put models into groups of your own (Open-weight VLM, Proprietary "
+                    + "VLM); rows are grouped Human Expert, Baseline, your groups, then VLM")
+    Path groupsFile;
+
     @Option(names = "--plot", paramLabel = "DIR",
             description = "also write figures (PNG and SVG): F1 vs country accuracy, precision/recall bars, F1 distribution")
     Path plotDir;
@@ -77,7 +82,8 @@ final class LeaderboardCommand implements Callable<Integer> {
         }
         var records = ScoreFiles.read(scores);
         ScoreFiles.requireOneSettings(records, scores.toString(), allowMixed);
-        Leaderboard board = Leaderboard.of(records);
+        Leaderboard board = Leaderboard.of(records, groupsFile == null
+                ? org.georc.core.report.ModelGroups.standard() : org.georc.core.report.ModelGroups.read(groupsFile));
         String text = switch (format.toLowerCase(Locale.ROOT)) {
             case "markdown", "md" -> board.markdown();
             case "csv" -> board.csv();

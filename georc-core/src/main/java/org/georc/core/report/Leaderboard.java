@@ -51,10 +51,17 @@ public record Leaderboard(List<Row> rows) {
      * @param toolUse   share of candidate statements flagged as false tool use, or null
      * @param filler    share of candidate statements flagged as axiomatic irrelevance, or null
      * @param misattribution share flagged as misattribution, or null
+     * @param group     the row's group ({@link ModelGroups}: Human Expert, Baseline, VLM, ...)
      */
     public record Row(String model, int scored, int failures, ConfidenceInterval precision,
                       ConfidenceInterval recall, ConfidenceInterval f1, Double countryAccuracy,
-                      Double toolUse, Double filler, Double misattribution) {
+                      Double toolUse, Double filler, Double misattribution, String group) {
+        /** A row in its standard group ({@link ModelGroups#standard()}). */
+        public Row(String model, int scored, int failures, ConfidenceInterval precision, ConfidenceInterval recall,
+                   ConfidenceInterval f1, Double countryAccuracy, Double toolUse, Double filler, Double misattribution) {
+            this(model, scored, failures, precision, recall, f1, countryAccuracy, toolUse, filler, misattribution,
+                    ModelGroups.standard().groupOf(model));
+        }
     }
 
     /**
@@ -64,6 +71,18 @@ public record Leaderboard(List<Row> rows) {
      * @return the leaderboard
      */
     public static Leaderboard of(List<ScoreRecord> records) {
+        return of(records, ModelGroups.standard());
+    }
+
+    /**
+     * Builds the leaderboard with rows in groups: experts, baselines, the map's own groups, then
+     * VLMs; best F1 first within a group.
+     *
+     * @param records score-file records
+     * @param groups  which group each model belongs to
+     * @return the leaderboard
+     */
+    public static Leaderboard of(List<ScoreRecord> records, ModelGroups groups) {
         Map<String, List<ScoreRecord>> byModel = new TreeMap<>();
         List<ScoreRecord> pooled = new ArrayList<>();
         for (ScoreRecord r : records) {
@@ -85,7 +104,7 @@ public record Leaderboard(List<Row> rows) {
             int failures = list.size() - ok.size();
             if (ok.isEmpty()) {
                 // no pair scored: no share of anything, however the failed rows are marked
-                rows.add(new Row(model, 0, failures, null, null, null, null, null, null, null));
+                rows.add(new Row(model, 0, failures, null, null, null, null, null, null, null, groups.groupOf(model)));
                 return;
             }
             Double country = countryAccuracy(ok);
@@ -94,9 +113,10 @@ public record Leaderboard(List<Row> rows) {
                     Bootstrap.meanInterval(ok.stream().mapToDouble(ScoreRecord::recall).toArray()),
                     Bootstrap.meanInterval(ok.stream().mapToDouble(ScoreRecord::f1).toArray()),
                     country, flagRate(ok, "false_tool_use"), flagRate(ok, "axiomatic_irrelevance"),
-                    flagRate(ok, "misattribution")));
+                    flagRate(ok, "misattribution"), groups.groupOf(model)));
         });
-        rows.sort(Comparator.comparingDouble((Row r) -> r.f1() == null ? -1 : r.f1().estimate()).reversed()
+        rows.sort(Comparator.comparingInt((Row r) -> groups.rank(r.group()))
+                .thenComparing(Comparator.comparingDouble((Row r) -> r.f1() == null ? -1 : r.f1().estimate()).reversed())
                 .thenComparing(Row::model));
         return new Leaderboard(List.copyOf(rows));
     }
@@ -147,6 +167,7 @@ public record Leaderboard(List<Row> rows) {
         if (hasFlags()) {
             header.addAll(List.of("tool use %", "filler %", "misattr. %"));
         }
+        header.add("group");
         MarkdownTable t = new MarkdownTable(header);
         for (Row r : rows) {
             List<String> cells = new ArrayList<>(List.of(r.model(), Integer.toString(r.scored()),
@@ -158,9 +179,27 @@ public record Leaderboard(List<Row> rows) {
             if (hasFlags()) {
                 cells.addAll(List.of(pct(r.toolUse()), pct(r.filler()), pct(r.misattribution())));
             }
+            cells.add(r.group());
             t.row(cells);
         }
-        return t.render();
+        return t.render() + "\n" + caption();
+    }
+
+    /** @return what the columns of {@link #markdown()} mean, as a short paragraph */
+    public String caption() {
+        StringBuilder sb = new StringBuilder("P, R and F1: mean over the scored pairs x100, with a 95% bootstrap "
+                + "interval [low, high] ([—] for one pair); n: pairs scored; failed: pairs the judge could not score "
+                + "(left out of every mean)");
+        if (hasCountry()) {
+            sb.append("; country acc: % of scored pairs whose candidate names the reference's country");
+        }
+        if (hasFlags()) {
+            sb.append("; tool use %, filler %, misattr. %: % of candidate statements flagged as false tool use, "
+                    + "axiomatic irrelevance (filler) and geographic misattribution");
+        }
+        sb.append(". ").append(ModelGroups.HUMAN_EXPERT).append(" rows compare experts with each other ("
+                + HUMAN_EXPERT_AVERAGE + " pools every expert pair).");
+        return sb.append('\n').toString();
     }
 
     private static String pct(Double unit) {
@@ -170,7 +209,7 @@ public record Leaderboard(List<Row> rows) {
     /** @return CSV with one column per number */
     public String csv() {
         StringBuilder sb = new StringBuilder("model,n,failed,precision,precision_low,precision_high,"
-                + "recall,recall_low,recall_high,f1,f1_low,f1_high,country_acc,tool_use,filler,misattribution\n");
+                + "recall,recall_low,recall_high,f1,f1_low,f1_high,country_acc,tool_use,filler,misattribution,group\n");
         for (Row r : rows) {
             sb.append(csvField(r.model())).append(',').append(r.scored()).append(',').append(r.failures());
             for (ConfidenceInterval ci : new ConfidenceInterval[] {r.precision(), r.recall(), r.f1()}) {
@@ -186,6 +225,7 @@ public record Leaderboard(List<Row> rows) {
             for (Double d : new Double[] {r.countryAccuracy(), r.toolUse(), r.filler(), r.misattribution()}) {
                 sb.append(',').append(d == null ? "" : num(d));
             }
+            sb.append(',').append(csvField(r.group()));
             sb.append('\n');
         }
         return sb.toString();
@@ -206,6 +246,7 @@ public record Leaderboard(List<Row> rows) {
             putPct(o, "tool_use_pct", r.toolUse());
             putPct(o, "filler_pct", r.filler());
             putPct(o, "misattribution_pct", r.misattribution());
+            o.put("group", r.group());
         }
         return JsonLines.writePretty(arr) + "\n";
     }

@@ -30,7 +30,7 @@ class ResumeTailTest {
         String config = "{\"api_key_env\":\"X\",\"threads\":4}";
         Path p = file(config);
         assertThatThrownBy(() -> ScoreFiles.readForResume(p)).isInstanceOf(InvalidInputException.class)
-                .hasMessageStartingWith(p + ":1: ").hasMessageContaining("is not a row georc wrote (field \"id\": is required)")
+                .hasMessageStartingWith(p + ":1: ").hasMessageContaining("is not a row georc wrote (field \"id\": is required (the line has \"api_key_env\", \"threads\"))")
                 .hasMessageContaining("refusing to change the file");
         assertThat(Files.readString(p)).isEqualTo(config);
     }
