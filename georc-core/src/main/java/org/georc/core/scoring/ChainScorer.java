@@ -155,7 +155,8 @@ public final class ChainScorer implements AutoCloseable {
     public ChainScore score(JudgeRequest request) {
         requireOpen();
         JudgeRequest r = prepare(request);
-        return stamp(r.reference().statements().isEmpty() ? emptyReference(r) : judge.score(r));
+        ChainScore unasked = withoutJudge(r);
+        return stamp(unasked != null ? unasked : judge.score(r));
     }
 
     /**
@@ -311,6 +312,26 @@ public final class ChainScorer implements AutoCloseable {
         return s.withProvenance(s.provenance().withParameter(INCLUDE_CONCLUSION, conclusionLabel()));
     }
 
+    /**
+     * The score of a pair the judge is not asked about, or null. In the paper reading a side
+     * without points gives 0/0/0, as the authors' scorer does, with a note saying why; otherwise
+     * a reference without evidence is a failure, never a silent 0/0/0.
+     */
+    private ChainScore withoutJudge(JudgeRequest r) {
+        boolean noReference = r.reference().statements().isEmpty();
+        if (conclusions == ConclusionMode.PAPER) {
+            boolean noCandidate = r.candidate().statements().isEmpty();
+            if (!noReference && !noCandidate) {
+                return null;
+            }
+            String side = noCandidate && noReference ? "neither chain has" : noCandidate ? "the candidate has" : "the reference has";
+            return ChainScore.of(org.georc.metrics.Prf.of(0, 0), List.of(), List.of(), judge.provenance().now())
+                    .withNote(side + " no point (no line longer than 5 characters): 0/0/0 without asking the judge, "
+                            + "as the authors' scorer does");
+        }
+        return noReference ? emptyReference(r) : null;
+    }
+
     /** A reference without evidence cannot ground precision or recall: a failure, never a 0/0/0 score. */
     private ChainScore emptyReference(JudgeRequest r) {
         return ChainScore.failure("the reference chain" + (r.id() == null ? "" : " of id \"" + r.id() + "\"")
@@ -324,7 +345,7 @@ public final class ChainScorer implements AutoCloseable {
         for (JudgeRequest r : requests) {
             JudgeRequest p = prepare(r);
             prepared.add(p);
-            if (!p.reference().statements().isEmpty()) {
+            if (withoutJudge(p) == null) {
                 scorable.add(p);
             }
         }
@@ -336,7 +357,8 @@ public final class ChainScorer implements AutoCloseable {
         List<ChainScore> out = new ArrayList<>(prepared.size());
         int next = 0;
         for (JudgeRequest p : prepared) {
-            out.add(stamp(p.reference().statements().isEmpty() ? emptyReference(p) : scored.get(next++)));
+            ChainScore unasked = withoutJudge(p);
+            out.add(stamp(unasked != null ? unasked : scored.get(next++)));
         }
         return out;
     }
