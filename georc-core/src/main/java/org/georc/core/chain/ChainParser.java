@@ -208,6 +208,15 @@ public final class ChainParser {
         return List.copyOf(sections);
     }
 
+    /**
+     * @param line a stripped line
+     * @return whether it is a "Round N" header with no text after it
+     */
+    static boolean isBareRoundHeader(String line) {
+        Matcher m = ROUND.matcher(stripMarkup(line));
+        return m.matches() && m.group(2).isBlank();
+    }
+
     /** Strips whitespace, heading marks, bullets/numbering and whole-line emphasis. */
     static String clean(String raw) {
         String s = stripMarkup(raw.strip());

@@ -22,6 +22,7 @@ final class DefaultReading {
     static final String RULE = "rule";
     static final String BARE_LABEL = "bare label";
     static final String FRAGMENT = "fragment";
+    static final String ROUND_HEADER = "round header";
 
     private static final Pattern LINE_BREAK = Pattern.compile("\\r\\n|\\r|\\n");
     private static final Pattern RULE_LINE = Pattern.compile("^(?:[-*_=~—–•·+]\\s*){3,}$");
@@ -65,6 +66,10 @@ final class DefaultReading {
             }
             if (RULE_LINE.matcher(written).matches()) {
                 dropped.add(new ReasoningChain.Dropped(lineNo, written, RULE));
+                continue;
+            }
+            if (ChainParser.isBareRoundHeader(written)) { // "Round 1" atop a JSONL reference
+                dropped.add(new ReasoningChain.Dropped(lineNo, written, ROUND_HEADER));
                 continue;
             }
             Line l = undress(written, rules);

@@ -121,6 +121,13 @@ class DefaultReadingTest {
     }
 
     @Test
+    void aRoundHeaderAtopAJsonlReferenceIsNoStatement() {
+        ReasoningChain c = ReasoningChain.parse("Round 1\n- Eucalyptus trees along the road.");
+        assertThat(c.statements()).containsExactly("Eucalyptus trees along the road.");
+        assertThat(c.dropped()).extracting(ReasoningChain.Dropped::reason).containsExactly("round header");
+    }
+
+    @Test
     void malformedRulesNameTheFileAndLine() {
         assertThatThrownBy(() -> ReadingRules.parse("rules.txt", "[opener]\n(unclosed\n"))
                 .isInstanceOf(ConfigurationException.class).hasMessageContaining("rules.txt:2: bad pattern");
