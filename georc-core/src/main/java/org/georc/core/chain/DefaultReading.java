@@ -34,6 +34,11 @@ final class DefaultReading {
     private static final Pattern PLAIN_LABEL = Pattern.compile("^(\\p{L}[\\p{L}\\p{M}\\p{Nd}'’&/() -]{0,40}?)\\s*:(?:\\s+(.*)|\\s*)$");
     /** "Conclusion ...", "Final conclusion - X": a line that starts with the word. */
     private static final Pattern CONCLUSION_START = Pattern.compile("(?iu)^(?:final\\s+)?conclusions?\\b\\s*([:.\\-–—]\\s*)?(.*)$");
+    /** Bold inside a line ("drive on the **right**"): the marks go, the words stay. */
+    private static final Pattern INLINE_STARS = Pattern.compile("\\*\\*(?=\\S)([^*]{1,300}?)(?<=\\S)\\*\\*");
+    private static final Pattern INLINE_UNDERSCORES = Pattern.compile("__(?=\\S)([^_]{1,300}?)(?<=\\S)__");
+    /** Lines longer than this are evidence as they stand: no opener, header or label is that long. */
+    private static final int MAX_DRESSED_LINE = 1000;
     private static final int MAX_LABEL_WORDS = 4;
     private static final int MAX_HEADER_WORDS = 10;
     private static final int MAX_LEAD_IN_WORDS = 12;
@@ -57,6 +62,7 @@ final class DefaultReading {
         List<String> conclusion = new ArrayList<>();
         List<ReasoningChain.Dropped> dropped = new ArrayList<>();
         boolean inSection = false;
+        String heading = ""; // the bare label ("**Signage:**") the statements below it carry
         int lineNo = 0;
         for (String raw : LINE_BREAK.split(text, -1)) {
             lineNo++;
@@ -66,6 +72,12 @@ final class DefaultReading {
             }
             if (RULE_LINE.matcher(written).matches()) {
                 dropped.add(new ReasoningChain.Dropped(lineNo, written, RULE));
+                continue;
+            }
+            if (written.length() > MAX_DRESSED_LINE) {
+                String graded = ChainParser.clean(written);
+                statements.add(graded.isEmpty() ? written : graded);
+                labels.add("");
                 continue;
             }
             if (ChainParser.isBareRoundHeader(written)) { // "Round 1" atop a JSONL reference
@@ -83,6 +95,7 @@ final class DefaultReading {
                 if (l.rest.isEmpty()) {
                     dropped.add(new ReasoningChain.Dropped(lineNo, written, CONCLUSION_HEADER));
                     inSection = true;
+                    heading = "";
                 } else {
                     conclusion.add(l.rest);
                 }
@@ -115,6 +128,8 @@ final class DefaultReading {
             if (header != null) {
                 dropped.add(new ReasoningChain.Dropped(lineNo, written, header));
                 inSection = false;
+                heading = header.equals(BARE_LABEL) ? l.label
+                        : l.heading && !rules.headers.contains(key(l.plain())) ? l.plain().replaceAll(":$", "") : "";
                 continue;
             }
             String graded = l.label == null ? l.text : l.rest;
@@ -124,7 +139,9 @@ final class DefaultReading {
                 conclusion.add(l.plain());
                 continue;
             }
-            if (matchesAny(rules.conclusionSentences, graded) && !citesEvidence(graded, rules)) {
+            if ((matchesAny(rules.conclusionSentences, graded)
+                    || matchesAny(rules.conclusionSentences, withoutLead(graded, rules)))
+                    && !citesEvidence(graded, rules)) {
                 conclusion.add(graded);
                 continue;
             }
@@ -135,10 +152,10 @@ final class DefaultReading {
                 }
                 inSection = false; // a line with evidence of its own ends the conclusion section
             }
-            String label = l.label == null ? "" : l.label;
+            String label = l.label == null ? heading : l.label;
             if (!label.isEmpty() && graded.length() <= minLength) {
                 graded = l.plain(); // "Driving side: left": the label is part of the evidence
-                label = "";
+                label = heading;
             }
             if (graded.length() <= minLength) {
                 dropped.add(new ReasoningChain.Dropped(lineNo, written, FRAGMENT));
@@ -173,6 +190,19 @@ final class DefaultReading {
     private static Line undress(String written, ReadingRules rules) {
         boolean heading = written.startsWith("#");
         String s = written;
+        if (s.indexOf("**") != s.lastIndexOf("**") || s.indexOf("__") != s.lastIndexOf("__")) {
+            Line l = undressMarks(s, heading, rules);
+            return new Line(written, heading, l.label == null ? null : unbold(l.label), unbold(l.rest), unbold(l.text));
+        }
+        return undressMarks(s, heading, rules);
+    }
+
+    private static String unbold(String s) {
+        return INLINE_UNDERSCORES.matcher(INLINE_STARS.matcher(s).replaceAll("$1")).replaceAll("$1");
+    }
+
+    private static Line undressMarks(String written, boolean heading, ReadingRules rules) {
+        String s = written;
         for (int pass = 0; pass < 8; pass++) {
             String before = s;
             s = HEADING_MARKS.matcher(s).replaceFirst("");
@@ -183,7 +213,7 @@ final class DefaultReading {
         }
         Matcher e = EMPHASIS_LABEL.matcher(s);
         if (e.matches() && (e.group(3) != null || e.group(4) != null)) {
-            String label = e.group(2).strip();
+            String label = ChainParser.stripBullets(e.group(2).strip());
             String rest = ChainParser.clean(e.group(5));
             if (!label.isEmpty()) {
                 return new Line(written, heading, label, rest, rest.isEmpty() ? label + ":" : rest);
@@ -205,6 +235,17 @@ final class DefaultReading {
     /** @return the words lower-cased, without a trailing colon or full stop */
     private static String key(String s) {
         return s.strip().replaceAll("[\\s:.!*_]+$", "").replaceAll("\\s+", " ").toLowerCase(Locale.ROOT);
+    }
+
+    /** @return the line without a leading generic phrase ("Based on these clues, I am fairly confident ...") */
+    private static String withoutLead(String s, ReadingRules rules) {
+        for (Pattern g : rules.genericPhrases) {
+            Matcher m = g.matcher(s);
+            if (m.lookingAt()) {
+                return s.substring(m.end()).replaceFirst("^[\\s,:;]+", "");
+            }
+        }
+        return s;
     }
 
     private static boolean citesEvidence(String s, ReadingRules rules) {

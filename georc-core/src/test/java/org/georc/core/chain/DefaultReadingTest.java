@@ -121,6 +121,24 @@ class DefaultReadingTest {
     }
 
     @Test
+    void aBareLabelOrHeadingLabelsTheStatementsBelowItAndInlineBoldIsUnmarked() {
+        ReasoningChain c = ReasoningChain.parse("""
+                **4. Signage:**
+                * There is a blue sign with white Japanese characters.
+                ### 2. Vegetation & Climate
+                - Palm trees and **dry scrub** by the road.
+                **Conclusion:**
+
+                Based on these clues, I am fairly confident this is Japan, likely in rural Honshu.
+                """);
+        assertThat(c.statements()).containsExactly("There is a blue sign with white Japanese characters.",
+                "Palm trees and dry scrub by the road.");
+        assertThat(c.labels()).containsExactly("Signage", "Vegetation & Climate");
+        assertThat(c.conclusion()).containsExactly(
+                "Based on these clues, I am fairly confident this is Japan, likely in rural Honshu.");
+    }
+
+    @Test
     void aRoundHeaderAtopAJsonlReferenceIsNoStatement() {
         ReasoningChain c = ReasoningChain.parse("Round 1\n- Eucalyptus trees along the road.");
         assertThat(c.statements()).containsExactly("Eucalyptus trees along the road.");
