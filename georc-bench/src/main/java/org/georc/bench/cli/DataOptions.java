@@ -141,7 +141,7 @@ final class DataOptions {
         List<Datasets.FailedCandidate> failed = new ArrayList<>();
         Map<String, String> seen = new LinkedHashMap<>();
         for (Path file : candidates) {
-            Datasets.CandidateFile cf = Datasets.readCandidateFile(file, maxChainChars);
+            Datasets.CandidateFile cf = Datasets.readCandidateFile(file, maxChainChars, parser.candidateReading());
             if (cf.candidates().isEmpty() && cf.failures().isEmpty()) {
                 // most likely the wrong file, or a generation that wrote nothing: not "nothing to score"
                 throw new org.georc.core.InvalidInputException(file, 0, null, "has no candidates (not one line with "

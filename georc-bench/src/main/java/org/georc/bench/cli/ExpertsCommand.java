@@ -60,8 +60,8 @@ final class ExpertsCommand extends ScoringCommand {
     List<Pair> pairs(ConclusionMode mode) {
         ReferenceSet asReferences = read(mode.referenceParser());
         // the lower-numbered expert is a candidate: its chain is read as a candidate's (they differ in paper mode)
-        ReferenceSet asCandidates = mode.referenceParser() == ChainParser.DEFAULT ? asReferences
-                : read(ChainParser.DEFAULT);
+        ReferenceSet asCandidates = mode.referenceParser() == mode.candidateParser() ? asReferences
+                : read(mode.candidateParser());
         if (!asReferences.namesExperts()) {
             throw new InvalidInputException(references + ": no reference names its expert; expert agreement needs "
                     + "an \"expert\" on each line (or Human_Chain_<k>.txt files)");
@@ -99,7 +99,7 @@ final class ExpertsCommand extends ScoringCommand {
             GeorcDirectory.Dataset d = GeorcDirectory.read(references, GeorcDirectory.Options.builder()
                     .referenceParser(parser).maxChainChars(maxChainChars).ignoreUnknownFiles(ignoreUnknownFiles)
                     .readCandidates(false).build());
-            if (parser == ChainParser.DEFAULT) {
+            if (parser == parser.candidateReading()) { // notes once: on the candidates' read in paper mode
                 d.notes().stream().filter(n -> !n.contains("candidate file")).forEach(n -> err().println("note: " + n));
             }
             return d.references();

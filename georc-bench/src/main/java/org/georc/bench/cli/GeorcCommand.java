@@ -26,6 +26,7 @@ import picocli.CommandLine.Command;
             ConvertCommand.class,
             GenerateCommand.class,
             BenchmarkCommand.class,
+            ExplainCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class GeorcCommand implements Runnable {
@@ -65,6 +66,7 @@ public final class GeorcCommand implements Runnable {
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
         CommandLine cl = new CommandLine(new GeorcCommand());
         GroupedOptions.install(cl);
+        cl.setExpandAtFiles(false); // "@FILE" is an option value (explain --candidate @FILE), never an argument file
         cl.setOut(out);
         cl.setErr(err);
         cl.setParameterExceptionHandler(new UsageErrors());

@@ -84,6 +84,12 @@ abstract class ScoringCommand implements Callable<Integer> {
     @Option(names = "--include-conclusion", description = "the same as --conclusions include")
     boolean includeConclusion;
 
+    @Option(names = "--reading", paramLabel = "READING",
+            description = "how chains are read into statements: default (real model output: openers, headers and "
+                    + "labels dropped, conclusions recognised; with --conclusions exclude or include) or paper "
+                    + "(exactly the authors' scorer; the same as --conclusions paper)")
+    String reading;
+
     @Option(names = "--threads", defaultValue = "2", paramLabel = "N", description = "pairs scored in parallel (default 2)")
     int threads;
 
@@ -183,6 +189,20 @@ abstract class ScoringCommand implements Callable<Integer> {
 
     /** @return how conclusions are graded, from --conclusions and --include-conclusion */
     ConclusionMode conclusionMode() {
+        if (reading != null) {
+            ConclusionMode byReading = ConclusionMode.forReading(reading, includeConclusion);
+            if (conclusions == null) {
+                return byReading;
+            }
+            ConclusionMode byName = ConclusionMode.fromName(conclusions);
+            if (byName.reading().equals(byReading.reading()) && (byName == ConclusionMode.PAPER || !includeConclusion
+                    || byName == ConclusionMode.INCLUDE)) {
+                return byName;
+            }
+            throw new IllegalArgumentException("--reading " + reading + " contradicts --conclusions " + byName.label()
+                    + (includeConclusion ? " --include-conclusion" : "") + " (--conclusions paper is the paper reading; "
+                    + "exclude and include use the default reading)");
+        }
         if (conclusions == null) {
             return includeConclusion ? ConclusionMode.INCLUDE : ConclusionMode.EXCLUDE;
         }
@@ -465,6 +485,7 @@ abstract class ScoringCommand implements Callable<Integer> {
                                  ConclusionMode mode, PromptSource prompts) {
         Map<String, String> extra = new LinkedHashMap<>();
         extra.put("conclusions", mode.label());
+        extra.put("reading", mode.reading());
         boolean asksLlm = !provider.requirements().isEmpty() || countryByLlm;
         if (asksLlm && !prompts.isBundled()) {
             prompts.overriddenSha256().forEach((file, sha) -> extra.put("prompts." + file, sha));

@@ -9,26 +9,28 @@ import java.util.regex.Pattern;
 import org.georc.core.InvalidInputException;
 
 /**
- * Turns chain text into a {@link ReasoningChain}.
- *
- * <p>Rules (docs/DESIGN.md section 3):
+ * Turns chain text into a {@link ReasoningChain}, in one of two readings (README "How chains are
+ * read"):
  * <ul>
- *   <li>one statement per line; {@code \n}, {@code \r\n} and {@code \r} all end a line;</li>
- *   <li>leading bullets and numbering are stripped: {@code -}, {@code *}, {@code •},
- *       {@code 1.}, {@code 1)}, {@code (1)}, and Markdown emphasis around a whole line;</li>
- *   <li>header lines are dropped: "Reasoning", "Reasoning:", "Reasoning chain", "Evidence",
- *       "Reasoning steps" (case-insensitive, optionally as Markdown headings);</li>
- *   <li>a line starting with "Conclusion" is a conclusion: "Conclusion: X" makes X a
- *       conclusion statement; a bare "Conclusion:" header makes every later line one;</li>
- *   <li>evidence statements of {@value #DEFAULT_MIN_LENGTH} characters or fewer are dropped
- *       as fragments; conclusion lines are kept whatever their length ("Peru" is an answer);</li>
- *   <li>{@link #parseRounds} splits an expert file on "Round N" header lines: a line that starts
- *       with "Round" and a number ("Round 2", "Round 2:", "## Round 2", "Round 2 - Kenya",
- *       "Round 2: Red soil."); any text after the number (and a separator) is the first line
- *       of that round's section.</li>
+ *   <li>{@link #DEFAULT} reads real model and expert output: one statement per line
+ *       ({@code \n}, {@code \r\n}, {@code \r}); bullets, numbering and emphasis stripped;
+ *       openers ("Based on the image, here is my reasoning:"), header-only lines ("### Analysis",
+ *       "**Clues:**", "Reasoning:"), rules ({@code ---}) and bare labels dropped with a recorded
+ *       reason ({@link ReasoningChain#dropped()}); a leading category label ("**Vegetation:**",
+ *       "Vegetation:", "1. **Roads** –") kept as the statement's label and not graded;
+ *       conclusions recognised in the forms models write ("Conclusion: X", "Final answer: X",
+ *       "My answer is …", "Therefore, this is most likely X"), unless the line cites evidence of
+ *       its own; an inline "Conclusion: X" is one conclusion line, only a bare conclusion header
+ *       opens a conclusion section, and evidence after it is still read; evidence statements of
+ *       {@value #DEFAULT_MIN_LENGTH} characters or fewer dropped as fragments. The word lists and
+ *       patterns are data: {@code org/georc/core/chain/reading-rules.txt}.</li>
+ *   <li>{@link #PAPER_REFERENCE} and {@link #PAPER_CANDIDATE} read exactly as the GeoRC authors'
+ *       public scorer does ({@link PaperReading}); {@link ConclusionMode#PAPER} uses them.</li>
  * </ul>
- * {@link #AUTHORS_REFERENCE} reads a reference the way the GeoRC authors' public scorer does
- * (see {@link ConclusionMode#PAPER}).
+ * {@link #parseRounds} and {@link #sections} split an expert file into rounds: by "Round N"
+ * header lines in the default reading ("Round 2", "Round 2:", "## Round 2", "Round 2 - Kenya",
+ * "Round 2: Red soil."; any text after the number, and a separator, is the first line of that
+ * round), and the authors' way ({@link PaperReading#rounds}) in the paper reading.
  * Instances are immutable and thread-safe.
  */
 public final class ChainParser {
@@ -36,13 +38,14 @@ public final class ChainParser {
     public static final int DEFAULT_MIN_LENGTH = 5;
     /** The parser with the default rules. */
     public static final ChainParser DEFAULT = new ChainParser(DEFAULT_MIN_LENGTH);
-    /**
-     * The authors' reading of an expert reference: a line <em>containing</em> "reasoning"
-     * (any case) is dropped, and the first line <em>containing</em> "conclusion" ends the
-     * evidence: that line and every later one become the conclusion (which the paper mode does
-     * not grade). Bullets, headers and fragments are handled as by {@link #DEFAULT}.
-     */
-    public static final ChainParser AUTHORS_REFERENCE = new ChainParser(DEFAULT_MIN_LENGTH, true);
+    /** The authors' reading of an expert reference ({@link PaperReading#reference}). */
+    public static final ChainParser PAPER_REFERENCE = new ChainParser(PaperReading.MIN_LENGTH, Kind.PAPER_REFERENCE);
+    /** The authors' reading of a candidate: every point of the whole text ({@link PaperReading#candidate}). */
+    public static final ChainParser PAPER_CANDIDATE = new ChainParser(PaperReading.MIN_LENGTH, Kind.PAPER_CANDIDATE);
+    /** The former name of {@link #PAPER_REFERENCE}. */
+    public static final ChainParser AUTHORS_REFERENCE = PAPER_REFERENCE;
+
+    private enum Kind { DEFAULT, PAPER_REFERENCE, PAPER_CANDIDATE }
 
     private static final Pattern LINE_BREAK = Pattern.compile("\\r\\n|\\r|\\n");
     /** Characters that mark a bullet. */
@@ -50,9 +53,6 @@ public final class ChainParser {
     /** Markup and bullets can nest ("**- x**"); a few passes undo any real nesting, and bound the work. */
     private static final int MAX_MARKUP_PASSES = 8;
     private static final Pattern HEADING_MARKS = Pattern.compile("^#+\\s*");
-    private static final Pattern HEADER = Pattern.compile(
-            "(?i)(?:reasoning(?: chain| steps| process)?|evidence|analysis|step[- ]by[- ]step reasoning)\\s*:?");
-    private static final Pattern CONCLUSION = Pattern.compile("(?i)^(?:final\\s+)?conclusion\\b\\s*[:.\\-–—]?\\s*(.*)$");
     /**
      * "Round 2", "Round 2:", "Round 2 - Kenya", "Round 2: text", "Round 02"; not "Round 2nd",
      * "Roundabout" or "Round 50 km/h signs" (text after the number needs a separator).
@@ -62,25 +62,36 @@ public final class ChainParser {
     /** A line that looks like a header but whose number is no round number ("Round -1", "Round 0x", 10+ digits). */
     private static final Pattern BAD_ROUND = Pattern.compile(
             "(?i)^round[ \\t]*[-+−]?[ \\t]*\\d+(?![\\p{L}\\p{N}_])[ \\t]*(?:$|[:.)\\-–—|])");
-    private static final Pattern CONTAINS_CONCLUSION = Pattern.compile("(?i)conclusion");
-    private static final Pattern CONTAINS_REASONING = Pattern.compile("(?i)reasoning");
 
     private final int minLength;
-    private final boolean authorsReference;
+    private final Kind kind;
 
     /**
      * @param minLength statements of this many characters or fewer are dropped
      */
     public ChainParser(int minLength) {
-        this(minLength, false);
+        this(minLength, Kind.DEFAULT);
     }
 
-    private ChainParser(int minLength, boolean authorsReference) {
+    private ChainParser(int minLength, Kind kind) {
         if (minLength < 0) {
             throw new IllegalArgumentException("minLength must be >= 0, got " + minLength);
         }
         this.minLength = minLength;
-        this.authorsReference = authorsReference;
+        this.kind = kind;
+    }
+
+    /**
+     * @return the parser that reads candidates in the same reading as this one:
+     *         {@link #PAPER_CANDIDATE} for a paper parser, this parser otherwise
+     */
+    public ChainParser candidateReading() {
+        return isPaper() ? PAPER_CANDIDATE : this;
+    }
+
+    /** @return whether this parser reads the authors' way ({@link PaperReading}) */
+    public boolean isPaper() {
+        return kind != Kind.DEFAULT;
     }
 
     /**
@@ -104,44 +115,11 @@ public final class ChainParser {
         if (text == null) {
             throw new InvalidInputException("chain text must not be null");
         }
-        List<String> statements = new ArrayList<>();
-        List<String> conclusion = new ArrayList<>();
-        boolean inConclusion = false;
-        for (String raw : LINE_BREAK.split(text, -1)) {
-            String line = clean(raw);
-            if (line.isEmpty() || isHeader(line)) {
-                continue;
-            }
-            if (authorsReference && !inConclusion) {
-                if (CONTAINS_REASONING.matcher(line).find()) {
-                    continue;
-                }
-                if (CONTAINS_CONCLUSION.matcher(line).find()) {
-                    inConclusion = true;
-                    Matcher c = CONCLUSION.matcher(line);
-                    String rest = c.matches() ? clean(c.group(1)) : line;
-                    if (!rest.isEmpty()) {
-                        conclusion.add(rest);
-                    }
-                    continue;
-                }
-            }
-            Matcher c = CONCLUSION.matcher(line);
-            if (c.matches()) {
-                inConclusion = true;
-                String rest = clean(c.group(1));
-                if (!rest.isEmpty()) {
-                    conclusion.add(rest);
-                }
-                continue;
-            }
-            if (inConclusion) {
-                conclusion.add(line);
-            } else if (keep(line)) {
-                statements.add(line);
-            }
-        }
-        return new ReasoningChain(statements, conclusion);
+        return switch (kind) {
+            case PAPER_REFERENCE -> PaperReading.reference(text);
+            case PAPER_CANDIDATE -> PaperReading.candidate(text);
+            case DEFAULT -> DefaultReading.read(text, minLength, ReadingRules.bundled());
+        };
     }
 
     /**
@@ -178,6 +156,9 @@ public final class ChainParser {
     public List<Section> sections(String text) {
         if (text == null) {
             throw new InvalidInputException("expert text must not be null");
+        }
+        if (isPaper()) {
+            return PaperReading.rounds(text).stream().map(p -> new Section(p.round(), p.line(), p.text())).toList();
         }
         List<Section> sections = new ArrayList<>();
         Map<Integer, Integer> seen = new LinkedHashMap<>();
@@ -238,16 +219,17 @@ public final class ChainParser {
         return List.copyOf(sections);
     }
 
-    private boolean keep(String statement) {
-        return statement.length() > minLength;
-    }
-
-    private static boolean isHeader(String line) {
-        return HEADER.matcher(line).matches();
+    /**
+     * @param line a stripped line
+     * @return whether it is a "Round N" header with no text after it
+     */
+    static boolean isBareRoundHeader(String line) {
+        Matcher m = ROUND.matcher(stripMarkup(line));
+        return m.matches() && (m.group(2) == null || m.group(2).isBlank());
     }
 
     /** Strips whitespace, heading marks, bullets/numbering and whole-line emphasis. */
-    private static String clean(String raw) {
+    static String clean(String raw) {
         String s = stripMarkup(raw.strip());
         for (int pass = 0; pass < MAX_MARKUP_PASSES; pass++) {
             String before = s;
@@ -327,6 +309,6 @@ public final class ChainParser {
 
     @Override
     public String toString() {
-        return "ChainParser[minLength=" + minLength + (authorsReference ? ", authors' reference reading" : "") + "]";
+        return "ChainParser[minLength=" + minLength + (kind == Kind.DEFAULT ? "" : ", " + kind.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + " reading") + "]";
     }
 }

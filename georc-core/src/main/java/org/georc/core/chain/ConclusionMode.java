@@ -9,11 +9,14 @@ import java.util.Locale;
  *   <li>{@link #EXCLUDE} (the library's default): neither side's conclusion is graded, as the
  *       paper's text asks ("non-concluding, image-evidence" points);</li>
  *   <li>{@link #INCLUDE}: both sides' conclusions are graded like evidence;</li>
- *   <li>{@link #PAPER}: what the authors' public scorer does. The reference is read with
- *       {@link ChainParser#AUTHORS_REFERENCE} (a line containing "reasoning" is dropped; the
- *       first line containing "conclusion" ends the evidence) and its conclusion is not graded;
- *       the candidate's whole text is graded, its conclusion included.</li>
+ *   <li>{@link #PAPER}: the {@code paper} reading, exactly what the authors' public scorer does
+ *       ({@link PaperReading}): the reference is read with {@link ChainParser#PAPER_REFERENCE}
+ *       (a line containing "reasoning" is dropped; the first line containing "conclusion" ends
+ *       the evidence) and what follows is not graded; the candidate is read with
+ *       {@link ChainParser#PAPER_CANDIDATE}, its whole text graded; a side without points gives
+ *       0/0/0 without asking the judge.</li>
  * </ul>
+ * {@link #EXCLUDE} and {@link #INCLUDE} use the {@code default} reading ({@link ChainParser#DEFAULT}).
  */
 public enum ConclusionMode {
     /** The authors' scorer: the reference's conclusion dropped, the candidate's graded. */
@@ -42,9 +45,40 @@ public enum ConclusionMode {
         return name().toLowerCase(Locale.ROOT);
     }
 
+    /**
+     * @param reading "paper" or "default" (any case)
+     * @param includeConclusion with the default reading, whether conclusions are graded
+     * @return the mode
+     * @throws IllegalArgumentException for another reading, or "paper" with includeConclusion
+     */
+    public static ConclusionMode forReading(String reading, boolean includeConclusion) {
+        String r = reading == null ? "" : reading.strip();
+        if (r.equalsIgnoreCase("paper")) {
+            if (includeConclusion) {
+                throw new IllegalArgumentException("the paper reading grades the candidate's conclusion and never the "
+                        + "reference's; it takes no include-conclusion option");
+            }
+            return PAPER;
+        }
+        if (r.equalsIgnoreCase("default")) {
+            return includeConclusion ? INCLUDE : EXCLUDE;
+        }
+        throw new IllegalArgumentException("reading must be paper or default, got \"" + reading + "\"");
+    }
+
+    /** @return the reading this mode uses: "paper" or "default" */
+    public String reading() {
+        return this == PAPER ? "paper" : "default";
+    }
+
     /** @return the parser that reads reference (expert) chains in this mode */
     public ChainParser referenceParser() {
-        return this == PAPER ? ChainParser.AUTHORS_REFERENCE : ChainParser.DEFAULT;
+        return this == PAPER ? ChainParser.PAPER_REFERENCE : ChainParser.DEFAULT;
+    }
+
+    /** @return the parser that reads candidate chains in this mode */
+    public ChainParser candidateParser() {
+        return this == PAPER ? ChainParser.PAPER_CANDIDATE : ChainParser.DEFAULT;
     }
 
     /**

@@ -147,6 +147,19 @@ public final class Datasets {
      * @throws InvalidInputException on a malformed line or a repeated (id, model) that does not replace a failure
      */
     public static CandidateFile readCandidateFile(Path file, int maxChainChars) {
+        return readCandidateFile(file, maxChainChars, ChainParser.DEFAULT);
+    }
+
+    /**
+     * Reads a candidates file that may hold failed generations, in a given reading.
+     *
+     * @param file          the candidates JSONL
+     * @param maxChainChars the longest chain text accepted, in characters
+     * @param parser        how candidate chains are read ({@link org.georc.core.chain.ConclusionMode#candidateParser()})
+     * @return chains and failures
+     * @throws InvalidInputException on a malformed line or a repeated (id, model) that does not replace a failure
+     */
+    public static CandidateFile readCandidateFile(Path file, int maxChainChars, ChainParser parser) {
         Map<String, Object> byKey = new LinkedHashMap<>();
         Map<String, String> where = new HashMap<>();
         for (Object o : JsonLines.read(file, rec -> {
@@ -154,7 +167,7 @@ public final class Datasets {
                 return new FailedCandidate(rec.requiredName("id"), rec.requiredName("model"),
                         rec.requiredString("generation_error"), where(rec));
             }
-            return candidate(rec, maxChainChars);
+            return candidate(rec, maxChainChars, parser);
         })) {
             String key = o instanceof CandidateRecord c ? c.key() : ((FailedCandidate) o).key();
             String src = o instanceof CandidateRecord c ? c.source() : ((FailedCandidate) o).source();
@@ -215,6 +228,10 @@ public final class Datasets {
     }
 
     static CandidateRecord candidate(JsonRecord rec, int maxChainChars) {
+        return candidate(rec, maxChainChars, ChainParser.DEFAULT);
+    }
+
+    static CandidateRecord candidate(JsonRecord rec, int maxChainChars, ChainParser parser) {
         String id = rec.requiredName("id");
         String model = rec.requiredName("model");
         if (rec.optionalNode("generation_error").isPresent()) {
@@ -222,7 +239,7 @@ public final class Datasets {
                     + "with Datasets.readCandidateFile, or re-run the generation with --retry-failed)");
         }
         String chainText = chainText(rec, maxChainChars);
-        return new CandidateRecord(id, model, parse(rec, "chain", chainText, ChainParser.DEFAULT), where(rec));
+        return new CandidateRecord(id, model, parse(rec, "chain", chainText, parser), where(rec));
     }
 
     private static String chainText(JsonRecord rec, int maxChainChars) {

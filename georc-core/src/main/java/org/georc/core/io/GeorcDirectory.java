@@ -100,6 +100,7 @@ public final class GeorcDirectory {
         private final String candidatePattern;
         private final String candidateModel;
         private final ChainParser referenceParser;
+        private final ChainParser candidateParser;
         private final int maxChainChars;
         private final boolean ignoreUnknownFiles;
         private final boolean readCandidates;
@@ -108,6 +109,7 @@ public final class GeorcDirectory {
             this.candidatePattern = b.candidatePattern;
             this.candidateModel = b.candidateModel;
             this.referenceParser = b.referenceParser;
+            this.candidateParser = b.candidateParser == null ? b.referenceParser.candidateReading() : b.candidateParser;
             this.maxChainChars = b.maxChainChars;
             this.ignoreUnknownFiles = b.ignoreUnknownFiles;
             this.readCandidates = b.readCandidates;
@@ -138,6 +140,11 @@ public final class GeorcDirectory {
             return referenceParser;
         }
 
+        /** @return the parser of candidate chains */
+        public ChainParser candidateParser() {
+            return candidateParser;
+        }
+
         /** @return whether unknown files are notes rather than errors */
         public boolean ignoreUnknownFiles() {
             return ignoreUnknownFiles;
@@ -148,6 +155,7 @@ public final class GeorcDirectory {
             private String candidatePattern;
             private String candidateModel;
             private ChainParser referenceParser = ChainParser.DEFAULT;
+            private ChainParser candidateParser;
             private int maxChainChars = Datasets.DEFAULT_MAX_CHAIN_CHARS;
             private boolean ignoreUnknownFiles;
             private boolean readCandidates = true;
@@ -172,6 +180,16 @@ public final class GeorcDirectory {
             /** @param parser how expert chains are read (default {@link ChainParser#DEFAULT}) @return this */
             public Builder referenceParser(ChainParser parser) {
                 this.referenceParser = Objects.requireNonNull(parser, "parser");
+                return this;
+            }
+
+            /**
+             * @param parser how candidate chains are read (default: the reading of
+             *               {@link #referenceParser}, {@link ChainParser#candidateReading()})
+             * @return this
+             */
+            public Builder candidateParser(ChainParser parser) {
+                this.candidateParser = Objects.requireNonNull(parser, "parser");
                 return this;
             }
 
@@ -381,7 +399,7 @@ public final class GeorcDirectory {
                 }
                 ReasoningChain chain;
                 try {
-                    chain = ChainParser.DEFAULT.parse(text);
+                    chain = options.candidateParser.parse(text);
                 } catch (InvalidInputException e) {
                     throw e.at(cf.file, 0);
                 }

@@ -100,6 +100,7 @@ public record ScoreRecord(String id, String model, Double precision, Double reca
             o.put("recall", score.recall());
             o.put("f1", score.f1());
         }
+        score.note().ifPresent(n -> o.put("note", n));
         fields.forEach(o::put);
         Provenance p = score.provenance();
         o.put("judge", p.judge());

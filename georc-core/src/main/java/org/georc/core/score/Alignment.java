@@ -76,6 +76,18 @@ public record Alignment(int index, String statement, double score, int supportIn
                 supportStatementIndex);
     }
 
+    /**
+     * The statement this entry belongs to as written in its chain: {@link #statement()} is the
+     * graded text the judge saw (a lower-cased key clause, for key-point judges).
+     *
+     * @param statements the graded statements of the chain this entry belongs to
+     * @return statement {@link #statementIndex()} of them
+     * @throws IndexOutOfBoundsException when the list is not that chain's
+     */
+    public String writtenIn(java.util.List<String> statements) {
+        return statements.get(statementIndex);
+    }
+
     /** @return the supporting statement, if any */
     public Optional<String> supportText() {
         return Optional.ofNullable(support);

@@ -20,15 +20,16 @@ public final class ChainScore {
     private final String judgeError;
     private final TokenUsage usage;
     private final List<Boolean> verdicts;
+    private final String note;
 
     private ChainScore(Prf prf, List<Alignment> candidateAlignments, List<Alignment> referenceAlignments,
                        Provenance provenance, String judgeError) {
-        this(prf, candidateAlignments, referenceAlignments, provenance, judgeError, null, null);
+        this(prf, candidateAlignments, referenceAlignments, provenance, judgeError, null, null, null);
     }
 
     private ChainScore(Prf prf, List<Alignment> candidateAlignments, List<Alignment> referenceAlignments,
                        Provenance provenance, String judgeError, TokenUsage usage,
-                       List<Boolean> verdicts) {
+                       List<Boolean> verdicts, String note) {
         if (provenance == null) {
             throw new IllegalArgumentException("provenance is required");
         }
@@ -38,6 +39,7 @@ public final class ChainScore {
         this.provenance = provenance;
         this.judgeError = judgeError;
         this.usage = usage;
+        this.note = note;
         this.verdicts = verdicts == null ? null : List.copyOf(verdicts);
         if (this.verdicts != null && this.verdicts.size() != this.candidateAlignments.size()) {
             throw new IllegalArgumentException("one verdict per candidate alignment is needed: " + this.verdicts.size()
@@ -81,7 +83,7 @@ public final class ChainScore {
      * @return a copy of this score (or failure) with another provenance
      */
     public ChainScore withProvenance(Provenance p) {
-        return new ChainScore(prf, candidateAlignments, referenceAlignments, p, judgeError, usage, verdicts);
+        return new ChainScore(prf, candidateAlignments, referenceAlignments, p, judgeError, usage, verdicts, note);
     }
 
     /**
@@ -89,7 +91,7 @@ public final class ChainScore {
      * @return a copy of this score (or failure) carrying that usage
      */
     public ChainScore withUsage(TokenUsage u) {
-        return new ChainScore(prf, candidateAlignments, referenceAlignments, provenance, judgeError, u, verdicts);
+        return new ChainScore(prf, candidateAlignments, referenceAlignments, provenance, judgeError, u, verdicts, note);
     }
 
     /** @return the tokens spent on this pair, when the judge's back-end reported them */
@@ -104,7 +106,7 @@ public final class ChainScore {
      * @throws IllegalArgumentException when the count differs from the candidate alignments
      */
     public ChainScore withVerdicts(List<Boolean> v) {
-        return new ChainScore(prf, candidateAlignments, referenceAlignments, provenance, judgeError, usage, v);
+        return new ChainScore(prf, candidateAlignments, referenceAlignments, provenance, judgeError, usage, v, note);
     }
 
     /**
@@ -113,6 +115,19 @@ public final class ChainScore {
      */
     public Optional<List<Boolean>> verdicts() {
         return Optional.ofNullable(verdicts);
+    }
+
+    /**
+     * @param n a note for the result row, saying why the score is what it is (null: none)
+     * @return a copy carrying the note
+     */
+    public ChainScore withNote(String n) {
+        return new ChainScore(prf, candidateAlignments, referenceAlignments, provenance, judgeError, usage, verdicts, n);
+    }
+
+    /** @return the note on this score ("no candidate points: 0/0/0 without asking the judge"), if any */
+    public Optional<String> note() {
+        return Optional.ofNullable(note);
     }
 
     /** @return whether the judge failed on this pair */

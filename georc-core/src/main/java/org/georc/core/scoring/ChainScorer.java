@@ -160,8 +160,8 @@ public final class ChainScorer implements AutoCloseable {
     public ChainScore score(JudgeRequest request) {
         requireOpen();
         JudgeRequest r = prepare(request);
-        ChainScore refused = refusal(r);
-        return stamp(refused != null ? refused : judge.score(r));
+        ChainScore unasked = withoutJudge(r);
+        return stamp(unasked != null ? unasked : judge.score(r));
     }
 
     /**
@@ -318,15 +318,24 @@ public final class ChainScorer implements AutoCloseable {
     }
 
     /**
-     * A pair the judge is not asked about: a reference without evidence, or a pair too large to
-     * score within bounded memory (judges compare every candidate statement with every reference
+     * The score of a pair the judge is not asked about, or null. In the paper reading a side
+     * without points gives 0/0/0, as the authors' scorer does, with a note saying why; otherwise
+     * a reference without evidence is a failure, never a silent 0/0/0. A pair too large to score
+     * within bounded memory (judges compare every candidate statement with every reference
      * statement, so one pair of 14,000-statement chains would take gigabytes and the whole run
-     * with it). Both are failures of that pair alone, never a 0/0/0 score.
-     *
-     * @return the failure, or null when the judge may score the pair
+     * with it) is a failure of that pair alone.
      */
-    private ChainScore refusal(JudgeRequest r) {
-        if (r.reference().statements().isEmpty()) {
+    private ChainScore withoutJudge(JudgeRequest r) {
+        boolean noReference = r.reference().statements().isEmpty();
+        if (conclusions == ConclusionMode.PAPER) {
+            boolean noCandidate = r.candidate().statements().isEmpty();
+            if (noReference || noCandidate) {
+                String side = noCandidate && noReference ? "neither chain has" : noCandidate ? "the candidate has" : "the reference has";
+                return ChainScore.of(org.georc.metrics.Prf.of(0, 0), List.of(), List.of(), judge.provenance().now())
+                        .withNote(side + " no point (no line longer than 5 characters): 0/0/0 without asking the judge, "
+                                + "as the authors' scorer does");
+            }
+        } else if (noReference) {
             return emptyReference(r);
         }
         long cells = (long) r.candidate().statements().size() * r.reference().statements().size();
@@ -352,7 +361,7 @@ public final class ChainScorer implements AutoCloseable {
         for (JudgeRequest r : requests) {
             JudgeRequest p = prepare(r);
             prepared.add(p);
-            if (refusal(p) == null) {
+            if (withoutJudge(p) == null) {
                 scorable.add(p);
             }
         }
@@ -364,8 +373,8 @@ public final class ChainScorer implements AutoCloseable {
         List<ChainScore> out = new ArrayList<>(prepared.size());
         int next = 0;
         for (JudgeRequest p : prepared) {
-            ChainScore refused = refusal(p);
-            out.add(stamp(refused != null ? refused : scored.get(next++)));
+            ChainScore unasked = withoutJudge(p);
+            out.add(stamp(unasked != null ? unasked : scored.get(next++)));
         }
         return out;
     }

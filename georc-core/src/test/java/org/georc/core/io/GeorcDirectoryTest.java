@@ -167,8 +167,13 @@ class GeorcDirectoryTest {
                 """);
         ReferenceRecord def = GeorcDirectory.read(root).references().forId("alps/1").get(0);
         assertThat(def.chain().statements()).hasSize(4);
-        ReferenceRecord paper = GeorcDirectory.read(root, GeorcDirectory.Options.builder()
-                .referenceParser(ChainParser.AUTHORS_REFERENCE).build()).references().forId("alps/1").get(0);
+        GeorcDirectory.Dataset paperSet = GeorcDirectory.read(root, GeorcDirectory.Options.builder()
+                .referenceParser(ChainParser.AUTHORS_REFERENCE).build());
+        ReferenceRecord paper = paperSet.references().forId("alps/1").stream().filter(r -> r.expert() == 3)
+                .findFirst().orElseThrow();
+        // the authors number sections by position: expert 1's only section ("Round 2") is their round 1
+        assertThat(paperSet.references().forId("alps/1").stream().filter(r -> r.expert() == 1).findFirst()
+                .orElseThrow().chain().statements()).containsExactly("Red dirt road shoulders.", "Acacia trees.");
         assertThat(paper.chain().statements()).containsExactly("Onion-domed church tower.");
         assertThat(paper.chain().conclusion()).containsExactly("In conclusion this looks alpine.",
                 "Wooden balconies with flowers.");

@@ -1,0 +1,126 @@
+package org.georc.core.chain;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
+import org.georc.core.ConfigurationException;
+
+/**
+ * The word lists and patterns of the default reading, read from the resource
+ * {@code org/georc/core/chain/reading-rules.txt} (data, not code). Immutable.
+ */
+final class ReadingRules {
+    static final String RESOURCE = "reading-rules.txt";
+    private static final Set<String> SECTIONS = Set.of("header", "conclusion-label", "place-label", "label-stop-word",
+            "opener", "conclusion-sentence", "evidence-marker", "generic-phrase");
+    private static final Set<String> PATTERN_SECTIONS = Set.of("opener", "conclusion-sentence", "generic-phrase");
+
+    final Set<String> headers;
+    final Set<String> conclusionLabels;
+    final Set<String> placeLabels;
+    final Set<String> labelStopWords;
+    final List<Pattern> openers;
+    final List<Pattern> conclusionSentences;
+    final List<Pattern> genericPhrases;
+    final Pattern evidenceMarker;
+
+    private static volatile ReadingRules bundled;
+
+    private ReadingRules(Map<String, List<String>> lists, Map<String, List<Pattern>> patterns) {
+        headers = Set.copyOf(lists.get("header"));
+        conclusionLabels = Set.copyOf(lists.get("conclusion-label"));
+        placeLabels = Set.copyOf(lists.get("place-label"));
+        labelStopWords = Set.copyOf(lists.get("label-stop-word"));
+        openers = List.copyOf(patterns.get("opener"));
+        conclusionSentences = List.copyOf(patterns.get("conclusion-sentence"));
+        genericPhrases = List.copyOf(patterns.get("generic-phrase"));
+        StringBuilder alt = new StringBuilder();
+        for (String w : lists.get("evidence-marker")) {
+            alt.append(alt.length() == 0 ? "" : "|").append(Pattern.quote(w));
+        }
+        evidenceMarker = Pattern.compile("(?iu)\\b(?:" + alt + ")\\b");
+    }
+
+    /** @return the bundled rules */
+    static ReadingRules bundled() {
+        ReadingRules r = bundled;
+        if (r == null) {
+            try (InputStream in = ReadingRules.class.getResourceAsStream(RESOURCE)) {
+                if (in == null) {
+                    throw new ConfigurationException("resource " + RESOURCE + " is missing from georc-core");
+                }
+                r = parse(RESOURCE, new String(in.readAllBytes(), StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                throw new ConfigurationException("cannot read " + RESOURCE + ": " + e.getMessage(), e);
+            }
+            bundled = r;
+        }
+        return r;
+    }
+
+    /**
+     * Reads rules text.
+     *
+     * @param source the name errors carry
+     * @param text   the rules
+     * @return the rules
+     * @throws ConfigurationException naming source:line for an unknown section, an entry before
+     *                                any section, a bad pattern, or a missing section
+     */
+    static ReadingRules parse(String source, String text) {
+        Map<String, List<String>> lists = new LinkedHashMap<>();
+        Map<String, List<Pattern>> patterns = new LinkedHashMap<>();
+        for (String s : SECTIONS) {
+            lists.put(s, new ArrayList<>());
+            patterns.put(s, new ArrayList<>());
+        }
+        String section = null;
+        int lineNo = 0;
+        Set<String> seen = new java.util.HashSet<>();
+        for (String raw : text.split("\\r?\\n", -1)) {
+            lineNo++;
+            String line = raw.strip();
+            if (line.isEmpty() || line.startsWith("#")) {
+                continue;
+            }
+            if (line.startsWith("[")) {
+                if (!line.endsWith("]") || !SECTIONS.contains(line.substring(1, line.length() - 1))) {
+                    throw new ConfigurationException(source + ":" + lineNo + ": unknown section " + line
+                            + " (known: " + String.join(", ", new java.util.TreeSet<>(SECTIONS)) + ")");
+                }
+                section = line.substring(1, line.length() - 1);
+                if (!seen.add(section)) {
+                    throw new ConfigurationException(source + ":" + lineNo + ": section [" + section + "] appears twice");
+                }
+                continue;
+            }
+            if (section == null) {
+                throw new ConfigurationException(source + ":" + lineNo + ": an entry before any [section]");
+            }
+            if (PATTERN_SECTIONS.contains(section)) {
+                try {
+                    patterns.get(section).add(Pattern.compile("(?iu)" + line));
+                } catch (PatternSyntaxException e) {
+                    throw new ConfigurationException(source + ":" + lineNo + ": bad pattern in [" + section + "]: "
+                            + e.getDescription(), e);
+                }
+            } else {
+                lists.get(section).add(line.toLowerCase(Locale.ROOT));
+            }
+        }
+        for (String s : SECTIONS) {
+            if (!seen.contains(s)) {
+                throw new ConfigurationException(source + ":" + lineNo + ": section [" + s + "] is missing");
+            }
+        }
+        return new ReadingRules(lists, patterns);
+    }
+}

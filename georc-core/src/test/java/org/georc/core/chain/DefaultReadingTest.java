@@ -1,0 +1,158 @@
+package org.georc.core.chain;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.georc.core.ConfigurationException;
+import org.junit.jupiter.api.Test;
+
+class DefaultReadingTest {
+
+    @Test
+    void anInlineConclusionLineLeavesTheLaterEvidenceEvidence() {
+        ReasoningChain c = ReasoningChain.parse("""
+                Conclusion: Ghana
+                - ok
+                - A trotro minibus with a painted slogan on the back.
+                - Red laterite soil on the road shoulders.
+                - Yellow and black kerbs.
+                """);
+        assertThat(c.conclusion()).containsExactly("Ghana");
+        assertThat(c.statements()).containsExactly("A trotro minibus with a painted slogan on the back.",
+                "Red laterite soil on the road shoulders.", "Yellow and black kerbs.");
+        assertThat(c.dropped()).extracting(ReasoningChain.Dropped::text, ReasoningChain.Dropped::reason)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("- ok", "fragment"));
+    }
+
+    @Test
+    void aBareConclusionHeaderOpensASectionThatEndsAtEvidence() {
+        ReasoningChain c = ReasoningChain.parse("""
+                - Red soil along the road.
+                ### Conclusion
+                Kenya, near Nairobi
+                - Acacia trees on the horizon point to East Africa.
+                """);
+        assertThat(c.conclusion()).containsExactly("Kenya, near Nairobi");
+        assertThat(c.statements()).containsExactly("Red soil along the road.",
+                "Acacia trees on the horizon point to East Africa.");
+        assertThat(c.dropped()).extracting(ReasoningChain.Dropped::reason).containsExactly("conclusion header");
+    }
+
+    @Test
+    void openersHeadersRulesAndBareLabelsAreDroppedWithTheirReason() {
+        ReasoningChain c = ReasoningChain.parse("""
+                Based on the image, here is my reasoning:
+                ---
+                ### Analysis
+                **Clues:**
+                Reasoning:
+                - **Vegetation:**
+                - Eucalyptus trees line the road.
+                Let's analyze the image step by step:
+                ***
+                """);
+        assertThat(c.statements()).containsExactly("Eucalyptus trees line the road.");
+        assertThat(c.dropped()).extracting(ReasoningChain.Dropped::line, ReasoningChain.Dropped::reason).containsExactly(
+                org.assertj.core.groups.Tuple.tuple(1, "opener"), org.assertj.core.groups.Tuple.tuple(2, "rule"),
+                org.assertj.core.groups.Tuple.tuple(3, "header"), org.assertj.core.groups.Tuple.tuple(4, "header"),
+                org.assertj.core.groups.Tuple.tuple(5, "header"), org.assertj.core.groups.Tuple.tuple(6, "bare label"),
+                org.assertj.core.groups.Tuple.tuple(8, "opener"), org.assertj.core.groups.Tuple.tuple(9, "rule"));
+    }
+
+    @Test
+    void aLeadingCategoryLabelIsKeptOnTheStatementAndNotGraded() {
+        ReasoningChain c = ReasoningChain.parse("""
+                - **Vegetation:** Eucalyptus trees line the road.
+                Driving side: Cars drive on the left.
+                1. **Roads** – Asphalt with a dashed white centre line.
+                **Language**: Signs are written in Thai script.
+                The signs read: "Zona Escolar" in white letters.
+                Driving side: left
+                """);
+        assertThat(c.statements()).containsExactly("Eucalyptus trees line the road.", "Cars drive on the left.",
+                "Asphalt with a dashed white centre line.", "Signs are written in Thai script.",
+                "The signs read: \"Zona Escolar\" in white letters.", "Driving side: left");
+        assertThat(c.labels()).containsExactly("Vegetation", "Driving side", "Roads", "Language", "", "");
+        assertThat(c.label(0)).contains("Vegetation");
+        assertThat(c.label(4)).isEmpty();
+    }
+
+    @Test
+    void conclusionsAreRecognisedInTheFormsModelsWrite() {
+        ReasoningChain c = ReasoningChain.parse("""
+                - Kanji on the shop signs.
+                **Final answer:** Japan
+                Answer: Japan, Osaka
+                Final guess: Hokkaido
+                Therefore, this is most likely Japan.
+                Overall, this is Japan.
+                In summary, this is most likely northern Japan.
+                My answer is northern Portugal near Viseu and I am fairly confident
+                I am fairly confident this is Japan.
+                **Conclusion**: Japan
+                """);
+        assertThat(c.statements()).containsExactly("Kanji on the shop signs.");
+        assertThat(c.conclusion()).containsExactly("Japan", "Japan, Osaka", "Hokkaido",
+                "Therefore, this is most likely Japan.", "Overall, this is Japan.",
+                "In summary, this is most likely northern Japan.",
+                "My answer is northern Portugal near Viseu and I am fairly confident",
+                "I am fairly confident this is Japan.", "Japan");
+    }
+
+    @Test
+    void aClosingLineThatCitesEvidenceKeepsItsEvidence() {
+        ReasoningChain c = ReasoningChain.parse("""
+                - Yellow licence plates.
+                Therefore the yellow plates and the coffee point to Colombia.
+                Overall, this is most likely Colombia, given the yellow plates and the coffee plants.
+                """);
+        assertThat(c.statements()).containsExactly("Yellow licence plates.",
+                "Therefore the yellow plates and the coffee point to Colombia.",
+                "Overall, this is most likely Colombia, given the yellow plates and the coffee plants.");
+        assertThat(c.conclusion()).isEmpty();
+    }
+
+    @Test
+    void theDefaultReadingDropsNothingSilently() {
+        String text = "Sure! Here is my analysis:\n\n## Clues\n- **Signs:**\n- Red soil.\n- ok\n---\nConclusion:\n- Peru\n";
+        ReasoningChain c = ReasoningChain.parse(text);
+        long nonBlank = text.lines().filter(l -> !l.isBlank()).count();
+        assertThat(c.statements().size() + c.conclusion().size() + c.dropped().size()).isEqualTo((int) nonBlank);
+    }
+
+    @Test
+    void aBareLabelOrHeadingLabelsTheStatementsBelowItAndInlineBoldIsUnmarked() {
+        ReasoningChain c = ReasoningChain.parse("""
+                **4. Signage:**
+                * There is a blue sign with white Japanese characters.
+                ### 2. Vegetation & Climate
+                - Palm trees and **dry scrub** by the road.
+                **Conclusion:**
+
+                Based on these clues, I am fairly confident this is Japan, likely in rural Honshu.
+                """);
+        assertThat(c.statements()).containsExactly("There is a blue sign with white Japanese characters.",
+                "Palm trees and dry scrub by the road.");
+        assertThat(c.labels()).containsExactly("Signage", "Vegetation & Climate");
+        assertThat(c.conclusion()).containsExactly(
+                "Based on these clues, I am fairly confident this is Japan, likely in rural Honshu.");
+    }
+
+    @Test
+    void aRoundHeaderAtopAJsonlReferenceIsNoStatement() {
+        ReasoningChain c = ReasoningChain.parse("Round 1\n- Eucalyptus trees along the road.");
+        assertThat(c.statements()).containsExactly("Eucalyptus trees along the road.");
+        assertThat(c.dropped()).extracting(ReasoningChain.Dropped::reason).containsExactly("round header");
+    }
+
+    @Test
+    void malformedRulesNameTheFileAndLine() {
+        assertThatThrownBy(() -> ReadingRules.parse("rules.txt", "[opener]\n(unclosed\n"))
+                .isInstanceOf(ConfigurationException.class).hasMessageContaining("rules.txt:2: bad pattern");
+        assertThatThrownBy(() -> ReadingRules.parse("rules.txt", "# x\n[openers]\n"))
+                .hasMessageContaining("rules.txt:2: unknown section [openers]");
+        assertThatThrownBy(() -> ReadingRules.parse("rules.txt", "word\n")).hasMessageContaining("rules.txt:1: an entry before");
+        assertThatThrownBy(() -> ReadingRules.parse("rules.txt", "[header]\nx\n")).hasMessageContaining("is missing");
+        assertThat(ReadingRules.bundled().openers).isNotEmpty();
+    }
+}
