@@ -34,6 +34,11 @@ final class UsageErrors implements CommandLine.IParameterExceptionHandler {
                             + "?"));
         } else {
             err.println(prefix + ex.getMessage());
+            if (cl.getParent() == null) {
+                cl.usage(err); // "georc" alone: the list of commands is what helps
+                err.flush();
+                return GeorcCommand.EXIT_INPUT;
+            }
         }
         err.print("usage: " + cl.getHelp().synopsis(0).stripLeading().replaceFirst("(?i)^usage:\\s*", ""));
         err.println("see '" + cl.getCommandSpec().qualifiedName() + " --help' for every option");

@@ -100,7 +100,9 @@ class CliIT {
 
         Leaderboard board = Leaderboard.of(ScoreFiles.read(out));
         assertThat(board.rows()).extracting(Leaderboard.Row::model)
-                .containsSubsequence("paraphrase", "partial", "hallucinated");
+                .containsSubsequence("hallucinated", "paraphrase", "partial", "other-location");
+        // the hallucinated chains are the paper's baseline: grouped before the models, as the authors group them
+        assertThat(board.rows().get(0).group()).isEqualTo("Baseline");
         Cli md = Cli.run("leaderboard", out.toString());
         assertThat(md.out).startsWith("| model").contains("paraphrase");
         Cli csv = Cli.run("leaderboard", out.toString(), "--format", "csv");

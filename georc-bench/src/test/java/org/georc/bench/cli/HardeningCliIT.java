@@ -257,7 +257,7 @@ class HardeningCliIT {
         Cli md = Cli.run("leaderboard", scores.toString());
         assertThat(md.exit).isZero();
         assertThat(md.out).contains("\\|evil");
-        assertThat(md.out.lines().filter(l -> l.startsWith("|")).allMatch(l -> l.split("(?<!\\\\)\\|", -1).length == 8))
+        assertThat(md.out.lines().filter(l -> l.startsWith("|")).allMatch(l -> l.split("(?<!\\\\)\\|", -1).length == 9))
                 .as(md.out).isTrue();
         Cli csv = Cli.run("leaderboard", scores.toString(), "--format", "csv");
         assertThat(csv.out.lines().skip(1).findFirst().orElseThrow()).startsWith("\"'=HYPERLINK(");
