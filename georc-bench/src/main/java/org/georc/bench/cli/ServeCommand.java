@@ -149,6 +149,10 @@ final class ServeCommand extends JudgeCommand {
                          .maxBodyBytes(maxBodyBytes).drainTimeout(Duration.ofSeconds(drainSeconds)).start()) {
                 onSignals(stop);
                 var err = err();
+                if (token == null && !isLoopback(host)) {
+                    err.println("warning: georc serve listens on " + host + " without --token-env: anyone who can "
+                            + "reach this port can use the judge");
+                }
                 err.println("georc serve: listening on http://" + host + ":" + server.port() + " (judge " + judgeName
                         + ", settings_sha256 " + open.settings.fingerprint() + ", " + refs.size() + " reference(s))");
                 err.flush();
@@ -175,6 +179,14 @@ final class ServeCommand extends JudgeCommand {
             m.putAll(data.settings());
         }
         return m;
+    }
+
+    private static boolean isLoopback(String host) {
+        try {
+            return java.net.InetAddress.getByName(host).isLoopbackAddress();
+        } catch (java.net.UnknownHostException e) {
+            return false;
+        }
     }
 
     /** SIGTERM and SIGINT count the latch down, so the command drains and returns 0. */

@@ -335,6 +335,9 @@ public final class ScoreService implements AutoCloseable {
             int k = slot.get(i);
             ChainScore s = k < 0 ? null : scored.get(k).score();
             String error = k < 0 ? early.get(i) : s.judgeError().orElse(null);
+            if (error == null && reward == Reward.F1_FLAGS && scored.get(k).report().flags() == null) {
+                error = "the f1-flags reward needs statement flags, and this server's rows have no flagger";
+            }
             if (error != null) {
                 failures++;
                 rewards.add(failedReward);
@@ -369,7 +372,7 @@ public final class ScoreService implements AutoCloseable {
 
     /** The share of the candidate's statements with at least one error flag. */
     private static double flaggedShare(ScoreRows.PairReport report) {
-        if (report == null || report.flags() == null || report.flags().statements() == 0) {
+        if (report.flags().statements() == 0) {
             return 0;
         }
         Set<Integer> flagged = new HashSet<>();

@@ -173,6 +173,24 @@ class ScoreServerIT {
     }
 
     @Test
+    void theFlagRewardTakesTheShareOfFlaggedStatementsTimesThePenaltyOffF1() {
+        scorer = ChainScorer.builder().judge(judge).build();
+        ScoreService service = ScoreService.builder().scorer(scorer)
+                .rows(org.georc.judges.rows.ScoreRows.builder().flagger(new org.georc.judges.flags.ErrorFlagger(null))
+                        .build())
+                .reward(ScoreService.Reward.F1_FLAGS).flagPenalty(0.5).build();
+        server = ScoreServer.builder(service).start();
+        http = new Http(server.port());
+        Http.Answer a = http.post("/get_reward", "{\"query\": [\"- Pair number #50 here\\n- I searched Google Street "
+                + "View to find this road\"], \"labels\": [\"- A reference statement\"]}");
+        assertThat(a.status()).as(a.text()).isEqualTo(200);
+        double f1 = 2 * 0.5 / 1.5;
+        assertThat(a.json().get("extra_logs").get("georc_f1").get(0).asDouble()).isEqualTo(f1);
+        assertThat(a.json().get("rewards").get(0).asDouble()).isEqualTo(f1 - 0.5 * 0.5);
+        assertThat(a.json().get("reward").asText()).isEqualTo("f1-flags");
+    }
+
+    @Test
     void getRewardStripsThePromptAndCountsFailedPairsWithTheirReward() {
         start(16, 16, null);
         Http.Answer a = http.post("/get_reward", "{\"query\": [\"Q? - Pair number #40 here\", \"Q? - Pair #fail here\","
