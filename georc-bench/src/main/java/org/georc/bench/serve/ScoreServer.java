@@ -233,8 +233,20 @@ public final class ScoreServer implements AutoCloseable {
         json(ctx, p.status(), o);
     }
 
+    /**
+     * Writes the whole answer, with its length, before the handler returns: a request counts as
+     * finished only once its answer is sent, so {@link #stop} never stops Jetty under an answer
+     * that is still to be written.
+     */
     private static void json(Context ctx, int status, ObjectNode body) {
-        ctx.status(status).contentType("application/json").result(JsonLines.writeBytes(body));
+        byte[] bytes = JsonLines.writeBytes(body);
+        ctx.status(status).contentType("application/json");
+        ctx.res().setContentLength(bytes.length);
+        try (var out = ctx.res().getOutputStream()) {
+            out.write(bytes);
+        } catch (IOException e) {
+            // the client went away: nothing to answer
+        }
     }
 
     private static byte[] sha256(String s) {

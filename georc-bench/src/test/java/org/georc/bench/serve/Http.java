@@ -12,7 +12,6 @@ import org.georc.core.io.JsonLines;
 
 /** A small client of the server for tests: real HTTP through java.net.http. */
 final class Http {
-    private static final HttpClient CLIENT = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
 
     /** An answer: its status, the Retry-After header (or null), the body as text and as JSON (or null). */
     record Answer(int status, String retryAfter, String text, JsonNode json) {
@@ -23,10 +22,17 @@ final class Http {
 
     private final String base;
     private final String token;
+    /** One client per server: a pooled connection to a stopped server whose port another reuses fails. */
+    private final HttpClient client;
 
     Http(String base, String token) {
+        this(base, token, HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build());
+    }
+
+    private Http(String base, String token, HttpClient client) {
         this.base = base;
         this.token = token;
+        this.client = client;
     }
 
     Http(int port) {
@@ -34,7 +40,7 @@ final class Http {
     }
 
     Http withToken(String t) {
-        return new Http(base, t);
+        return new Http(base, t, client);
     }
 
     Answer post(String path, String body) {
@@ -56,7 +62,7 @@ final class Http {
         if (token != null) {
             b.header("Authorization", "Bearer " + token);
         }
-        return CLIENT.sendAsync(b.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8))
+        return client.sendAsync(b.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8))
                 .thenApply(r -> {
                     JsonNode json = null;
                     try {
