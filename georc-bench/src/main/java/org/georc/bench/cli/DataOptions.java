@@ -131,6 +131,29 @@ final class DataOptions {
      * @throws InvalidInputException when two files hold the same (id, model), or a candidates file has no line
      */
     Data read(Path references, List<Path> candidates, ChainParser parser, int maxChainChars, PrintWriter err) {
+        return read(references, candidates, true, parser, maxChainChars, err);
+    }
+
+    /**
+     * Reads the references alone (a folder's candidate files are not read) and picks one per id
+     * ({@link #select}).
+     *
+     * @param references    a references JSONL or a GeoRC folder
+     * @param parser        how reference chains are read
+     * @param maxChainChars longest chain accepted
+     * @param err           where notes go
+     * @return the chosen references by id
+     */
+    Map<String, ReferenceRecord> references(Path references, ChainParser parser, int maxChainChars, PrintWriter err) {
+        if (candidatePattern != null || candidateModel != null) {
+            throw new IllegalArgumentException("--candidate-pattern and --candidate-model name candidate files; "
+                    + "only references are read here");
+        }
+        return select(read(references, List.of(), false, parser, maxChainChars, err).all(), err);
+    }
+
+    private Data read(Path references, List<Path> candidates, boolean folderCandidates, ChainParser parser,
+                      int maxChainChars, PrintWriter err) {
         if (referenceExpert < 1 || fallbackExperts.stream().anyMatch(k -> k == null || k < 1)) {
             throw new IllegalArgumentException("--reference-expert and --fallback-expert take expert numbers >= 1");
         }
@@ -160,7 +183,7 @@ final class DataOptions {
         if (GeorcDirectory.isDirectoryLayout(references)) {
             GeorcDirectory.Dataset d = GeorcDirectory.read(references, GeorcDirectory.Options.builder()
                     .referenceParser(parser).maxChainChars(maxChainChars).ignoreUnknownFiles(ignoreUnknownFiles)
-                    .candidatePattern(candidatePattern, candidateModel).readCandidates(candidates.isEmpty()).build());
+                    .candidatePattern(candidatePattern, candidateModel).readCandidates(folderCandidates && candidates.isEmpty()).build());
             for (String note : d.notes()) {
                 err.println("note: " + note);
             }

@@ -27,6 +27,7 @@ import picocli.CommandLine.Command;
             GenerateCommand.class,
             BenchmarkCommand.class,
             ExplainCommand.class,
+            ServeCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class GeorcCommand implements Runnable {

@@ -2,13 +2,11 @@ package org.georc.bench.cli;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
@@ -27,68 +25,25 @@ import org.georc.core.io.ScoreFiles;
 import org.georc.core.io.ScoreRecord;
 import org.georc.core.score.ChainScore;
 import org.georc.core.scoring.ChainScorer;
-import org.georc.core.spi.Judge;
 import org.georc.core.spi.JudgeProvider;
 import org.georc.core.spi.JudgeRequest;
-import org.georc.core.spi.JudgeResources;
-import org.georc.core.spi.Judges;
-import org.georc.judges.encoder.OnnxSentenceEncoder;
 import org.georc.judges.flags.ErrorFlag;
-import org.georc.judges.flags.ErrorFlagger;
 import org.georc.judges.flags.FlaggedStatement;
 import org.georc.judges.llm.Fence;
 import org.georc.judges.llm.PromptSource;
 import org.georc.judges.llm.Prompts;
 import org.georc.metrics.Prf;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /**
- * What {@code georc score} and {@code georc experts} share: the judge and its options, and the
+ * What {@code georc score} and {@code georc experts} share besides the judge ({@link JudgeCommand}): the
  * resumable scoring loop over (id, model) pairs. A pair is scored against one reference, or
  * (with {@code score --all-references}) against several and averaged. Subclasses say where the
  * pairs come from.
  */
-abstract class ScoringCommand implements Callable<Integer> {
-    @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
-
-    @Option(names = "--judge", defaultValue = "embedding", paramLabel = "NAME",
-            description = "judge name (default embedding, offline); see `georc score --list-judges`")
-    String judgeName;
-
+abstract class ScoringCommand extends JudgeCommand {
     @Option(names = "--output", required = true, paramLabel = "OUT.jsonl", description = "score lines (appended; resumes)")
     Path output;
-
-    @Option(names = "--lo", paramLabel = "S", description = "ramp lower threshold (key-point judges; default 0.40)")
-    Double lo;
-
-    @Option(names = "--hi", paramLabel = "S", description = "ramp upper threshold (key-point judges; default 0.55)")
-    Double hi;
-
-    @Option(names = "--option", paramLabel = "KEY=VALUE",
-            description = "judge option (repeatable); `--list-judges` lists each judge's options")
-    Map<String, String> options = new LinkedHashMap<>();
-
-    @Option(names = "--list-judges", help = true,
-            description = "print the judges on the class path, what they need and their options, then exit")
-    boolean listJudges;
-
-    @Option(names = "--conclusions", paramLabel = "MODE",
-            description = "how final guesses are graded: exclude (default: neither side's conclusion), include "
-                    + "(both sides'), paper (the authors' scorer: the reference ends at a line containing "
-                    + "\"conclusion\" and drops lines containing \"reasoning\"; the candidate's whole text is graded)")
-    String conclusions;
-
-    @Option(names = "--include-conclusion", description = "the same as --conclusions include")
-    boolean includeConclusion;
-
-    @Option(names = "--reading", paramLabel = "READING",
-            description = "how chains are read into statements: default (real model output: openers, headers and "
-                    + "labels dropped, conclusions recognised; with --conclusions exclude or include) or paper "
-                    + "(exactly the authors' scorer; the same as --conclusions paper)")
-    String reading;
 
     @Option(names = "--threads", defaultValue = "2", paramLabel = "N", description = "pairs scored in parallel (default 2)")
     int threads;
@@ -112,43 +67,12 @@ abstract class ScoringCommand implements Callable<Integer> {
             description = "refuse chains longer than N characters (default 100000)")
     int maxChainChars;
 
-    @Option(names = "--max-statement-pairs", defaultValue = "1000000", paramLabel = "N",
-            description = "a pair with more candidate x reference statements than N is recorded as that pair's "
-                    + "judge_error instead of being scored, so one huge pair cannot exhaust memory (default 1000000)")
-    long maxStatementPairs;
-
     @Option(names = "--max-row-bytes", defaultValue = "4194304", paramLabel = "N",
             description = "a result row larger than this leaves out its alignments (recorded in \"omitted\"; default 4 MiB)")
     long maxRowBytes;
 
     @Option(names = "--quiet", description = "no progress bar")
     boolean quiet;
-
-    @Option(names = "--country-by-llm",
-            description = "ask the judge LLM (--endpoint/--model or --model-dir) for the predicted country when the "
-                    + "conclusion names none the gazetteer knows")
-    boolean countryByLlm;
-
-    @Option(names = "--no-flags", description = "do not flag statements (false tool use, filler, misattribution)")
-    boolean noFlags;
-
-    @Option(names = "--vlm-model", paramLabel = "NAME",
-            description = "model that checks statements against images (vlm judge; default: --model)")
-    String vlmModel;
-
-    @Option(names = "--prompts", paramLabel = "DIR",
-            description = "prompt files that replace bundled ones of the same name (such as one-to-all.user.txt); "
-                    + "their SHA-256 goes into every row's settings")
-    Path promptsDir;
-
-    @Mixin
-    LlmOptions llm;
-
-    @Mixin
-    EncoderOptions encoderOptions;
-
-    /** The judge LLM this command opened and must close. */
-    private org.georc.core.spi.LanguageModel localModel;
 
     /**
      * One row to write: a candidate chain scored against one reference, or against several
@@ -187,45 +111,11 @@ abstract class ScoringCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** @return how conclusions are graded, from --conclusions and --include-conclusion */
-    ConclusionMode conclusionMode() {
-        if (reading != null) {
-            ConclusionMode byReading = ConclusionMode.forReading(reading, includeConclusion);
-            if (conclusions == null) {
-                return byReading;
-            }
-            ConclusionMode byName = ConclusionMode.fromName(conclusions);
-            if (byName.reading().equals(byReading.reading()) && (byName == ConclusionMode.PAPER || !includeConclusion
-                    || byName == ConclusionMode.INCLUDE)) {
-                return byName;
-            }
-            throw new IllegalArgumentException("--reading " + reading + " contradicts --conclusions " + byName.label()
-                    + (includeConclusion ? " --include-conclusion" : "") + " (--conclusions paper is the paper reading; "
-                    + "exclude and include use the default reading)");
-        }
-        if (conclusions == null) {
-            return includeConclusion ? ConclusionMode.INCLUDE : ConclusionMode.EXCLUDE;
-        }
-        ConclusionMode mode = ConclusionMode.fromName(conclusions);
-        if (includeConclusion && mode != ConclusionMode.INCLUDE) {
-            throw new IllegalArgumentException("--include-conclusion contradicts --conclusions " + mode.label());
-        }
-        return mode;
-    }
-
-    PrintWriter err() {
-        return spec.commandLine().getErr();
-    }
-
     @Override
     public Integer call() {
-        if (listJudges) {
-            PrintWriter out = spec.commandLine().getOut();
-            out.print(Judges.help());
-            out.flush();
+        if (listOrCheckJudge()) {
             return 0;
         }
-        Judges.checkOptions(Judges.provider(judgeName), judgeOptions()); // before any input is read or model loaded
         OptionChecks.atLeast("--threads", threads, 1);
         OptionChecks.atLeast("--batch", batch, 1);
         OptionChecks.atLeast("--max-chain-chars", maxChainChars, 1);
@@ -235,7 +125,7 @@ abstract class ScoringCommand implements Callable<Integer> {
         OptionChecks.atMost("--threads", threads, OptionChecks.MAX_THREADS);
         ConclusionMode mode = conclusionMode();
         Outputs.refuseInputs(output, "--output", inputs());
-        PromptSource prompts = promptsDir == null ? Prompts.source() : PromptSource.folder(promptsDir);
+        PromptSource prompts = prompts();
         try (Prompts.Scope scope = Prompts.use(prompts)) {
             return run(mode, prompts);
         }
@@ -266,27 +156,14 @@ abstract class ScoringCommand implements Callable<Integer> {
             }
         }
         var err = err();
-        JudgeProvider provider = Judges.provider(judgeName);
-        OnnxSentenceEncoder encoder = null;
-        boolean pooled = EncoderPool.isOpen();
         int failures = 0;
         int scored = 0;
         org.georc.core.score.TokenUsage tokens = org.georc.core.score.TokenUsage.NONE;
         try {
-            JudgeResources.Builder res = JudgeResources.builder();
-            if (provider.usesEncoder()) {
-                // the scoring threads call the encoder at once: share the cores out among them
-                encoderOptions.callers(threads);
-                encoder = pooled ? EncoderPool.get(encoderOptions) : encoderOptions.build();
-                res.encoder(encoder);
-            }
-            addModels(provider, res);
-            judgeOptions().forEach(res::option);
-            try (Judge judge = Judges.create(provider, res.build())) {
-                // one scorer on the calling thread of each batch: ScorePipeline runs the batches at once
-                ChainScorer scorer = ChainScorer.builder().judge(judge).conclusions(mode)
-                        .maxStatementPairs(maxStatementPairs).build();
-                RunSettings settings = settings(scorer, provider, encoder, mode, prompts);
+            // one scorer on the calling thread of each batch: ScorePipeline runs the batches at once
+            try (OpenJudge open = openJudge(threads, mode, prompts, commandSettings())) {
+                ChainScorer scorer = open.scorer;
+                RunSettings settings = open.settings;
                 resume.requireSettings(settings);
                 if (!resume.done().isEmpty()) {
                     err.println("resuming: " + resume.done().size() + " pair(s) already in " + output + ", "
@@ -300,15 +177,8 @@ abstract class ScoringCommand implements Callable<Integer> {
                     err.println("nothing to score");
                     return finish(0, 0, failedBefore);
                 }
-                List<List<JudgeRequest>> requests = requestsFor(provider, todo);
-                if (countryByLlm && localModel == null) {
-                    localModel = llm.build("--country-by-llm");
-                }
-                ScoreRows rows = ScoreRows.builder().alignments(!noAlignments)
-                        .flagger(noFlags ? null : flagger(judge, encoder))
-                        .countryExtractor(countryByLlm ? new org.georc.judges.llm.LlmCountryExtractor(localModel, 2) : null)
-                        .suspicion(!provider.requirements().isEmpty()).settings(settings).maxRowBytes(maxRowBytes)
-                        .build();
+                List<List<JudgeRequest>> requests = requestsFor(open.provider, todo);
+                ScoreRows rows = open.rows().alignments(!noAlignments).maxRowBytes(maxRowBytes).build();
                 // each worker scores a whole batch and builds its rows (flags, JSON text); the writer
                 // takes the batches in input order, so the output matches --threads 1
                 int size = Math.max(1, Math.min(batch, (todo.size() + threads - 1) / threads));
@@ -375,16 +245,6 @@ abstract class ScoringCommand implements Callable<Integer> {
                         tokens.cachedPromptTokens(), tokens.completionTokens(), tokens.requests());
             }
             llm.report(err);
-            if (encoder != null && !pooled) {
-                encoder.close();
-            }
-            if (localModel != null) {
-                try {
-                    localModel.close();
-                } catch (RuntimeException e) {
-                    err.println("warning: closing the judge model failed: " + Errors.describe(e));
-                }
-            }
         }
         err.println("scored " + todo.size() + " pair(s) with judge " + judgeName + " into " + output);
         return finish(todo.size(), failures, failedBefore);
@@ -392,21 +252,6 @@ abstract class ScoringCommand implements Callable<Integer> {
 
     /** The rows of one batch, as JSON lines, how many of its pairs failed, and the tokens it used. */
     private record Batch(List<String> lines, int failures, org.georc.core.score.TokenUsage tokens) {
-    }
-
-    /**
-     * The statement flagger: with a key-point judge whose clauses come from rules (the {@code
-     * embedding} judge) it reuses that judge's extractor, so the clauses (from the extractor's
-     * cache) and their vectors (from the encoder's) are those the judge just made, and embeds a
-     * statement whole only when the generic-filler or misattribution check needs it (see {@link
-     * ErrorFlagger#reusingClauses}).
-     */
-    private static ErrorFlagger flagger(Judge judge, OnnxSentenceEncoder encoder) {
-        if (encoder != null && judge instanceof org.georc.judges.embedding.KeyPointJudge kp
-                && kp.extractor() instanceof org.georc.judges.embedding.RuleBasedClauseExtractor) {
-            return ErrorFlagger.reusingClauses(encoder, kp.extractor());
-        }
-        return new ErrorFlagger(encoder);
     }
 
     /** The row of one pair: its score, or the mean over several references with each listed. */
@@ -478,43 +323,6 @@ abstract class ScoringCommand implements Callable<Integer> {
         }
     }
 
-    /**
-     * Everything that changes what this run's rows say; rows carry it, and a resume must match it.
-     */
-    private RunSettings settings(ChainScorer scorer, JudgeProvider provider, OnnxSentenceEncoder encoder,
-                                 ConclusionMode mode, PromptSource prompts) {
-        Map<String, String> extra = new LinkedHashMap<>();
-        extra.put("conclusions", mode.label());
-        extra.put("reading", mode.reading());
-        boolean asksLlm = !provider.requirements().isEmpty() || countryByLlm;
-        if (asksLlm && !prompts.isBundled()) {
-            prompts.overriddenSha256().forEach((file, sha) -> extra.put("prompts." + file, sha));
-        }
-        extra.putAll(commandSettings());
-        return ScoreRows.settings(scorer.provenance(), Judges.recordedOptions(provider, judgeOptions()), encoder,
-                !noFlags, countryByLlm, extra);
-    }
-
-    /** The judge's options: --lo and --hi, then every --option. */
-    private Map<String, String> judgeOptions() {
-        Map<String, String> m = new LinkedHashMap<>();
-        if (lo != null) {
-            m.put("lo", Double.toString(lo));
-        }
-        if (hi != null) {
-            m.put("hi", Double.toString(hi));
-        }
-        for (Map.Entry<String, String> e : options.entrySet()) {
-            if (m.containsKey(e.getKey())) {
-                // which would win is not obvious from the command line: refuse rather than pick one
-                throw new IllegalArgumentException("--" + e.getKey() + " " + m.get(e.getKey()) + " and --option "
-                        + e.getKey() + "=" + e.getValue() + " both set the judge's \"" + e.getKey()
-                        + "\"; give it once");
-            }
-            m.put(e.getKey(), e.getValue());
-        }
-        return m;
-    }
 
     /**
      * The requests of the pairs to score, in order, one per reference. When the judge looks at
@@ -542,29 +350,6 @@ abstract class ScoringCommand implements Callable<Integer> {
             out.add(mine);
         }
         return out;
-    }
-
-    /** Connects the LLM/VLM a judge needs, from --endpoint/--model or --model-dir. */
-    private void addModels(JudgeProvider provider, JudgeResources.Builder res) {
-        boolean needsLlm = provider.requirements().contains(JudgeProvider.Requirement.LANGUAGE_MODEL);
-        boolean needsVlm = provider.requirements().contains(JudgeProvider.Requirement.VISION_LANGUAGE_MODEL);
-        if (!needsLlm && !needsVlm) {
-            if (llm.isSet() && !countryByLlm) {
-                err().println("warning: judge " + provider.name()
-                        + " uses no LLM; --endpoint / --model-dir ignored");
-            }
-            return;
-        }
-        if (needsVlm && llm.isLocal()) {
-            throw new org.georc.core.ConfigurationException("judge \"" + provider.name() + "\" needs a vision-language "
-                    + "model; local ONNX decoders are text-only: use --endpoint and --model");
-        }
-        var model = llm.build("judge \"" + provider.name() + "\"");
-        localModel = model;
-        res.languageModel(model);
-        if (needsVlm) {
-            res.visionModel(vlmModel == null ? (org.georc.core.spi.VisionLanguageModel) model : llm.http(vlmModel));
-        }
     }
 
     private ProgressBar progress(int total) {
