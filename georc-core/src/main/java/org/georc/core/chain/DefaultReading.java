@@ -39,7 +39,7 @@ final class DefaultReading {
     private static final Pattern INLINE_UNDERSCORES = Pattern.compile("__(?=\\S)([^_]{1,300}?)(?<=\\S)__");
     /** Lines longer than this are evidence as they stand: no opener, header or label is that long. */
     private static final int MAX_DRESSED_LINE = 1000;
-    private static final int MAX_LABEL_WORDS = 4;
+    private static final int MAX_PLAIN_LABEL_WORDS = 3;
     private static final int MAX_HEADER_WORDS = 10;
     private static final int MAX_LEAD_IN_WORDS = 12;
     private static final int MAX_SHORT_CONCLUSION_WORDS = 8;
@@ -224,8 +224,12 @@ final class DefaultReading {
         if (p.matches()) {
             String label = p.group(1).strip();
             String rest = p.group(2) == null ? "" : p.group(2).strip();
-            String first = label.split("\\s+")[0].toLowerCase(Locale.ROOT);
-            if (words(label) <= MAX_LABEL_WORDS && !rules.labelStopWords.contains(first)) {
+            String[] w = label.toLowerCase(Locale.ROOT).split("\\s+");
+            boolean verb = false;
+            for (String x : w) {
+                verb |= rules.labelVerbs.contains(x);
+            }
+            if (w.length <= MAX_PLAIN_LABEL_WORDS && !rules.labelStopWords.contains(w[0]) && !verb) {
                 return new Line(written, heading, label, rest, text);
             }
         }

@@ -68,11 +68,13 @@ class DefaultReadingTest {
                 **Language**: Signs are written in Thai script.
                 The signs read: "Zona Escolar" in white letters.
                 Driving side: left
+                Signage carries three scripts: Sinhala, Tamil and English.
                 """);
         assertThat(c.statements()).containsExactly("Eucalyptus trees line the road.", "Cars drive on the left.",
                 "Asphalt with a dashed white centre line.", "Signs are written in Thai script.",
-                "The signs read: \"Zona Escolar\" in white letters.", "Driving side: left");
-        assertThat(c.labels()).containsExactly("Vegetation", "Driving side", "Roads", "Language", "", "");
+                "The signs read: \"Zona Escolar\" in white letters.", "Driving side: left",
+                "Signage carries three scripts: Sinhala, Tamil and English.");
+        assertThat(c.labels()).containsExactly("Vegetation", "Driving side", "Roads", "Language", "", "", "");
         assertThat(c.label(0)).contains("Vegetation");
         assertThat(c.label(4)).isEmpty();
     }
