@@ -148,6 +148,18 @@ class DefaultReadingTest {
     }
 
     @Test
+    void readingsNameTheirModes() {
+        assertThat(ConclusionMode.forReading("paper", false)).isEqualTo(ConclusionMode.PAPER);
+        assertThat(ConclusionMode.forReading("Default", false)).isEqualTo(ConclusionMode.EXCLUDE);
+        assertThat(ConclusionMode.forReading("default", true)).isEqualTo(ConclusionMode.INCLUDE);
+        assertThatThrownBy(() -> ConclusionMode.forReading("paper", true)).hasMessageContaining("include-conclusion");
+        assertThatThrownBy(() -> ConclusionMode.forReading("authors", false)).hasMessageContaining("paper or default");
+        assertThat(ConclusionMode.PAPER.reading()).isEqualTo("paper");
+        assertThat(ConclusionMode.INCLUDE.reading()).isEqualTo("default");
+        assertThat(ConclusionMode.PAPER.candidateParser()).isSameAs(ChainParser.PAPER_CANDIDATE);
+    }
+
+    @Test
     void malformedRulesNameTheFileAndLine() {
         assertThatThrownBy(() -> ReadingRules.parse("rules.txt", "[opener]\n(unclosed\n"))
                 .isInstanceOf(ConfigurationException.class).hasMessageContaining("rules.txt:2: bad pattern");
