@@ -92,13 +92,18 @@ class DefaultReadingTest {
                 My answer is northern Portugal near Viseu and I am fairly confident
                 I am fairly confident this is Japan.
                 **Conclusion**: Japan
+                Given these observations, I believe this image was taken in Japan, likely in Kyushu.
+                I'd guess this is Japan.
+                I'm fairly confident in this guess.
                 """);
         assertThat(c.statements()).containsExactly("Kanji on the shop signs.");
         assertThat(c.conclusion()).containsExactly("Japan", "Japan, Osaka", "Hokkaido",
                 "Therefore, this is most likely Japan.", "Overall, this is Japan.",
                 "In summary, this is most likely northern Japan.",
                 "My answer is northern Portugal near Viseu and I am fairly confident",
-                "I am fairly confident this is Japan.", "Japan");
+                "I am fairly confident this is Japan.", "Japan",
+                "Given these observations, I believe this image was taken in Japan, likely in Kyushu.",
+                "I'd guess this is Japan.", "I'm fairly confident in this guess.");
     }
 
     @Test
