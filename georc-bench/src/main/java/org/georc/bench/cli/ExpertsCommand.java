@@ -58,10 +58,12 @@ final class ExpertsCommand extends ScoringCommand {
 
     @Override
     List<Pair> pairs(ConclusionMode mode) {
-        ReferenceSet asReferences = read(mode.referenceParser());
+        // experts are paired by location: rounds by their header number, also in the paper reading
+        ChainParser refParser = mode.referenceParser().roundsByNumber();
+        ChainParser candParser = mode.candidateParser().roundsByNumber();
+        ReferenceSet asReferences = read(refParser);
         // the lower-numbered expert is a candidate: its chain is read as a candidate's (they differ in paper mode)
-        ReferenceSet asCandidates = mode.referenceParser() == mode.candidateParser() ? asReferences
-                : read(mode.candidateParser());
+        ReferenceSet asCandidates = refParser == candParser ? asReferences : read(candParser);
         if (!asReferences.namesExperts()) {
             throw new InvalidInputException(references + ": no reference names its expert; expert agreement needs "
                     + "an \"expert\" on each line (or Human_Chain_<k>.txt files)");

@@ -90,11 +90,19 @@ final class ScoreCommand extends ScoringCommand {
         }
         if (!unknown.isEmpty()) {
             String list = DataOptions.Lists.sample(unknown, 5);
-            if (!skipUnknown) {
+            boolean authorsSkip = mode == ConclusionMode.PAPER && java.nio.file.Files.isDirectory(references);
+            if (authorsSkip) {
+                // the authors' scorer pairs the i-th section of the expert file with candidate i and never
+                // looks at a candidate past the last section
+                err.println("note: " + unknown.size() + " candidate(s) are not scored: the paper reading counts an "
+                        + "expert file's sections by position, and no section is theirs (as the authors' scorer "
+                        + "skips them): " + list);
+            } else if (!skipUnknown) {
                 throw new InvalidInputException(unknown.size() + " candidate(s) have no reference with their id: "
                         + list + " (use --skip-unknown-ids to score the rest)");
+            } else {
+                err.println("warning: skipping " + unknown.size() + " candidate(s) with no reference: " + list);
             }
-            err.println("warning: skipping " + unknown.size() + " candidate(s) with no reference: " + list);
         }
         if (!noReference.isEmpty()) {
             err.println("note: " + noReference.size() + " candidate(s) are not scored: their location has no chain by "

@@ -42,6 +42,10 @@ public final class ChainParser {
     public static final ChainParser PAPER_REFERENCE = new ChainParser(PaperReading.MIN_LENGTH, Kind.PAPER_REFERENCE);
     /** The authors' reading of a candidate: every point of the whole text ({@link PaperReading#candidate}). */
     public static final ChainParser PAPER_CANDIDATE = new ChainParser(PaperReading.MIN_LENGTH, Kind.PAPER_CANDIDATE);
+    private static final ChainParser PAPER_REFERENCE_NUMBERED =
+            new ChainParser(PaperReading.MIN_LENGTH, Kind.PAPER_REFERENCE, true);
+    private static final ChainParser PAPER_CANDIDATE_NUMBERED =
+            new ChainParser(PaperReading.MIN_LENGTH, Kind.PAPER_CANDIDATE, true);
     /** The former name of {@link #PAPER_REFERENCE}. */
     public static final ChainParser AUTHORS_REFERENCE = PAPER_REFERENCE;
 
@@ -65,6 +69,8 @@ public final class ChainParser {
 
     private final int minLength;
     private final Kind kind;
+    /** Paper kinds only: split expert files by the number in each "Round N" header, not by position. */
+    private final boolean numbered;
 
     /**
      * @param minLength statements of this many characters or fewer are dropped
@@ -74,11 +80,16 @@ public final class ChainParser {
     }
 
     private ChainParser(int minLength, Kind kind) {
+        this(minLength, kind, false);
+    }
+
+    private ChainParser(int minLength, Kind kind, boolean numbered) {
         if (minLength < 0) {
             throw new IllegalArgumentException("minLength must be >= 0, got " + minLength);
         }
         this.minLength = minLength;
         this.kind = kind;
+        this.numbered = numbered;
     }
 
     /**
@@ -86,7 +97,23 @@ public final class ChainParser {
      *         {@link #PAPER_CANDIDATE} for a paper parser, this parser otherwise
      */
     public ChainParser candidateReading() {
-        return isPaper() ? PAPER_CANDIDATE : this;
+        return !isPaper() ? this : numbered ? PAPER_CANDIDATE_NUMBERED : PAPER_CANDIDATE;
+    }
+
+    /**
+     * A parser that reads chains as this one does but splits an expert file into rounds by the
+     * number in each "Round N" header line (the default split), for pairing experts by location:
+     * the authors' split counts sections by position, which pairs the sections of an expert who
+     * wrote only some rounds with the wrong locations.
+     *
+     * @return this parser for the default reading; a numbered variant of a paper parser
+     */
+    public ChainParser roundsByNumber() {
+        return switch (kind) {
+            case DEFAULT -> this;
+            case PAPER_REFERENCE -> PAPER_REFERENCE_NUMBERED;
+            case PAPER_CANDIDATE -> PAPER_CANDIDATE_NUMBERED;
+        };
     }
 
     /** @return whether this parser reads the authors' way ({@link PaperReading}) */
@@ -157,7 +184,7 @@ public final class ChainParser {
         if (text == null) {
             throw new InvalidInputException("expert text must not be null");
         }
-        if (isPaper()) {
+        if (isPaper() && !numbered) {
             return PaperReading.rounds(text).stream().map(p -> new Section(p.round(), p.line(), p.text())).toList();
         }
         List<Section> sections = new ArrayList<>();
@@ -309,6 +336,7 @@ public final class ChainParser {
 
     @Override
     public String toString() {
-        return "ChainParser[minLength=" + minLength + (kind == Kind.DEFAULT ? "" : ", " + kind.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + " reading") + "]";
+        return "ChainParser[minLength=" + minLength + (kind == Kind.DEFAULT ? "" : ", " + kind.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + " reading"
+                + (numbered ? ", rounds by number" : "")) + "]";
     }
 }

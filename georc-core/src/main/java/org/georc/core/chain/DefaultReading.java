@@ -31,7 +31,8 @@ final class DefaultReading {
     private static final Pattern EMPHASIS_LABEL = Pattern.compile(
             "^(\\*\\*|__)\\s*([^*_]+?)\\s*(:)?\\s*(?:\\*\\*|__)\\s*([:\\-–—])?\\s*(.*)$");
     /** "Label: text", the label a few words of letters. */
-    private static final Pattern PLAIN_LABEL = Pattern.compile("^(\\p{L}[\\p{L}\\p{M}\\p{Nd}'’&/() -]{0,40}?)\\s*:(?:\\s+(.*)|\\s*)$");
+    private static final Pattern PLAIN_LABEL = Pattern.compile(
+            "^(\\p{L}[\\p{L}\\p{M}\\p{Nd}'’&/() -]{0,40}?)(?:\\s*:|\\s[–—])(?:\\s+(.*)|\\s*)$");
     /** "Conclusion ...", "Final conclusion - X": a line that starts with the word. */
     private static final Pattern CONCLUSION_START = Pattern.compile("(?iu)^(?:final\\s+)?conclusions?\\b\\s*([:.\\-–—]\\s*)?(.*)$");
     /** Bold inside a line ("drive on the **right**"): the marks go, the words stay. */
@@ -215,7 +216,7 @@ final class DefaultReading {
         if (e.matches() && (e.group(3) != null || e.group(4) != null)) {
             String label = ChainParser.stripBullets(e.group(2).strip());
             String rest = ChainParser.clean(e.group(5));
-            if (!label.isEmpty()) {
+            if (!label.isEmpty() && isLabel(label, rules)) {
                 return new Line(written, heading, label, rest, rest.isEmpty() ? label + ":" : rest);
             }
         }
@@ -224,12 +225,33 @@ final class DefaultReading {
         if (p.matches()) {
             String label = p.group(1).strip();
             String rest = p.group(2) == null ? "" : p.group(2).strip();
-            String first = label.split("\\s+")[0].toLowerCase(Locale.ROOT);
-            if (words(label) <= MAX_LABEL_WORDS && !rules.labelStopWords.contains(first)) {
+            if (isLabel(label, rules)) {
                 return new Line(written, heading, label, rest, text);
             }
         }
         return new Line(written, heading, null, "", text);
+    }
+
+    /**
+     * A category label: a conclusion or place label, or up to {@value #MAX_LABEL_WORDS} words that
+     * neither start with a word such as "The" nor hold a verb such as "carries". The same test
+     * for bold and plain labels, so that a chain reads the same with its markdown removed.
+     */
+    private static boolean isLabel(String label, ReadingRules rules) {
+        String k = key(label);
+        if (rules.conclusionLabels.contains(k) || rules.placeLabels.contains(k) || rules.headers.contains(k)) {
+            return true;
+        }
+        String[] w = k.split("\\s+");
+        if (w.length > MAX_LABEL_WORDS || rules.labelStopWords.contains(w[0])) {
+            return false;
+        }
+        for (String x : w) {
+            if (rules.labelVerbs.contains(x)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** @return the words lower-cased, without a trailing colon or full stop */

@@ -19,7 +19,7 @@ import org.georc.core.ConfigurationException;
  */
 final class ReadingRules {
     static final String RESOURCE = "reading-rules.txt";
-    private static final Set<String> SECTIONS = Set.of("header", "conclusion-label", "place-label", "label-stop-word",
+    private static final Set<String> SECTIONS = Set.of("header", "conclusion-label", "place-label", "label-stop-word", "label-verb",
             "opener", "conclusion-sentence", "evidence-marker", "generic-phrase");
     private static final Set<String> PATTERN_SECTIONS = Set.of("opener", "conclusion-sentence", "generic-phrase");
 
@@ -27,6 +27,7 @@ final class ReadingRules {
     final Set<String> conclusionLabels;
     final Set<String> placeLabels;
     final Set<String> labelStopWords;
+    final Set<String> labelVerbs;
     final List<Pattern> openers;
     final List<Pattern> conclusionSentences;
     final List<Pattern> genericPhrases;
@@ -39,6 +40,7 @@ final class ReadingRules {
         conclusionLabels = Set.copyOf(lists.get("conclusion-label"));
         placeLabels = Set.copyOf(lists.get("place-label"));
         labelStopWords = Set.copyOf(lists.get("label-stop-word"));
+        labelVerbs = Set.copyOf(lists.get("label-verb"));
         openers = List.copyOf(patterns.get("opener"));
         conclusionSentences = List.copyOf(patterns.get("conclusion-sentence"));
         genericPhrases = List.copyOf(patterns.get("generic-phrase"));

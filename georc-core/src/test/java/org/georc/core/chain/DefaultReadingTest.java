@@ -68,11 +68,13 @@ class DefaultReadingTest {
                 **Language**: Signs are written in Thai script.
                 The signs read: "Zona Escolar" in white letters.
                 Driving side: left
+                Signage carries three scripts: Sinhala, Tamil and English.
                 """);
         assertThat(c.statements()).containsExactly("Eucalyptus trees line the road.", "Cars drive on the left.",
                 "Asphalt with a dashed white centre line.", "Signs are written in Thai script.",
-                "The signs read: \"Zona Escolar\" in white letters.", "Driving side: left");
-        assertThat(c.labels()).containsExactly("Vegetation", "Driving side", "Roads", "Language", "", "");
+                "The signs read: \"Zona Escolar\" in white letters.", "Driving side: left",
+                "Signage carries three scripts: Sinhala, Tamil and English.");
+        assertThat(c.labels()).containsExactly("Vegetation", "Driving side", "Roads", "Language", "", "", "");
         assertThat(c.label(0)).contains("Vegetation");
         assertThat(c.label(4)).isEmpty();
     }
@@ -90,13 +92,18 @@ class DefaultReadingTest {
                 My answer is northern Portugal near Viseu and I am fairly confident
                 I am fairly confident this is Japan.
                 **Conclusion**: Japan
+                Given these observations, I believe this image was taken in Japan, likely in Kyushu.
+                I'd guess this is Japan.
+                I'm fairly confident in this guess.
                 """);
         assertThat(c.statements()).containsExactly("Kanji on the shop signs.");
         assertThat(c.conclusion()).containsExactly("Japan", "Japan, Osaka", "Hokkaido",
                 "Therefore, this is most likely Japan.", "Overall, this is Japan.",
                 "In summary, this is most likely northern Japan.",
                 "My answer is northern Portugal near Viseu and I am fairly confident",
-                "I am fairly confident this is Japan.", "Japan");
+                "I am fairly confident this is Japan.", "Japan",
+                "Given these observations, I believe this image was taken in Japan, likely in Kyushu.",
+                "I'd guess this is Japan.", "I'm fairly confident in this guess.");
     }
 
     @Test
@@ -143,6 +150,18 @@ class DefaultReadingTest {
         ReasoningChain c = ReasoningChain.parse("Round 1\n- Eucalyptus trees along the road.");
         assertThat(c.statements()).containsExactly("Eucalyptus trees along the road.");
         assertThat(c.dropped()).extracting(ReasoningChain.Dropped::reason).containsExactly("round header");
+    }
+
+    @Test
+    void readingsNameTheirModes() {
+        assertThat(ConclusionMode.forReading("paper", false)).isEqualTo(ConclusionMode.PAPER);
+        assertThat(ConclusionMode.forReading("Default", false)).isEqualTo(ConclusionMode.EXCLUDE);
+        assertThat(ConclusionMode.forReading("default", true)).isEqualTo(ConclusionMode.INCLUDE);
+        assertThatThrownBy(() -> ConclusionMode.forReading("paper", true)).hasMessageContaining("include-conclusion");
+        assertThatThrownBy(() -> ConclusionMode.forReading("authors", false)).hasMessageContaining("paper or default");
+        assertThat(ConclusionMode.PAPER.reading()).isEqualTo("paper");
+        assertThat(ConclusionMode.INCLUDE.reading()).isEqualTo("default");
+        assertThat(ConclusionMode.PAPER.candidateParser()).isSameAs(ChainParser.PAPER_CANDIDATE);
     }
 
     @Test

@@ -298,6 +298,19 @@ class PaperParityTest {
                         "- A first round.", "- A second round.", "- A third.", "- Fourth.", "- A fifth round line."));
     }
 
+    @org.junit.jupiter.api.Test
+    void thePaperSplitCountsSectionsByPositionAndTheNumberedVariantByHeader() {
+        String expert = "Round 2\n- Red soil along the road.\nRound 4\n- Snow poles with red tops.\n";
+        assertThat(ChainParser.PAPER_REFERENCE.sections(expert)).extracting(ChainParser.Section::round)
+                .containsExactly(1, 2);
+        ChainParser numbered = ChainParser.PAPER_REFERENCE.roundsByNumber();
+        assertThat(numbered.sections(expert)).extracting(ChainParser.Section::round).containsExactly(2, 4);
+        assertThat(numbered.parse(numbered.sections(expert).get(1).text()).statements())
+                .containsExactly("Snow poles with red tops.");
+        assertThat(numbered.candidateReading()).isSameAs(ChainParser.PAPER_CANDIDATE.roundsByNumber());
+        assertThat(ChainParser.DEFAULT.roundsByNumber()).isSameAs(ChainParser.DEFAULT);
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void jsonlInputMatchesTheAuthors(Case k) throws Exception {
