@@ -185,7 +185,8 @@ public final class CategoryRun {
 
     /** @return why a categoriser's answer is unusable, or null */
     private static String check(List<Category> got) {
-        if (got == null || got.isEmpty() || got.size() > Category.MAX_PER_STATEMENT || got.contains(null)) {
+        if (got == null || got.isEmpty() || got.size() > Category.MAX_PER_STATEMENT
+                || got.stream().anyMatch(java.util.Objects::isNull)) {
             return "the categoriser gave " + got + " (expected 1 to " + Category.MAX_PER_STATEMENT + " categories)";
         }
         if (new LinkedHashSet<>(got).size() != got.size()) {
