@@ -150,6 +150,7 @@ final class CategoriesCommand implements Callable<Integer> {
 
     private int run(Categoriser c, ConclusionMode mode, PrintWriter err) {
         DataOptions reader = new DataOptions();
+        reader.referenceExpert = org.georc.core.io.ReferenceSet.DEFAULT_REFERENCE_EXPERT; // every expert is read
         DataOptions.Data d = reader.read(references, candidates, mode.referenceParser(), Integer.MAX_VALUE, err);
         List<CategoryRun.Chain> chains = CategoryRun.chains(d.all(), d.candidates(), mode);
         Map<String, String> m = new LinkedHashMap<>(c.settings());
