@@ -374,7 +374,7 @@ final class SvgCharts {
             f.text("xcat", a.left() + (j + 0.5) * cw, bottom + 14, categories.get(j), Anchor.END, 12, false,
                     CATEGORY_ANGLE);
         }
-        f.text("xtitle", a.midX(), Figure.HEIGHT - 20, "recall (%) of the reference statements in each category",
+        f.text("xtitle", a.midX(), Math.min(Figure.HEIGHT - 20, bottom + 100), "recall (%) of the reference statements in each category",
                 Anchor.MIDDLE, 14, false, 0);
         return f;
     }

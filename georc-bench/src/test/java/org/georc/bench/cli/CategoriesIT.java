@@ -74,6 +74,35 @@ class CategoriesIT {
     }
 
     @Test
+    void theLeaderboardAddsRecallByCategoryAndItsHeatmap() throws Exception {
+        String refs = Cli.examples().resolve("references.jsonl").toString();
+        Path scores = dir.resolve("out.jsonl");
+        Path cat = dir.resolve("cat.jsonl");
+        Cli s = Cli.run("score", "--references", refs, "--candidates", Cli.examples().resolve("candidates.jsonl").toString(),
+                "--output", scores.toString(), "--quiet");
+        assertThat(s.exit).as(s.toString()).isZero();
+        Cli c = Cli.run("categories", "--references", refs, "--output", cat.toString());
+        assertThat(c.exit).as(c.toString()).isZero();
+        Path fig = dir.resolve("fig");
+        Cli lb = Cli.run("leaderboard", scores.toString(), "--categories", cat.toString(), "--plot", fig.toString());
+        assertThat(lb.exit).as(lb.toString()).isZero();
+        assertThat(lb.out).contains("Recall by category").containsPattern("\\| paraphrase +\\| +9\\d\\.\\d\\d \\[");
+        Cli csv = Cli.run("leaderboard", scores.toString(), "--categories", cat.toString(), "--format", "csv");
+        double para = value(csv.out, "paraphrase,infrastructure,");
+        double hall = value(csv.out, "hallucinated,infrastructure,");
+        assertThat(para).isGreaterThan(hall + 50);
+        assertThat(fig.resolve("category_recall.png")).isNotEmptyFile();
+        assertThat(Files.readString(fig.resolve("category_recall.svg"))).contains(">hallucinated<").contains(">geology<");
+    }
+
+    static double value(String csv, String prefix) {
+        int i = csv.indexOf("\n" + prefix);
+        assertThat(i).as(csv).isPositive();
+        String rest = csv.substring(i + 1 + prefix.length());
+        return Double.parseDouble(rest.substring(0, rest.indexOf(',')));
+    }
+
+    @Test
     void aMalformedLexiconIsRefusedWithItsFileAndLine() throws Exception {
         Path lex = dir.resolve("lex.txt");
         Files.writeString(lex, "# mine\nweather: rain\n");
