@@ -24,7 +24,7 @@ import org.georc.core.GeorcException;
 import org.georc.core.InvalidInputException;
 import org.georc.core.JudgeException;
 import org.georc.core.ModelException;
-import org.georc.core.gtpred.GtpredAblation;
+import org.georc.core.report.GtpredAblation;
 import org.georc.core.gtpred.GtpredRecords;
 import org.georc.core.gtpred.GtpredScore;
 import org.georc.core.gtpred.GtpredScorer;

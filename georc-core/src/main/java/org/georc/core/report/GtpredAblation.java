@@ -1,4 +1,4 @@
-package org.georc.core.gtpred;
+package org.georc.core.report;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -7,7 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
-import org.georc.core.report.MarkdownTable;
+import org.georc.core.gtpred.GtpredScore;
 import org.georc.metrics.Bootstrap;
 import org.georc.metrics.ConfidenceInterval;
 
