@@ -25,6 +25,7 @@ import picocli.CommandLine.Command;
             ExpertsCommand.class,
             ConvertCommand.class,
             GenerateCommand.class,
+            CategoriesCommand.class,
             BenchmarkCommand.class,
             ExplainCommand.class,
             ServeCommand.class,

@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -18,16 +19,22 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import org.georc.core.report.GtpredTable;
+import org.georc.core.ConfigurationException;
 import org.georc.core.GeorcException;
 import org.georc.core.InvalidInputException;
 import org.georc.core.JudgeException;
 import org.georc.core.ModelException;
+import org.georc.core.report.GtpredAblation;
 import org.georc.core.gtpred.GtpredRecords;
 import org.georc.core.gtpred.GtpredScore;
 import org.georc.core.gtpred.GtpredScorer;
 import org.georc.core.gtpred.GtpredSummary;
+import org.georc.core.io.ImageFiles;
+import org.georc.core.io.JsonLines;
+import org.georc.core.io.RunSettings;
 import org.georc.core.io.ScoreFiles;
 import org.georc.core.spi.LanguageModel;
+import org.georc.judges.generate.GtpredResponder;
 import org.georc.judges.llm.GtpredAnswerExtractor;
 import org.georc.judges.llm.GtpredReasoningJudge;
 import org.georc.judges.llm.LlmLevelMatcher;
@@ -68,7 +75,7 @@ final class GtpredCommand implements Callable<Integer> {
             description = "prediction lines: the truth fields plus \"model\"")
     Path predictions;
 
-    @Option(names = "--output", required = true, paramLabel = "O.jsonl",
+    @Option(names = "--output", paramLabel = "O.jsonl",
             description = "per-prediction scores (written whole, replacing the file); with --extract the predictions "
                     + "(appended; a re-run resumes)")
     Path output;
@@ -121,6 +128,42 @@ final class GtpredCommand implements Callable<Integer> {
             description = "skip predictions whose id has no truth line (default: fail and list them); both names work")
     boolean ignoreUnknown;
 
+    @Option(names = "--generate", description = "ask a VLM (--endpoint/--model) for a GTPred answer from each truth "
+            + "line's \"image\" and write response lines {\"id\", \"model\", \"response\"} that --extract reads "
+            + "(appended; resumable)")
+    boolean generate;
+
+    @Option(names = "--ask", defaultValue = "year,location", paramLabel = "WHAT",
+            description = "with --generate: year,location (default: both, with reasoning), year or location alone "
+                    + "(the Table III ablation)")
+    String ask;
+
+    @Option(names = "--output-model", paramLabel = "NAME", description = "with --generate: the model name written "
+            + "(default: --model)")
+    String outputModel;
+
+    @Option(names = "--seed", defaultValue = "13", paramLabel = "N", description = "with --generate: seed (default 13)")
+    long seed;
+
+    @Option(names = "--temperature", defaultValue = "0", paramLabel = "T",
+            description = "with --generate: sampling temperature (default 0: greedy)")
+    double temperature;
+
+    @Option(names = "--max-new-tokens", defaultValue = "1024", paramLabel = "N",
+            description = "with --generate: longest answer in tokens (default 1024)")
+    int maxNewTokens;
+
+    @Option(names = "--max-image-side", paramLabel = "PX", description = "with --generate: scale images down so the "
+            + "longer side is at most PX pixels (default: send them untouched)")
+    Integer maxImageSide;
+
+    @Option(names = "--ablation", paramLabel = "ASK=O.jsonl", split = ";",
+            description = "Table III from score files of runs that asked differently: year,location=O1.jsonl (joint, "
+                    + "required) and year=O2.jsonl and/or location=O3.jsonl (one part alone); repeatable. Prints time "
+                    + "w/ vs w/o location and location w/ vs w/o time per model with 95%% intervals (--summary also "
+                    + "writes it: .md or .csv)")
+    Map<String, Path> ablation = new LinkedHashMap<>();
+
     @Mixin
     LlmOptions llm;
 
@@ -133,7 +176,193 @@ final class GtpredCommand implements Callable<Integer> {
         if (retries < 0) {
             throw new IllegalArgumentException("--retries must be >= 0, got " + retries);
         }
+        if (!ablation.isEmpty()) {
+            return ablation();
+        }
+        if (output == null) {
+            throw new IllegalArgumentException("Missing required option: '--output=O.jsonl'");
+        }
+        if (generate) {
+            return generate();
+        }
         return extract ? extract() : score();
+    }
+
+    /** Table III from two or three score files. */
+    private Integer ablation() {
+        if (generate || extract || predictions != null || truth != null || output != null) {
+            throw new IllegalArgumentException("--ablation reads score files only (--summary may write the table)");
+        }
+        Map<GtpredResponder.Ask, List<GtpredScore>> runs = new java.util.EnumMap<>(GtpredResponder.Ask.class);
+        for (Map.Entry<String, Path> e : ablation.entrySet()) {
+            GtpredResponder.Ask a = GtpredResponder.Ask.fromLabel(e.getKey());
+            if (runs.containsKey(a)) {
+                throw new IllegalArgumentException("--ablation names " + a.label() + " twice");
+            }
+            if (!GtpredScore.isScoreFile(e.getValue())) {
+                throw new InvalidInputException(e.getValue(), 0, null, "is not a `georc gtpred` score file (no "
+                        + "year_score/location_score)", null);
+            }
+            runs.put(a, GtpredScore.read(e.getValue()));
+        }
+        if (!runs.containsKey(GtpredResponder.Ask.JOINT) || runs.size() < 2) {
+            throw new IllegalArgumentException("--ablation needs the joint run (year,location=O.jsonl) and at least "
+                    + "one run that asked a part alone (year=... or location=...)");
+        }
+        GtpredAblation table = GtpredAblation.of(runs.get(GtpredResponder.Ask.JOINT),
+                runs.getOrDefault(GtpredResponder.Ask.YEAR, List.of()),
+                runs.getOrDefault(GtpredResponder.Ask.LOCATION, List.of()));
+        String md = table.markdown();
+        if (summary != null) {
+            String fmt = summaryFormat(summary);
+            if (fmt.equals("json")) {
+                throw new IllegalArgumentException("--ablation writes .md or .csv, got " + summary);
+            }
+            try (ReplacedFile file = ReplacedFile.of(summary, spec.commandLine().getOut())) {
+                Files.writeString(file.partial(), fmt.equals("csv") ? table.csv() : md, StandardCharsets.UTF_8);
+                file.commit();
+            } catch (IOException e) {
+                throw new InvalidInputException(summary, 0, null, "cannot write: " + Errors.describe(e), e);
+            }
+        }
+        spec.commandLine().getOut().print(md);
+        spec.commandLine().getOut().flush();
+        return 0;
+    }
+
+    /** --generate: response lines from a VLM, one per truth image. */
+    private Integer generate() {
+        if (truth == null) {
+            throw new IllegalArgumentException("--generate needs --truth T.jsonl (lines naming their \"image\")");
+        }
+        if (extract || predictions != null || responses != null || reasoning || matchByLlm || summary != null) {
+            throw new IllegalArgumentException("--generate only writes responses: extract them with --extract and "
+                    + "score them in later runs");
+        }
+        if (Outputs.isStdout(output)) {
+            throw new IllegalArgumentException("--generate appends to --output so that it can resume: give a file name");
+        }
+        OptionChecks.atLeast("--max-new-tokens", maxNewTokens, 1);
+        OptionChecks.atLeast("--max-image-side", maxImageSide, 16);
+        GtpredResponder.Ask what = GtpredResponder.Ask.fromLabel(ask);
+        if (llm.isLocal()) {
+            throw new ConfigurationException("--generate sends images: local ONNX decoders are text-only; use "
+                    + "--endpoint and --model");
+        }
+        String model = outputModel != null ? outputModel : llm.model;
+        if (model == null || llm.endpoint == null) {
+            throw new ConfigurationException("gtpred --generate needs --endpoint URL and --model NAME");
+        }
+        Outputs.refuseInputs(output, "--output", truth);
+        Map<String, GtpredRecords.Truth> truths = GtpredRecords.readTruth(truth);
+        Map<String, String> named = new LinkedHashMap<>();
+        for (Map.Entry<String, String> e : JsonLines.read(truth, rec -> Map.entry(rec.requiredName("id"),
+                rec.optionalString("image").orElse(""))).stream().toList()) {
+            named.put(e.getKey(), e.getValue());
+        }
+        Path base = truth.toAbsolutePath().getParent();
+        List<Path> roots = new ArrayList<>();
+        roots.add(base);
+        roots.addAll(llm.imageRoots);
+        var err = spec.commandLine().getErr();
+        Map<String, ImageFiles.Image> images = new LinkedHashMap<>();
+        List<String> noImage = new ArrayList<>();
+        for (String id : truths.keySet()) {
+            String img = named.getOrDefault(id, "");
+            if (img.isBlank()) {
+                noImage.add(id);
+                continue;
+            }
+            images.put(id, ImageFiles.confine(base.resolve(img), roots, llm.maxImageBytes, id));
+        }
+        if (!noImage.isEmpty()) {
+            err.println("note: " + noImage.size() + " truth line(s) name no image and get no response: "
+                    + DataOptions.Lists.sample(noImage, 8));
+        }
+        if (images.isEmpty()) {
+            throw new InvalidInputException(truth + ": no truth line names an \"image\" to send");
+        }
+        org.georc.core.spi.LanguageModel lm = llm.build("gtpred --generate");
+        if (!(lm instanceof org.georc.core.spi.VisionLanguageModel vlm)) {
+            lm.close();
+            throw new ConfigurationException("gtpred --generate needs a vision-language model at --endpoint");
+        }
+        Path tmp = null;
+        try {
+            tmp = maxImageSide == null ? null : Files.createTempDirectory("georc-resized-");
+            GtpredResponder responder = new GtpredResponder(vlm,
+                    new org.georc.core.spi.GenerationOptions(maxNewTokens, temperature, seed, List.of()), retries, what);
+            Map<String, String> m = new LinkedHashMap<>(responder.settings());
+            m.put("generator", responder.modelId());
+            m.put("max_image_side", maxImageSide == null ? "untouched" : maxImageSide.toString());
+            m.put("temperature", Double.toString(temperature));
+            m.put("max_new_tokens", Integer.toString(maxNewTokens));
+            m.put("seed", Long.toString(seed));
+            m.put("library_version", Versions.library());
+            RunSettings settings = RunSettings.of(m);
+            ChainOutput.Resume resume = ChainOutput.read(output, settings);
+            List<String> todo = new ArrayList<>();
+            for (String id : images.keySet()) {
+                String key = org.georc.core.io.ScoreRecord.key(id, model);
+                if (!resume.done().containsKey(key) || (retryFailed && resume.isFailure(key))) {
+                    todo.add(id);
+                }
+            }
+            if (!resume.done().isEmpty()) {
+                err.println("resuming: " + resume.done().size() + " line(s) already in " + output + ", " + todo.size()
+                        + " to go");
+            }
+            err.println("asking " + responder.modelId() + " for " + what.label() + " on " + todo.size() + " image(s)");
+            Path resized = tmp;
+            AtomicInteger failed = new AtomicInteger();
+            try (ScoreFiles.Appender out = ScoreFiles.append(output, resume.validBytes())) {
+                ChainOutput.inOrder(todo, threads, id -> {
+                    try {
+                        Path image = resized == null ? images.get(id).path()
+                                : ImageResize.fitWithin(images.get(id), maxImageSide, resized);
+                        return new String[] {id, responder.respond(image, ChainOutput.itemSeed(seed, id)), null};
+                    } catch (JudgeException | InvalidInputException e) {
+                        return new String[] {id, null, e.getMessage()};
+                    }
+                }, r -> {
+                    ObjectNode line = JsonLines.object();
+                    line.put("id", r[0]);
+                    line.put("model", model);
+                    if (r[2] == null) {
+                        line.put("response", r[1]);
+                    } else {
+                        line.put("generation_error", r[2]);
+                        failed.incrementAndGet();
+                        err.println("warning: id \"" + r[0] + "\": " + r[2]);
+                    }
+                    line.put("ask", what.label());
+                    line.put("generator", responder.modelId());
+                    line.put("prompt_version", org.georc.judges.llm.Prompts.VERSION);
+                    settings.writeTo(line);
+                    out.append(line);
+                });
+            }
+            long remaining = ChainOutput.read(output, settings).failures();
+            err.println("wrote " + (todo.size() - failed.get()) + " response(s) to " + output
+                    + (failed.get() > 0 ? " (" + failed.get() + " failure(s) recorded as generation_error)" : "")
+                    + (remaining > 0 ? "; " + remaining + " line(s) of the file record a failure: re-run with "
+                            + "--retry-failed" : ""));
+            return remaining > 0 ? GeorcCommand.EXIT_PARTIAL : 0;
+        } catch (IOException e) {
+            throw new InvalidInputException(output, 0, null, "cannot write: " + Errors.describe(e), e);
+        } finally {
+            vlm.close();
+            if (tmp != null) {
+                try (var s = Files.walk(tmp)) {
+                    for (Path p : s.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                        Files.deleteIfExists(p);
+                    }
+                } catch (IOException e) {
+                    err.println("note: could not remove " + tmp);
+                }
+            }
+            llm.report(err);
+        }
     }
 
     private Integer score() {

@@ -12,6 +12,10 @@ import org.georc.bench.report.Plots;
 import org.georc.core.gtpred.GtpredScore;
 import org.georc.core.gtpred.GtpredSummary;
 import org.georc.core.io.ScoreFiles;
+import org.georc.core.categories.Category;
+import org.georc.core.categories.CategoryRecall;
+import org.georc.core.categories.CategoryRows;
+import org.georc.core.io.JsonLines;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -52,6 +56,13 @@ final class LeaderboardCommand implements Callable<Integer> {
             description = "also write figures (PNG and SVG): F1 vs country accuracy, precision/recall bars, F1 distribution")
     Path plotDir;
 
+    @Option(names = "--categories", paramLabel = "CAT.jsonl",
+            description = "a `georc categories` file of the same references: adds recall by category per model (the "
+                    + "share of the reference statements of each category the candidates covered, read from the "
+                    + "rows' alignments; 95%% intervals over pairs) after the table (CSV: a second block after a "
+                    + "blank line; JSON: {\"leaderboard\": [...], \"recall_by_category\": [...]}), and with --plot a heatmap")
+    Path categories;
+
     @Override
     public Integer call() throws IOException {
         boolean stdin = Outputs.isStdout(scores);
@@ -78,6 +89,10 @@ final class LeaderboardCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--plot must be a folder; " + plotDir + " is a file");
         }
         if (GtpredScore.isScoreFile(scores)) {
+            if (categories != null) {
+                throw new IllegalArgumentException("--categories applies to chain score files; " + scores
+                        + " is a GTPred score file");
+            }
             return gtpred();
         }
         var records = ScoreFiles.read(scores);
@@ -90,13 +105,41 @@ final class LeaderboardCommand implements Callable<Integer> {
             case "json" -> board.json();
             default -> throw new IllegalArgumentException("--format must be markdown, csv or json, got \"" + format + "\"");
         };
+        CategoryRecall recall = null;
+        if (categories != null) {
+            recall = CategoryRecall.of(records, CategoryRows.read(categories, false))
+                    .ordered(board.rows().stream().map(Leaderboard.Row::model).toList());
+            if (recall.unmatched() > 0) {
+                spec.commandLine().getErr().println("note: " + recall.unmatched() + " score row(s) left out of the "
+                        + "recall by category (failures, rows without alignments, or a reference the categories "
+                        + "file lacks)");
+            }
+            text = switch (format.toLowerCase(Locale.ROOT)) {
+                case "csv" -> text + "\n" + recall.csv();
+                case "json" -> withRecall(text, recall);
+                default -> text + "\n" + recall.markdown();
+            };
+        }
         if (plotDir != null) {
             for (Path p : Plots.write(plotDir, board, records)) {
                 spec.commandLine().getErr().println("wrote " + p);
             }
+            if (recall != null) {
+                for (Path p : Plots.writeCategoryRecall(plotDir, recall.models(),
+                        recall.categories().stream().map(Category::label).toList(), recall.matrix())) {
+                    spec.commandLine().getErr().println("wrote " + p);
+                }
+            }
         }
         write(text);
         return 0;
+    }
+
+    private static String withRecall(String json, CategoryRecall recall) throws IOException {
+        var root = JsonLines.object();
+        root.set("leaderboard", JsonLines.readTree(json));
+        root.set("recall_by_category", JsonLines.readTree(recall.json()).get("recall_by_category"));
+        return JsonLines.writePretty(root) + "\n";
     }
 
     /**

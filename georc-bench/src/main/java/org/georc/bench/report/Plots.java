@@ -76,6 +76,42 @@ public final class Plots {
         return byModel;
     }
 
+    /**
+     * Writes GeoRC Figure 3 as {@code category_counts.svg} and {@code .png}.
+     *
+     * @param dir    output folder (created)
+     * @param names  category names, in display order
+     * @param counts their statement counts
+     * @return the files written
+     */
+    public static List<Path> writeCategoryCounts(Path dir, List<String> names, List<Integer> counts) {
+        try {
+            Files.createDirectories(dir);
+            return save(SvgCharts.categoryCounts(names, counts), dir.resolve("category_counts"));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write the category figure to " + dir, e);
+        }
+    }
+
+    /**
+     * Writes the models x categories recall heatmap as {@code category_recall.svg} and {@code .png}.
+     *
+     * @param dir        output folder (created)
+     * @param models     models, top down
+     * @param categories category names
+     * @param recall     recall per model and category in [0, 1], null where undefined
+     * @return the files written
+     */
+    public static List<Path> writeCategoryRecall(Path dir, List<String> models, List<String> categories,
+                                                 Double[][] recall) {
+        try {
+            Files.createDirectories(dir);
+            return save(SvgCharts.categoryHeatmap(models, categories, recall), dir.resolve("category_recall"));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write the category heatmap to " + dir, e);
+        }
+    }
+
     /** PNG pixels per chart unit: figures stay sharp on high-density screens and in slides. */
     static final int PNG_SCALE = 2;
 

@@ -243,8 +243,11 @@ public final class GtpredRecords {
      * @throws InvalidInputException on malformed lines or a duplicate (id, model)
      */
     public static List<Response> readResponses(Path file) {
-        List<Response> all = JsonLines.read(file, rec -> new Response(rec.requiredName("id"),
-                rec.requiredName("model"), rec.requiredText("response"), where(rec)));
+        // a line of `gtpred --generate` that records a failed generation has no response: skipped
+        List<Response> all = new ArrayList<>(JsonLines.read(file, rec -> rec.node().hasNonNull("generation_error")
+                && !rec.node().has("response") ? null : new Response(rec.requiredName("id"),
+                rec.requiredName("model"), rec.requiredText("response"), where(rec))));
+        all.removeIf(java.util.Objects::isNull);
         Map<String, Response> seen = new HashMap<>();
         for (Response r : all) {
             Response prev = seen.putIfAbsent(r.key(), r);

@@ -154,8 +154,14 @@ public final class ObjectLexicon {
         }
     }
 
-    /** Folded words of a phrase: lower case, split at anything but letters, digits and apostrophes. */
-    static List<String> words(String text) {
+    /**
+     * Folded words of a phrase: lower case, split at anything but letters, digits and
+     * apostrophes, each folded by {@link #fold} (the category lexicon matches the same way).
+     *
+     * @param text a phrase or statement
+     * @return its folded words
+     */
+    public static List<String> words(String text) {
         List<String> out = new ArrayList<>();
         for (String w : text.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}']+")) {
             String f = fold(w.replaceAll("^'+|'+$", ""));

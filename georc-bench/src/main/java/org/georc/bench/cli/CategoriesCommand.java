@@ -1,0 +1,209 @@
+package org.georc.bench.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.georc.core.ConfigurationException;
+import org.georc.core.categories.Categoriser;
+import org.georc.core.categories.CategoryEvaluation;
+import org.georc.core.categories.CategoryRows;
+import org.georc.core.categories.CategoryRun;
+import org.georc.core.chain.ConclusionMode;
+import org.georc.core.io.RunSettings;
+import org.georc.core.spi.LanguageModel;
+import org.georc.judges.categories.CategoryLexicon;
+import org.georc.judges.categories.LexiconCategoriser;
+import org.georc.judges.encoder.OnnxSentenceEncoder;
+import org.georc.judges.llm.LlmCategoriser;
+import org.georc.judges.llm.PromptSource;
+import org.georc.judges.llm.Prompts;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code georc categories}: scene-attribute categories of every statement (GeoRC section 2.3). */
+@Command(name = "categories", header = "Label every statement with scene-attribute categories (GeoRC Figure 3)",
+        mixinStandardHelpOptions = true, sortOptions = false,
+        description = {
+            "Writes one line per statement of every reference chain (all experts) and every candidate chain:",
+            "{\"id\", \"model\" (\"reference\" for reference chains), \"expert\"?, \"index\", \"statement\", \"categories\"}, one to",
+            "three of infrastructure, vegetation, architecture, meta, language, culture, terrain, climate, vehicles, geology,",
+            "the main one first. Statements and their indices are those the scorer grades under --conclusions, so",
+            "`georc leaderboard --categories` can read them against the score rows' alignments.",
+            "--categoriser lexicon (default, offline): the embedded MiniLM plus a category lexicon (data file; --lexicon",
+            "  replaces it). --categoriser llm: the prompt 'categories' through --endpoint/--model or --model-dir.",
+            "The output is appended and resumable: a re-run skips statements done; --retry-failed redoes those whose line",
+            "records a categories_error. --figure DIR writes Figure 3 (category counts over the reference chains) as",
+            "category_counts.md, .csv, .svg and .png. --evaluate FILE scores the categoriser on labelled statements instead.",
+            "Exit codes: 0 done; 2 bad input or options; 1 the model could not load; 3 done, some statements failed."})
+final class CategoriesCommand implements Callable<Integer> {
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--references", paramLabel = "R.jsonl|DIR", description = "reference lines or a GeoRC folder")
+    Path references;
+
+    @Option(names = "--candidates", paramLabel = "C.jsonl", description = "candidate lines (default: none; a folder's "
+            + "candidate files are read when --references is a folder)")
+    Path candidates;
+
+    @Option(names = "--output", paramLabel = "CAT.jsonl", description = "the categories file (appended; resumes)")
+    Path output;
+
+    @Option(names = "--categoriser", defaultValue = "lexicon", paramLabel = "NAME",
+            description = "lexicon (default, offline) or llm")
+    String categoriser;
+
+    @Option(names = "--lexicon", paramLabel = "FILE",
+            description = "a category lexicon in the bundled categories.txt format instead of the bundled one")
+    Path lexicon;
+
+    @Option(names = "--conclusions", defaultValue = "exclude", paramLabel = "MODE",
+            description = "which statements are labelled, as score grades them: exclude (default), include or paper")
+    String conclusions;
+
+    @Option(names = "--figure", paramLabel = "DIR",
+            description = "also write Figure 3 (category counts over the reference chains) into DIR")
+    Path figure;
+
+    @Option(names = "--evaluate", paramLabel = "LABELLED.jsonl",
+            description = "score the categoriser on labelled statements {\"statement\", \"categories\"} and print "
+                    + "primary-label accuracy and multi-label F1 (no --references needed)")
+    Path evaluate;
+
+    @Option(names = "--show-errors", description = "--evaluate: list the statements whose main category is wrong "
+            + "(for a development split only)")
+    boolean showErrors;
+
+    @Option(names = "--threads", defaultValue = "4", paramLabel = "N", description = "chains in flight (default 4)")
+    int threads;
+
+    @Option(names = "--retries", defaultValue = "2", paramLabel = "N",
+            description = "llm: extra attempts after an unreadable answer (default 2)")
+    int retries;
+
+    @Option(names = "--retry-failed", description = "redo the statements whose earlier line records a categories_error")
+    boolean retryFailed;
+
+    @Option(names = "--prompts", paramLabel = "DIR",
+            description = "llm: prompt files that replace bundled ones (categories.system.txt, categories.user.txt)")
+    Path promptsDir;
+
+    @Mixin
+    EncoderOptions encoder;
+
+    @Mixin
+    LlmOptions llm;
+
+    @Override
+    public Integer call() {
+        PrintWriter err = spec.commandLine().getErr();
+        String which = categoriser.toLowerCase(Locale.ROOT).strip();
+        if (!which.equals("lexicon") && !which.equals("llm")) {
+            throw new IllegalArgumentException("--categoriser must be lexicon or llm, got \"" + categoriser + "\"");
+        }
+        if (which.equals("llm") && lexicon != null) {
+            throw new IllegalArgumentException("--lexicon applies to --categoriser lexicon");
+        }
+        if (which.equals("lexicon") && (llm.isSet() || promptsDir != null)) {
+            throw new IllegalArgumentException("--endpoint, --model-dir and --prompts apply to --categoriser llm");
+        }
+        OptionChecks.atLeast("--threads", threads, 1);
+        OptionChecks.atLeast("--retries", retries, 0);
+        if (evaluate != null) {
+            if (references != null || output != null || figure != null || candidates != null) {
+                throw new IllegalArgumentException("--evaluate takes no --references, --candidates, --output or --figure");
+            }
+        } else {
+            if (references == null || output == null) {
+                throw new IllegalArgumentException("georc categories needs --references and --output (or --evaluate FILE)");
+            }
+            if (showErrors) {
+                throw new IllegalArgumentException("--show-errors applies to --evaluate");
+            }
+            Outputs.refuseInputs(output, "--output", candidates == null ? new Path[] {references}
+                    : new Path[] {references, candidates});
+        }
+        ConclusionMode mode = ConclusionMode.fromName(conclusions);
+        PromptSource prompts = promptsDir == null ? Prompts.source() : PromptSource.folder(promptsDir);
+        try (Prompts.Scope scope = Prompts.use(prompts);
+             Resources res = new Resources()) {
+            Categoriser c = which.equals("llm") ? res.llm() : res.lexicon();
+            if (evaluate != null) {
+                CategoryEvaluation.Report report = CategoryEvaluation.evaluate(CategoryEvaluation.read(evaluate), c);
+                PrintWriter out = spec.commandLine().getOut();
+                out.print("categoriser: " + c.id() + "\n" + report.describe(showErrors));
+                out.flush();
+                return 0;
+            }
+            return run(c, mode, err);
+        } finally {
+            llm.report(err);
+        }
+    }
+
+    private int run(Categoriser c, ConclusionMode mode, PrintWriter err) {
+        DataOptions reader = new DataOptions();
+        reader.referenceExpert = org.georc.core.io.ReferenceSet.DEFAULT_REFERENCE_EXPERT; // every expert is read
+        DataOptions.Data d = reader.read(references, candidates, mode.referenceParser(), Integer.MAX_VALUE, err);
+        List<CategoryRun.Chain> chains = CategoryRun.chains(d.all(), d.candidates(), mode);
+        Map<String, String> m = new LinkedHashMap<>(c.settings());
+        m.put("conclusions", mode.label());
+        m.put("library_version", Versions.library());
+        RunSettings settings = RunSettings.of(m);
+        int statements = chains.stream().mapToInt(ch -> ch.statements().size()).sum();
+        err.println("categorising " + statements + " statement(s) of " + chains.size() + " chain(s) with " + c.id());
+        CategoryRun.Result r = CategoryRun.run(chains, c, output, settings, retryFailed, threads,
+                w -> err.println("warning: " + w));
+        err.println("wrote " + r.written() + " line(s) to " + output + (r.skipped() > 0 ? " (" + r.skipped()
+                + " statement(s) already done)" : "") + (r.failed() > 0 ? "; " + r.failed()
+                + " failure(s) recorded as categories_error" : ""));
+        if (figure != null) {
+            List<Path> files = CategoryFigures.writeCounts(figure, CategoryRows.read(output, false).list());
+            err.println("wrote Figure 3 to " + figure + ": " + files.stream().map(p -> p.getFileName().toString()).toList());
+        }
+        if (r.failures() > 0) {
+            err.println(r.failures() + " line(s) of " + output + " record a failure: re-run with --retry-failed");
+            return GeorcCommand.EXIT_PARTIAL;
+        }
+        return 0;
+    }
+
+    /** What the categoriser holds open: the encoder or the LLM. */
+    private final class Resources implements AutoCloseable {
+        private final List<AutoCloseable> open = new ArrayList<>();
+
+        Categoriser lexicon() {
+            CategoryLexicon lex = lexicon == null ? CategoryLexicon.bundled() : CategoryLexicon.read(lexicon);
+            OnnxSentenceEncoder enc = encoder.build();
+            open.add(enc);
+            return new LexiconCategoriser(lex, enc);
+        }
+
+        Categoriser llm() {
+            if (!llm.isSet()) {
+                throw new ConfigurationException("--categoriser llm needs --endpoint URL and --model NAME, or --model-dir");
+            }
+            LanguageModel lm = llm.build("--categoriser llm");
+            open.add(lm);
+            return new LlmCategoriser(lm, retries);
+        }
+
+        @Override
+        public void close() {
+            for (AutoCloseable a : open) {
+                try {
+                    a.close();
+                } catch (Exception e) {
+                    // closing a model never changes a written result
+                }
+            }
+        }
+    }
+}

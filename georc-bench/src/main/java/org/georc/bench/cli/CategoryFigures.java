@@ -1,0 +1,52 @@
+package org.georc.bench.cli;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.georc.bench.report.Plots;
+import org.georc.core.InvalidInputException;
+import org.georc.core.categories.CategoryCounts;
+import org.georc.core.categories.CategoryRow;
+
+/** Writes GeoRC Figure 3 (category counts over the reference chains): Markdown, CSV, SVG and PNG. */
+final class CategoryFigures {
+    private CategoryFigures() {
+    }
+
+    /**
+     * @param dir  the folder (created)
+     * @param rows the categories file's rows
+     * @return the files written
+     */
+    static List<Path> writeCounts(Path dir, List<CategoryRow> rows) {
+        CategoryCounts counts = CategoryCounts.ofReferences(rows);
+        List<Path> out = new ArrayList<>();
+        try {
+            Files.createDirectories(dir);
+            Path md = dir.resolve("category_counts.md");
+            Path csv = dir.resolve("category_counts.csv");
+            write(md, counts.markdown());
+            write(csv, counts.csv());
+            out.add(md);
+            out.add(csv);
+        } catch (IOException e) {
+            throw new InvalidInputException(dir, 0, null, "cannot write: " + Errors.describe(e), e);
+        }
+        out.addAll(Plots.writeCategoryCounts(dir, counts.rows().stream().map(r -> r.category().label()).toList(),
+                counts.rows().stream().map(CategoryCounts.Row::labels).toList()));
+        return out;
+    }
+
+    private static void write(Path target, String text) throws IOException {
+        Path tmp = org.georc.core.io.AtomicFiles.sibling(target);
+        try {
+            Files.writeString(tmp, text, StandardCharsets.UTF_8);
+            org.georc.core.io.AtomicFiles.moveOver(tmp, target);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+}
