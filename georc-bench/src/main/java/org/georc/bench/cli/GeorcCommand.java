@@ -26,6 +26,7 @@ import picocli.CommandLine.Command;
             ConvertCommand.class,
             GenerateCommand.class,
             BenchmarkCommand.class,
+            ReportCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class GeorcCommand implements Runnable {

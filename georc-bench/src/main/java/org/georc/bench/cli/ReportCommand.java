@@ -1,0 +1,98 @@
+package org.georc.bench.cli;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.georc.bench.report.HtmlReport;
+import org.georc.bench.report.PairChains;
+import org.georc.core.gtpred.GtpredScore;
+import org.georc.core.io.ScoreFiles;
+import org.georc.core.io.ScoreRecord;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code georc report SCORES.jsonl... --references R --output report.html}: one self-contained HTML report. */
+@Command(name = "report", header = "One self-contained HTML report of score runs (leaderboard, figures, pairs, GTPred)",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Writes one HTML file that loads nothing from elsewhere: the leaderboard with intervals (sortable), the",
+            "F1-vs-country scatter and the F1 box plot, a section per model listing its pairs by F1 (filterable by",
+            "country, flag and failure), and a view per pair with the reference and candidate side by side, each",
+            "statement's credit, its support highlighted on hover or focus, flagged statements coloured and labelled.",
+            "GTPred score files (from `georc gtpred`) add the Table II summary and each answer's scores.",
+            "The report is refused when it would exceed --max-report-mb (default 50)."})
+final class ReportCommand implements Callable<Integer> {
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Parameters(arity = "1..*", paramLabel = "SCORES.jsonl", description = "score files of `georc score`, `experts`, "
+            + "`benchmark` or `gtpred`")
+    List<Path> scores;
+
+    @Option(names = "--references", paramLabel = "R.jsonl|DIR",
+            description = "the references scored (a JSONL file or a GeoRC folder): the pair views show whole statements")
+    Path references;
+
+    @Option(names = "--candidates", paramLabel = "C.jsonl", description = "the candidates scored (repeatable; a folder's "
+            + "own candidate files when not given)")
+    List<Path> candidates = new ArrayList<>();
+
+    @Option(names = "--output", required = true, paramLabel = "report.html", description = "the HTML file to write")
+    Path output;
+
+    @Option(names = "--images", description = "embed each location's image, scaled to " + HtmlReport.IMAGE_SIDE + " px")
+    boolean images;
+
+    @Option(names = "--max-report-mb", paramLabel = "MB", defaultValue = "50",
+            description = "refuse a report larger than this many megabytes (default 50)")
+    double maxMb;
+
+    @Option(names = "--allow-mixed", description = "report rows made with different settings; refused by default")
+    boolean allowMixed;
+
+    @Option(names = "--title", paramLabel = "TEXT", defaultValue = "GeoRC report", description = "the page title")
+    String title;
+
+    @Override
+    public Integer call() {
+        List<Path> inputs = new ArrayList<>(scores);
+        if (references != null) {
+            inputs.add(references);
+        }
+        inputs.addAll(candidates);
+        Outputs.refuseInputs(output, "--output", inputs.toArray(Path[]::new));
+        if (!output.getFileName().toString().toLowerCase(Locale.ROOT).matches(".*\\.html?")) {
+            throw new IllegalArgumentException("--output must name an .html file, got " + output);
+        }
+        if (!(maxMb > 0)) {
+            throw new IllegalArgumentException("--max-report-mb must be positive, got " + maxMb);
+        }
+        if (images && references == null) {
+            throw new IllegalArgumentException("--images needs --references (the images are named there)");
+        }
+        if (references == null && !candidates.isEmpty()) {
+            throw new IllegalArgumentException("--candidates needs --references");
+        }
+        HtmlReport.Builder b = HtmlReport.builder().images(images).title(title)
+                .maxBytes((long) (maxMb * 1_000_000));
+        for (Path f : scores) {
+            if (GtpredScore.isScoreFile(f)) {
+                b.gtpred(GtpredScore.read(f));
+            } else {
+                List<ScoreRecord> rows = ScoreFiles.read(f);
+                ScoreFiles.requireOneSettings(rows, f.toString(), allowMixed);
+                b.scores(rows);
+            }
+        }
+        if (references != null) {
+            b.chains(PairChains.read(references, candidates));
+        }
+        long bytes = b.build().write(output);
+        spec.commandLine().getErr().printf(Locale.ROOT, "wrote %s (%.1f MB)%n", output, bytes / 1e6);
+        return 0;
+    }
+}
