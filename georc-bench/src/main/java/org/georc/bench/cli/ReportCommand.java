@@ -37,8 +37,8 @@ final class ReportCommand implements Callable<Integer> {
             description = "the references scored (a JSONL file or a GeoRC folder): the pair views show whole statements")
     Path references;
 
-    @Option(names = "--candidates", paramLabel = "C.jsonl", description = "the candidates scored (repeatable; a folder's "
-            + "own candidate files when not given)")
+    @Option(names = "--candidates", paramLabel = "C.jsonl", description = "the candidates scored (repeatable; a "
+            + "folder's own candidate files are read too)")
     List<Path> candidates = new ArrayList<>();
 
     @Option(names = "--output", required = true, paramLabel = "report.html", description = "the HTML file to write")

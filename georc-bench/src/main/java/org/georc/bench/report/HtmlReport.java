@@ -401,7 +401,8 @@ public final class HtmlReport {
         }
         b.append("</ul><p>A statement's bar is its credit (0 to 1) against the other chain; hover or focus a "
                 + "statement to outline its best support on the other side (marked \u201cbest support\u201d). Keys: "
-                + "\u2191 \u2193 move within a chain, \u2192 \u2190 jump to the best support.</p></div>\n");
+                + "\u2191 \u2193 move within a chain, \u2192 \u2190 jump to the best support. The judge's own reasons "
+                + "count statements from 0.</p></div>\n");
     }
 
     /** The label of a flag key. */
@@ -550,8 +551,14 @@ public final class HtmlReport {
         o.set("cand", side(cand, extra.get("candidate_alignments"), extra.get("flagged_statements")));
         o.put("refFrom", ref.isPresent() ? "chain" : "clauses");
         o.put("candFrom", cand.isPresent() ? "chain" : "clauses");
-        ref.ifPresent(s -> o.set("rc", strings(s.conclusion())));
-        cand.ifPresent(s -> o.set("cc", strings(s.conclusion())));
+        ref.ifPresent(s -> {
+            o.set("rc", strings(s.conclusion()));
+            o.put("rcGraded", s.conclusionGraded());
+        });
+        cand.ifPresent(s -> {
+            o.set("cc", strings(s.conclusion()));
+            o.put("ccGraded", s.conclusionGraded());
+        });
         for (String f : List.of("omitted", "dropped", "suspected_injection")) {
             JsonNode v = extra.get(f);
             if (v != null && v.isArray()) {

@@ -28,8 +28,14 @@ import org.georc.core.io.ScoreRecord;
 public final class PairChains {
     private static final Pattern EXPERT_PAIR = Pattern.compile("expert-(\\d+)-vs-(\\d+)");
 
-    /** The statements a judge saw on one side, and the chain's conclusion lines. */
-    public record Side(List<String> statements, List<String> conclusion) {
+    /**
+     * The statements a judge saw on one side, and the chain's conclusion lines.
+     *
+     * @param statements       the graded statements, in the judge's order
+     * @param conclusion       the chain's conclusion lines
+     * @param conclusionGraded whether the conclusion lines are the last graded statements
+     */
+    public record Side(List<String> statements, List<String> conclusion, boolean conclusionGraded) {
         /** Copies. */
         public Side {
             statements = List.copyOf(statements);
@@ -53,34 +59,45 @@ public final class PairChains {
     }
 
     /**
-     * @param references a references JSONL file or a folder in the GeoRC layout
-     * @param candidateFiles candidate JSONL files; empty: a folder's own candidate files
+     * @param references     a references JSONL file or a folder in the GeoRC layout
+     * @param candidateFiles candidate JSONL files (a folder's own candidate files are read too)
      * @return the chains
      */
     public static PairChains read(Path references, List<Path> candidateFiles) {
+        return read(references, candidateFiles, null, null);
+    }
+
+    /**
+     * @param references       a references JSONL file or a folder in the GeoRC layout
+     * @param candidateFiles   candidate JSONL files (a folder's own candidate files are read too;
+     *                         a file's chain wins over a folder's for the same id and model)
+     * @param candidatePattern as {@code --candidate-pattern} of a folder, or null
+     * @param candidateModel   as {@code --candidate-model}, or null
+     * @return the chains
+     */
+    public static PairChains read(Path references, List<Path> candidateFiles, String candidatePattern,
+                                  String candidateModel) {
         Map<String, CandidateRecord> cands = new HashMap<>();
-        for (Path f : candidateFiles) {
-            for (CandidateRecord c : Datasets.readCandidates(f)) {
-                cands.put(c.key(), c);
-            }
-        }
         ReferenceSet def;
         ReferenceSet authors;
         if (GeorcDirectory.isDirectoryLayout(references)) {
             GeorcDirectory.Dataset d = GeorcDirectory.read(references, GeorcDirectory.Options.builder()
-                    .ignoreUnknownFiles(true).readCandidates(candidateFiles.isEmpty()).build());
+                    .ignoreUnknownFiles(true).candidatePattern(candidatePattern, candidateModel).build());
             def = d.references();
             authors = GeorcDirectory.read(references, GeorcDirectory.Options.builder().ignoreUnknownFiles(true)
                     .referenceParser(ChainParser.AUTHORS_REFERENCE).readCandidates(false).build()).references();
-            if (candidateFiles.isEmpty()) {
-                for (CandidateRecord c : d.candidates()) {
-                    cands.put(c.key(), c);
-                }
+            for (CandidateRecord c : d.candidates()) {
+                cands.put(c.key(), c);
             }
         } else {
             def = Datasets.readReferenceSet(references, Datasets.DEFAULT_MAX_CHAIN_CHARS, ChainParser.DEFAULT);
             authors = Datasets.readReferenceSet(references, Datasets.DEFAULT_MAX_CHAIN_CHARS,
                     ChainParser.AUTHORS_REFERENCE);
+        }
+        for (Path f : candidateFiles) {
+            for (CandidateRecord c : Datasets.readCandidateFile(f, Datasets.DEFAULT_MAX_CHAIN_CHARS).candidates()) {
+                cands.put(c.key(), c);
+            }
         }
         return new PairChains(def, authors, cands);
     }
@@ -146,7 +163,8 @@ public final class PairChains {
     }
 
     private static Side side(ReasoningChain graded, ReasoningChain read) {
-        return new Side(graded.statements(), read.conclusion());
+        return new Side(graded.statements(), read.conclusion(),
+                !read.conclusion().isEmpty() && graded.statements().size() > read.statements().size());
     }
 
     private static Optional<ReferenceRecord> pick(ReferenceSet set, String id, Integer expert) {

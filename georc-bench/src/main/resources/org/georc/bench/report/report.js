@@ -110,7 +110,7 @@
         s.cl.forEach(function (c) {
           var text = '\u201c' + c.t + '\u201d ' + c.s.toFixed(2);
           if (c.o !== undefined && other[c.o]) { text += ' \u2192 ' + (side === 'ref' ? 'candidate' : 'reference') + ' ' + (c.o + 1); }
-          if (c.why) { text += ' (' + c.why + ')'; }
+          if (c.why) { text += ' (judge: ' + c.why + ')'; }
           ul.appendChild(el('li', null, text));
         });
         li.appendChild(ul);
@@ -205,13 +205,18 @@
       body.appendChild(img);
     }
     var sides = el('div', 'sides');
-    [['ref', 'Reference (expert)', p.ref, p.cand, p.rc, p.refFrom], ['cand', 'Candidate: ' + p.model, p.cand, p.ref, p.cc, p.candFrom]]
+    [['ref', 'Reference (expert)', p.ref, p.cand, p.rc, p.refFrom, p.rcGraded],
+      ['cand', 'Candidate: ' + p.model, p.cand, p.ref, p.cc, p.candFrom, p.ccGraded]]
       .forEach(function (d) {
         var col = el('div', 'col');
         col.appendChild(el('h3', null, d[1]));
         if (d[5] !== 'chain') { col.appendChild(el('p', 'notes', 'Chain not found in the inputs: the clauses the judge read are shown.')); }
         col.appendChild(statementList(d[2], d[0], d[3]));
-        if (d[4] && d[4].length) { col.appendChild(el('p', 'conclusion', 'Conclusion: ' + d[4].join(' / '))); }
+        if (d[4] && d[4].length) {
+          var first = d[2].length - d[4].length + 1;
+          col.appendChild(el('p', 'conclusion', 'Conclusion' + (d[6] ? ' (graded above as statement '
+            + (d[4].length > 1 ? first + '\u2013' + d[2].length : first) + ')' : ' (not graded)') + ': ' + d[4].join(' / ')));
+        }
         sides.appendChild(col);
       });
     body.appendChild(sides);
@@ -244,10 +249,13 @@
     body.addEventListener('keydown', onKey);
     // a pair is a page of its own: the other sections hide while it shows, and come back with any other link
     var route = function () {
-      var m = /^#pair-(\d+)$/.exec(location.hash);
+      // #pair-N opens pair N; #pair-N-cand-K (or -ref-K) also selects its statement K (1-based), as a hover would
+      var m = /^#pair-(\d+)(?:-(ref|cand)-(\d+))?$/.exec(location.hash);
       if (m && data.pairs[Number(m[1])]) {
         document.body.classList.add('pair-mode');
         show(Number(m[1]));
+        var li = m[2] ? body.querySelectorAll('ol[data-side="' + m[2] + '"] > li.stmt')[Number(m[3]) - 1] : null;
+        if (li) { li.focus(); highlight(li); }
       } else {
         document.body.classList.remove('pair-mode');
         section.hidden = true;

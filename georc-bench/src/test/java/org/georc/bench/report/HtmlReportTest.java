@@ -161,6 +161,7 @@ class HtmlReportTest {
         assertThat(pair.get("cand").get(1).get("cl").get(0).get("o").asInt()).isEqualTo(1);
         assertThat(pair.get("cand").get(2).get("flag").asText()).isEqualTo("axiomatic_irrelevance");
         assertThat(pair.get("cc").get(0).asText()).isEqualTo("Austria");
+        assertThat(pair.get("ccGraded").asBoolean()).isFalse(); // rows without settings: georc score's default, exclude
         assertThat(pair.get("pred").asText()).isEqualTo("austria");
     }
 
