@@ -56,18 +56,25 @@ public final class Html {
      * @return the same JSON value, with no {@code <}, {@code >} or {@code &} character
      */
     public static String scriptJson(String json) {
-        StringBuilder sb = new StringBuilder(json.length() + 64);
+        StringBuilder sb = null;
+        int from = 0;
         for (int i = 0; i < json.length(); i++) {
-            char c = json.charAt(i);
-            switch (c) {
-                case '<' -> sb.append("\\u003c");
-                case '>' -> sb.append("\\u003e");
-                case '&' -> sb.append("\\u0026");
-                case '\u2028' -> sb.append("\\u2028");
-                case '\u2029' -> sb.append("\\u2029");
-                default -> sb.append(c);
+            String rep = switch (json.charAt(i)) {
+                case '<' -> "\\u003c";
+                case '>' -> "\\u003e";
+                case '&' -> "\\u0026";
+                case '\u2028' -> "\\u2028";
+                case '\u2029' -> "\\u2029";
+                default -> null;
+            };
+            if (rep != null) {
+                if (sb == null) {
+                    sb = new StringBuilder(json.length() + 256);
+                }
+                sb.append(json, from, i).append(rep);
+                from = i + 1;
             }
         }
-        return sb.toString();
+        return sb == null ? json : sb.append(json, from, json.length()).toString();
     }
 }

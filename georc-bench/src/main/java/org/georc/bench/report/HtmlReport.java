@@ -534,9 +534,9 @@ public final class HtmlReport {
         if (r.isFailure()) {
             o.put("err", r.judgeError());
         } else {
-            o.put("p", r.precision());
-            o.put("r", r.recall());
-            o.put("f", r.f1());
+            o.put("p", round(r.precision()));
+            o.put("r", round(r.recall()));
+            o.put("f", round(r.f1()));
         }
         r.extraText("country").ifPresent(v -> o.put("country", v));
         r.extraText("predicted_country").ifPresent(v -> o.put("pred", v));
@@ -576,6 +576,11 @@ public final class HtmlReport {
             });
         }
         return o;
+    }
+
+    /** Four decimals: the views show two, and the file stays small. */
+    private static double round(double v) {
+        return Math.round(v * 10_000) / 10_000.0;
     }
 
     private static ArrayNode strings(List<String> list) {
@@ -626,19 +631,19 @@ public final class HtmlReport {
                     double score = a.path("score").asDouble(0);
                     sum += score;
                     ObjectNode c = arr.addObject();
-                    c.put("t", a.path("statement").asText());
-                    c.put("s", score);
-                    if (a.has("support_statement_index")) {
-                        c.put("o", a.get("support_statement_index").asInt());
+                    String clause = a.path("statement").asText();
+                    if (!clause.equals(texts.get(k))) {
+                        c.put("t", clause); // a clause of the statement; a whole statement is not repeated
                     }
-                    if (a.path("support").isTextual()) {
-                        c.put("u", a.get("support").asText());
+                    c.put("s", round(score));
+                    if (a.has("support_statement_index")) {
+                        c.put("o", a.get("support_statement_index").asInt()); // the other side shows its text
                     }
                     if (a.path("reason").isTextual()) {
                         c.put("why", a.get("reason").asText());
                     }
                 }
-                s.put("c", sum / cl.size());
+                s.put("c", round(sum / cl.size()));
             }
             JsonNode f = flags.get(k);
             if (f != null && f.path("flag").isTextual()) {

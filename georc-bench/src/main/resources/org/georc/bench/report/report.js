@@ -108,7 +108,7 @@
       if (s.cl && (s.cl.length > 1 || s.cl[0].why)) {
         var ul = el('ul', 'clauses');
         s.cl.forEach(function (c) {
-          var text = '\u201c' + c.t + '\u201d ' + c.s.toFixed(2);
+          var text = (c.t === undefined ? 'the statement' : '\u201c' + c.t + '\u201d') + ' ' + c.s.toFixed(2);
           if (c.o !== undefined && other[c.o]) { text += ' \u2192 ' + (side === 'ref' ? 'candidate' : 'reference') + ' ' + (c.o + 1); }
           if (c.why) { text += ' (judge: ' + c.why + ')'; }
           ul.appendChild(el('li', null, text));
