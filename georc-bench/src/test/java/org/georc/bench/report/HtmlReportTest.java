@@ -194,6 +194,21 @@ class HtmlReportTest {
     }
 
     @Test
+    void imagesAreEmbeddedOncePerLocationScaledDownOnlyWhenAsked() throws Exception {
+        assertThat(data().get("images")).isEmpty();
+        Document d = Jsoup.parse(HtmlReport.builder().scores(ScoreFiles.read(fx.scores)).images(true)
+                .chains(PairChains.read(fx.references, List.of(fx.candidates))).build().render());
+        JsonNode images = JsonLines.readTree(d.getElementById("georc-data").data()).get("images");
+        assertThat(images.size()).isEqualTo(1);
+        String url = images.get("loc-1").asText();
+        assertThat(url).startsWith("data:image/jpeg;base64,");
+        java.awt.image.BufferedImage thumb = javax.imageio.ImageIO.read(new java.io.ByteArrayInputStream(
+                Base64.getDecoder().decode(url.substring(url.indexOf(',') + 1))));
+        assertThat(thumb.getWidth()).isEqualTo(HtmlReport.IMAGE_SIDE);
+        assertThat(thumb.getHeight()).isEqualTo(HtmlReport.IMAGE_SIDE / 2);
+    }
+
+    @Test
     void withoutChainsThePairViewsShowTheJudgesClauses() throws Exception {
         Document d = Jsoup.parse(HtmlReport.builder().scores(ScoreFiles.read(fx.scores)).build().render());
         JsonNode first = JsonLines.readTree(d.getElementById("georc-data").data()).get("pairs").get(0);

@@ -36,10 +36,13 @@ final class ReportFixture {
     }
 
     static ReportFixture write(Path dir) throws IOException {
+        java.awt.image.BufferedImage photo = new java.awt.image.BufferedImage(1000, 500,
+                java.awt.image.BufferedImage.TYPE_INT_RGB);
+        javax.imageio.ImageIO.write(photo, "png", dir.resolve("loc-1.png").toFile());
         Path refs = dir.resolve("references.jsonl");
         Files.writeString(refs, String.join("\n",
                 ref("loc-1", "- White bollards with black caps line the road.\n- Traffic drives on the right.\n"
-                        + "Conclusion: Austria", "Austria"),
+                        + "Conclusion: Austria", "Austria").replace("}", ",\"image\":\"loc-1.png\"}"),
                 ref("loc-2", "- Red soil along the road.\n- Tall eucalyptus trees.\nConclusion: Australia", "Australia"),
                 ref("loc-x", "- Dry stone walls between fields.\n- Sheep on a hill.\nConclusion: Ireland",
                         "Ireland")) + "\n", StandardCharsets.UTF_8);
