@@ -41,6 +41,13 @@ final class ReportCommand implements Callable<Integer> {
             + "folder's own candidate files are read too)")
     List<Path> candidates = new ArrayList<>();
 
+    @Option(names = "--truth", paramLabel = "T.jsonl", description = "GTPred truth lines: with --predictions, each "
+            + "answer's year and location levels are shown beside the truth's")
+    Path truth;
+
+    @Option(names = "--predictions", paramLabel = "P.jsonl", description = "the GTPred predictions scored")
+    Path predictions;
+
     @Option(names = "--output", required = true, paramLabel = "report.html", description = "the HTML file to write")
     Path output;
 
@@ -74,6 +81,14 @@ final class ReportCommand implements Callable<Integer> {
         if (images && references == null) {
             throw new IllegalArgumentException("--images needs --references (the images are named there)");
         }
+        if ((truth == null) != (predictions == null)) {
+            throw new IllegalArgumentException("--truth and --predictions go together");
+        }
+        if (truth != null) {
+            inputs.add(truth);
+            inputs.add(predictions);
+            Outputs.refuseInputs(output, "--output", truth, predictions);
+        }
         if (references == null && !candidates.isEmpty()) {
             throw new IllegalArgumentException("--candidates needs --references");
         }
@@ -90,6 +105,10 @@ final class ReportCommand implements Callable<Integer> {
                 ScoreFiles.requireOneSettings(rows, f.toString(), allowMixed);
                 b.scores(rows);
             }
+        }
+        if (truth != null) {
+            b.gtpredAnswers(org.georc.core.gtpred.GtpredRecords.readTruth(truth),
+                    org.georc.core.gtpred.GtpredRecords.readPredictions(predictions));
         }
         if (chains != null) {
             try {

@@ -28,7 +28,10 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import javax.imageio.ImageIO;
 import org.georc.core.InvalidInputException;
+import org.georc.core.gtpred.GtpredRecords;
 import org.georc.core.gtpred.GtpredScore;
+import org.georc.core.gtpred.Location;
+import org.georc.core.gtpred.LocationNormalizer;
 import org.georc.core.gtpred.GtpredSummary;
 import org.georc.core.io.AtomicFiles;
 import org.georc.core.io.ImageFiles;
@@ -65,6 +68,8 @@ public final class HtmlReport {
 
     private final List<ScoreRecord> scores;
     private final List<GtpredScore> gtpred;
+    private final Map<String, GtpredRecords.Truth> truth;
+    private final Map<String, GtpredRecords.Prediction> predictions;
     private final PairChains chains;
     private final boolean images;
     private final long maxBytes;
@@ -73,6 +78,8 @@ public final class HtmlReport {
     private HtmlReport(Builder b) {
         this.scores = List.copyOf(b.scores);
         this.gtpred = List.copyOf(b.gtpred);
+        this.truth = Map.copyOf(b.truth);
+        this.predictions = Map.copyOf(b.predictions);
         this.chains = b.chains;
         this.images = b.images;
         this.maxBytes = b.maxBytes;
@@ -88,6 +95,8 @@ public final class HtmlReport {
     public static final class Builder {
         private final List<ScoreRecord> scores = new ArrayList<>();
         private final List<GtpredScore> gtpred = new ArrayList<>();
+        private final Map<String, GtpredRecords.Truth> truth = new LinkedHashMap<>();
+        private final Map<String, GtpredRecords.Prediction> predictions = new LinkedHashMap<>();
         private PairChains chains = PairChains.none();
         private boolean images;
         private long maxBytes = DEFAULT_MAX_BYTES;
@@ -111,6 +120,21 @@ public final class HtmlReport {
          */
         public Builder gtpred(List<GtpredScore> lines) {
             gtpred.addAll(lines);
+            return this;
+        }
+
+        /**
+         * @param truthById the GTPred truth lines, by id ({@code GtpredRecords.readTruth})
+         * @param answers   the predictions scored ({@code GtpredRecords.readPredictions}): each
+         *                  answer's year and location levels are shown beside the truth's, matches marked
+         * @return this
+         */
+        public Builder gtpredAnswers(Map<String, GtpredRecords.Truth> truthById,
+                                     List<GtpredRecords.Prediction> answers) {
+            truth.putAll(truthById);
+            for (GtpredRecords.Prediction p : answers) {
+                predictions.put(p.key(), p);
+            }
             return this;
         }
 
@@ -747,12 +771,26 @@ public final class HtmlReport {
         b.append("</tbody></table>\n<table class=\"sortable\" id=\"gtpred-answers\"><caption>Each answer: year and "
                 + "location scores in [0, 1] (1: the predicted year lies in the true interval; the location score "
                 + "sums the matched levels' weights), the distance when both sides have coordinates, and the "
-                + "scorer's notes.</caption>\n<thead><tr>");
-        heads(b, List.of("id", "model", "year", "location", "km", "notes"), 2, 5);
+                + "scorer's notes" + (predictions.isEmpty() ? "" : "; each level as truth / answer, marked \u2713 "
+                + "when the names agree after normalisation (the notes say where an LLM decided)") + ".</caption>\n"
+                + "<thead><tr>");
+        boolean levels = !predictions.isEmpty();
+        List<String> answerHead = new ArrayList<>(List.of("id", "model", "year", "location", "km"));
+        if (levels) {
+            answerHead.add(2, "year: truth / answer");
+            for (Location.Level l : Location.Level.values()) {
+                answerHead.add(3 + l.ordinal(), l.field() + ": truth / answer");
+            }
+        }
+        answerHead.add("notes");
+        heads(b, answerHead, levels ? 7 : 2, levels ? 10 : 5);
         b.append("</tr></thead>\n<tbody>\n");
         for (GtpredScore g : gtpred) {
             b.append("<tr><th scope=\"row\" data-v=\"").append(Html.escape(g.id())).append("\">")
                     .append(Html.escape(g.id())).append("</th><td>").append(Html.escape(g.model())).append("</td>");
+            if (levels) {
+                levelCells(b, truth.get(g.id()), predictions.get(g.key()));
+            }
             score(b, g.yearScore());
             score(b, g.locationScore());
             num(b, g.distanceKm(), g.distanceKm() == null ? "\u2014"
@@ -764,6 +802,41 @@ public final class HtmlReport {
             b.append(Html.escape(String.join("; ", g.notes()))).append("</td></tr>\n");
         }
         b.append("</tbody></table></section>\n");
+    }
+
+    /** The year and the four location levels, truth / answer, each marked. */
+    private static void levelCells(StringBuilder b, GtpredRecords.Truth t, GtpredRecords.Prediction p) {
+        if (t == null || p == null) {
+            b.append("<td colspan=\"5\">\u2014 (").append(t == null ? "no truth line" : "no prediction line")
+                    .append(")</td>");
+            return;
+        }
+        String truthYear = t.year() == null ? null : t.year().toString();
+        String answerYear = p.yearText() != null ? p.yearText() : p.year() == null ? null : p.year().toString();
+        String yearMark = t.year() == null ? null : p.year() == null ? "no"
+                : t.year().contains(p.year()) ? "yes" : t.year().overlap(p.year()) > 0 ? "part" : "no";
+        level(b, truthYear, answerYear, yearMark);
+        for (Location.Level l : Location.Level.values()) {
+            String tv = t.location() == null ? null : t.location().get(l);
+            String pv = p.location() == null ? null : p.location().get(l);
+            String mark = tv == null ? null : pv == null ? "no"
+                    : Objects.equals(LocationNormalizer.DEFAULT.level(l, tv), LocationNormalizer.DEFAULT.level(l, pv))
+                    ? "yes" : "no";
+            level(b, tv, pv, mark);
+        }
+    }
+
+    private static void level(StringBuilder b, String truthValue, String answer, String mark) {
+        b.append("<td>").append(Html.escape(truthValue == null ? "\u2014" : truthValue)).append(" / ")
+                .append(Html.escape(answer == null ? "\u2014" : answer));
+        if (mark != null) {
+            b.append(' ').append(switch (mark) {
+                case "yes" -> "<span class=\"ok\">\u2713 match</span>";
+                case "part" -> "<span class=\"part\">\u25d0 overlap</span>";
+                default -> "<span class=\"bad\">\u2717 no match</span>";
+            });
+        }
+        b.append("</td>");
     }
 
     /** A [0, 1] score with a match mark: full, partial or none, in words as well as colour. */

@@ -14,6 +14,7 @@ import java.util.Base64;
 import java.util.List;
 import org.georc.bench.cli.GeorcCommand;
 import org.georc.core.InvalidInputException;
+import org.georc.core.gtpred.GtpredRecords;
 import org.georc.core.gtpred.GtpredScore;
 import org.georc.core.io.JsonLines;
 import org.georc.core.io.ScoreFiles;
@@ -187,6 +188,21 @@ class HtmlReportTest {
     }
 
     @Test
+    void withTruthAndPredictionsEachAnswersYearAndLevelsAreMarked() throws Exception {
+        Document d = Jsoup.parse(HtmlReport.builder().gtpred(GtpredScore.read(fx.gtpred))
+                .gtpredAnswers(GtpredRecords.readTruth(fx.truth), GtpredRecords.readPredictions(fx.predictions))
+                .build().render());
+        List<Element> rows = d.getElementById("gtpred-answers").select("tbody tr");
+        List<String> g1 = rows.get(0).select("td").eachText();
+        assertThat(g1).contains("1995 / mid 1990s \u25d0 overlap", "France / FR \u2713 match",
+                "Paris / Lyon <script> \u2717 no match", "\u2014 / \u2014");
+        List<String> g2 = rows.get(1).select("td").eachText();
+        assertThat(g2).contains("[1960, 1969] / \u2014 \u2717 no match", "Kyoto / Kyoto \u2713 match");
+        assertThat(d.select("script")).hasSize(2);
+        assertThat(d.select("section.model")).isEmpty(); // GTPred alone: no chain sections
+    }
+
+    @Test
     void aReportOverItsLimitIsRefusedNamingTheLimit() throws Exception {
         HtmlReport small = HtmlReport.builder().scores(ScoreFiles.read(fx.scores)).maxBytes(20_000).build();
         assertThatThrownBy(small::render).isInstanceOf(InvalidInputException.class)
@@ -221,10 +237,17 @@ class HtmlReportTest {
         Path out = dir.resolve("cli.html");
         StringWriter err = new StringWriter();
         int code = GeorcCommand.run(new String[] {"report", fx.scores.toString(), fx.gtpred.toString(), "--references",
-            fx.references.toString(), "--candidates", fx.candidates.toString(), "--output", out.toString()},
+            fx.references.toString(), "--candidates", fx.candidates.toString(), "--truth", fx.truth.toString(),
+            "--predictions", fx.predictions.toString(), "--output", out.toString()},
                 new PrintWriter(new StringWriter()), new PrintWriter(err, true));
         assertThat(code).as(err.toString()).isZero();
-        assertThat(Jsoup.parse(out.toFile()).select("section.model")).hasSize(3);
+        Document written = Jsoup.parse(out.toFile());
+        assertThat(written.select("section.model")).hasSize(3);
+        assertThat(written.getElementById("gtpred-answers").text()).contains("France / FR");
+        int alone = GeorcCommand.run(new String[] {"report", fx.gtpred.toString(), "--truth", fx.truth.toString(),
+            "--output", dir.resolve("x.html").toString()}, new PrintWriter(new StringWriter()),
+                new PrintWriter(new StringWriter(), true));
+        assertThat(alone).as("--truth without --predictions").isEqualTo(2);
         int refused = GeorcCommand.run(new String[] {"report", fx.scores.toString(), "--output", fx.scores.toString()},
                 new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter(), true));
         assertThat(refused).isEqualTo(2);

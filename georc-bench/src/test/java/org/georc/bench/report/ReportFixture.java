@@ -27,12 +27,16 @@ final class ReportFixture {
     final Path candidates;
     final Path scores;
     final Path gtpred;
+    final Path truth;
+    final Path predictions;
 
     private ReportFixture(Path references, Path candidates, Path scores, Path gtpred) {
         this.references = references;
         this.candidates = candidates;
         this.scores = scores;
         this.gtpred = gtpred;
+        this.truth = gtpred.resolveSibling("truth.jsonl");
+        this.predictions = gtpred.resolveSibling("predictions.jsonl");
     }
 
     static ReportFixture write(Path dir) throws IOException {
@@ -101,6 +105,15 @@ final class ReportFixture {
                         + "\"location_score\":0.5,\"distance_km\":3.2,\"geoguessr_points\":4989,\"notes\":[]}",
                 "{\"id\":\"g2\",\"model\":\"model-a\",\"location_mode\":\"paper\",\"year_score\":0.0,"
                         + "\"location_score\":1.0,\"notes\":[\"no predicted year\"]}") + "\n", StandardCharsets.UTF_8);
+        Files.writeString(dir.resolve("truth.jsonl"), String.join("\n",
+                "{\"id\":\"g1\",\"year\":1995,\"location\":{\"country\":\"France\",\"city\":\"Paris\"}}",
+                "{\"id\":\"g2\",\"year\":\"1960s\",\"location\":{\"country\":\"Japan\",\"city\":\"Kyoto\"}}") + "\n",
+                StandardCharsets.UTF_8);
+        Files.writeString(dir.resolve("predictions.jsonl"), String.join("\n",
+                "{\"id\":\"g1\",\"model\":\"model-a\",\"year\":\"mid 1990s\",\"location\":{\"country\":\"FR\","
+                        + "\"city\":\"Lyon <script>\"}}",
+                "{\"id\":\"g2\",\"model\":\"model-a\",\"location\":{\"country\":\"Japan\",\"city\":\"Kyoto\"}}")
+                + "\n", StandardCharsets.UTF_8);
         return new ReportFixture(refs, cands, scores, gt);
     }
 
