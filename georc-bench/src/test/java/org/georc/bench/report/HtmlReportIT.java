@@ -108,6 +108,9 @@ class HtmlReportIT {
         assertThat(driver.findElement(By.id("leaderboard-table")).isDisplayed()).isTrue();
         assertThat(driver.findElements(By.cssSelector("#figures svg"))).hasSize(2);
         assertThat(consoleMessages()).isEmpty();
+        // the capture works: a message the page logs is seen
+        driver.executeScript("console.error('probe from the test')");
+        assertThat(consoleMessages()).extracting(LogEntry::getMessage).anyMatch(m -> m.contains("probe from the test"));
     }
 
     @Test
@@ -183,6 +186,57 @@ class HtmlReportIT {
         assertThat(filler.getText()).contains("axiomatic irrelevance", "The sky is blue.");
         String border = filler.getCssValue("border-left-color");
         assertThat(border).isEqualTo("rgba(106, 27, 154, 1)"); // purple, as in the paper's Figure 7
+    }
+
+    @Test
+    void flagLabelsAndMarksMeetTheAaContrastRatio() {
+        openPair("vlm-a", "loc-1");
+        new Actions(driver).moveToElement(driver.findElements(By.cssSelector("ol[data-side=cand] > li.stmt")).get(1))
+                .perform();
+        List<WebElement> checked = new java.util.ArrayList<>(driver.findElements(By.cssSelector(".flag-legend .badge")));
+        checked.add(driver.findElement(By.cssSelector("li.stmt.best .mark")));
+        checked.addAll(driver.findElements(By.cssSelector("#pair-body .ok, .credit .num")));
+        for (WebElement e : checked) {
+            double[] fg = rgb(e.getCssValue("color"));
+            double[] bg = background(e);
+            assertThat(contrast(fg, bg)).as("contrast of \"%s\"", e.getText()).isGreaterThanOrEqualTo(4.5);
+        }
+    }
+
+    /** The first opaque background colour of the element or its ancestors (white at the top). */
+    private static double[] background(WebElement e) {
+        WebElement cur = e;
+        while (true) {
+            String c = cur.getCssValue("background-color");
+            if (!c.equals("rgba(0, 0, 0, 0)") && !c.equals("transparent")) {
+                return rgb(c);
+            }
+            if (cur.getTagName().equals("html")) {
+                return new double[] {255, 255, 255};
+            }
+            cur = cur.findElement(By.xpath(".."));
+        }
+    }
+
+    private static double[] rgb(String css) {
+        String[] p = css.replaceAll("[^0-9.,]", "").split(",");
+        return new double[] {Double.parseDouble(p[0]), Double.parseDouble(p[1]), Double.parseDouble(p[2])};
+    }
+
+    /** WCAG 2 contrast ratio of two sRGB colours. */
+    private static double contrast(double[] a, double[] b) {
+        double la = luminance(a);
+        double lb = luminance(b);
+        return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+    }
+
+    private static double luminance(double[] c) {
+        double[] l = new double[3];
+        for (int i = 0; i < 3; i++) {
+            double v = c[i] / 255;
+            l[i] = v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4);
+        }
+        return 0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2];
     }
 
     @Test
