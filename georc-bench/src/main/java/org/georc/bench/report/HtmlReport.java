@@ -573,6 +573,13 @@ public final class HtmlReport {
         Optional<PairChains.Side> cand = chains.candidate(r);
         o.set("ref", side(ref, extra.get("reference_alignments"), null));
         o.set("cand", side(cand, extra.get("candidate_alignments"), extra.get("flagged_statements")));
+        java.util.regex.Matcher pair = PairChains.expertPair(r.model());
+        if (pair.matches()) {
+            o.put("refLabel", "Reference: expert " + pair.group(2));
+            o.put("candLabel", "Candidate: expert " + pair.group(1));
+        } else if (extra.path("reference_expert").canConvertToInt()) {
+            o.put("refLabel", "Reference: expert " + extra.get("reference_expert").asInt());
+        }
         o.put("refFrom", ref.isPresent() ? "chain" : "clauses");
         o.put("candFrom", cand.isPresent() ? "chain" : "clauses");
         ref.ifPresent(s -> {

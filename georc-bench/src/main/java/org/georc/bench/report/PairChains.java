@@ -53,6 +53,15 @@ public final class PairChains {
         this.candidates = candidates;
     }
 
+    /**
+     * @param model a model name
+     * @return a matcher whose groups 1 and 2 are the candidate and reference experts, when
+     *         {@code matches()} says the model is an expert pair
+     */
+    static Matcher expertPair(String model) {
+        return EXPERT_PAIR.matcher(model);
+    }
+
     /** @return chains for no row: the report shows the judge's clauses instead */
     public static PairChains none() {
         return new PairChains(ReferenceSet.of(List.of()), ReferenceSet.of(List.of()), Map.of());
@@ -127,7 +136,7 @@ public final class PairChains {
         ConclusionMode mode = mode(row);
         ReferenceSet set = mode.referenceParser() == ChainParser.AUTHORS_REFERENCE ? byAuthors : byDefault;
         Integer expert = null;
-        Matcher m = EXPERT_PAIR.matcher(row.model());
+        Matcher m = expertPair(row.model());
         if (m.matches()) {
             expert = Integer.valueOf(m.group(2));
         } else if (row.extra() != null && row.extra().path("reference_expert").canConvertToInt()) {
@@ -143,7 +152,7 @@ public final class PairChains {
      */
     public Optional<Side> candidate(ScoreRecord row) {
         ConclusionMode mode = mode(row);
-        Matcher m = EXPERT_PAIR.matcher(row.model());
+        Matcher m = expertPair(row.model());
         ReasoningChain chain;
         if (m.matches()) {
             chain = pick(byDefault, row.id(), Integer.valueOf(m.group(1))).map(ReferenceRecord::chain).orElse(null);

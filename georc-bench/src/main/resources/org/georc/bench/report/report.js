@@ -205,8 +205,8 @@
       body.appendChild(img);
     }
     var sides = el('div', 'sides');
-    [['ref', 'Reference (expert)', p.ref, p.cand, p.rc, p.refFrom, p.rcGraded],
-      ['cand', 'Candidate: ' + p.model, p.cand, p.ref, p.cc, p.candFrom, p.ccGraded]]
+    [['ref', p.refLabel || 'Reference', p.ref, p.cand, p.rc, p.refFrom, p.rcGraded],
+      ['cand', p.candLabel || 'Candidate: ' + p.model, p.cand, p.ref, p.cc, p.candFrom, p.ccGraded]]
       .forEach(function (d) {
         var col = el('div', 'col');
         col.appendChild(el('h3', null, d[1]));

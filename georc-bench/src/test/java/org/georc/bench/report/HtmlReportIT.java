@@ -100,7 +100,21 @@ class HtmlReportIT {
                 .orElseThrow().findElements(By.cssSelector("table.pairs tbody th a")).stream()
                 .filter(a -> a.getText().equals(id)).findFirst().orElseThrow();
         link.click();
-        assertThat(driver.findElement(By.id("pair")).isDisplayed()).isTrue();
+        // the view is drawn on the hashchange event, which the browser dispatches after the click returns
+        String title = model + "\u2019s pairs";
+        eventually(() -> driver.findElement(By.id("pair")).isDisplayed()
+                && driver.findElement(By.id("pair-body")).getText().contains("Back to " + title));
+    }
+
+    /** Waits up to 10 s for a condition the page reaches after an event. */
+    private static void eventually(java.util.function.BooleanSupplier condition) {
+        new org.openqa.selenium.support.ui.WebDriverWait(driver, Duration.ofSeconds(10))
+                .until(d -> condition.getAsBoolean());
+    }
+
+    private static void hover(WebElement e) {
+        new Actions(driver).moveToElement(e).perform();
+        eventually(() -> e.getAttribute("class").contains("active"));
     }
 
     @Test
@@ -121,11 +135,13 @@ class HtmlReportIT {
         List<WebElement> rows = section.findElements(By.cssSelector("table.pairs tbody tr"));
         assertThat(rows).extracting(r -> r.findElement(By.tagName("th")).getText()).containsExactly("loc-1", "loc-2");
         new Select(section.findElement(By.name("country"))).selectByValue("Australia");
+        eventually(() -> section.findElement(By.className("count")).getText().equals("1 of 2 pairs"));
         assertThat(rows.get(0).isDisplayed()).isFalse();
         assertThat(rows.get(1).isDisplayed()).isTrue();
         assertThat(section.findElement(By.className("count")).getText()).isEqualTo("1 of 2 pairs");
         new Select(section.findElement(By.name("country"))).selectByValue("");
         new Select(section.findElement(By.name("flag"))).selectByValue("axiomatic_irrelevance");
+        eventually(() -> !rows.get(1).isDisplayed());
         assertThat(rows.get(0).isDisplayed()).isTrue();
         assertThat(rows.get(1).isDisplayed()).isFalse();
         assertThat(consoleMessages()).isEmpty();
@@ -151,11 +167,11 @@ class HtmlReportIT {
         assertThat(cand).hasSize(3);
         assertThat(ref).hasSize(2);
         assertThat(cand.get(1).getText()).contains("Cars keep to the right.", "credit 0.80");
-        new Actions(driver).moveToElement(cand.get(1)).perform();
+        hover(cand.get(1));
         assertThat(ref.get(1).getAttribute("class")).contains("best");
         assertThat(ref.get(0).getAttribute("class")).doesNotContain("best", "support");
         assertThat(ref.get(1).getText()).contains("best support");
-        new Actions(driver).moveToElement(cand.get(0)).perform();
+        hover(cand.get(0));
         assertThat(ref.get(0).getAttribute("class")).contains("best");
         assertThat(ref.get(1).getAttribute("class")).doesNotContain("best");
         assertThat(driver.findElement(By.id("pair-status")).getText())
@@ -171,10 +187,10 @@ class HtmlReportIT {
         assertThat(cand.get(0).getAttribute("tabindex")).isEqualTo("0");
         driver.executeScript("arguments[0].focus()", cand.get(0));
         cand.get(0).sendKeys(Keys.ARROW_DOWN);
-        assertThat(driver.switchTo().activeElement()).isEqualTo(cand.get(1));
+        eventually(() -> driver.switchTo().activeElement().equals(cand.get(1)));
         assertThat(ref.get(1).getAttribute("class")).contains("best");
         cand.get(1).sendKeys(Keys.ARROW_LEFT);
-        assertThat(driver.switchTo().activeElement()).isEqualTo(ref.get(1));
+        eventually(() -> driver.switchTo().activeElement().equals(ref.get(1)));
         assertThat(cand.get(1).getAttribute("class")).contains("best");
     }
 
@@ -191,8 +207,7 @@ class HtmlReportIT {
     @Test
     void flagLabelsAndMarksMeetTheAaContrastRatio() {
         openPair("vlm-a", "loc-1");
-        new Actions(driver).moveToElement(driver.findElements(By.cssSelector("ol[data-side=cand] > li.stmt")).get(1))
-                .perform();
+        hover(driver.findElements(By.cssSelector("ol[data-side=cand] > li.stmt")).get(1));
         List<WebElement> checked = new java.util.ArrayList<>(driver.findElements(By.cssSelector(".flag-legend .badge")));
         checked.add(driver.findElement(By.cssSelector("li.stmt.best .mark")));
         checked.addAll(driver.findElements(By.cssSelector("#pair-body .ok, .credit .num")));
@@ -248,7 +263,8 @@ class HtmlReportIT {
         assertThat(driver.findElement(By.id("pair-title")).getText()).contains(ReportFixture.EVIL_MODEL);
         assertThat(driver.findElement(By.id("pair-body")).getText()).contains("</script><script>alert(3)</script>",
                 "<i>ireland</i>");
-        new Actions(driver).moveToElement(cand.get(0)).moveToElement(cand.get(1)).perform();
+        hover(cand.get(0));
+        hover(cand.get(1));
         assertThat(driver.findElements(By.cssSelector("#pair-body img, #pair-body script, #pair-body b"))).isEmpty();
         assertThat(driver.executeScript("return typeof window.__pwned")).isEqualTo("undefined");
         assertThatThrownBy(() -> driver.switchTo().alert()).isInstanceOf(NoAlertPresentException.class);
@@ -260,8 +276,7 @@ class HtmlReportIT {
         Path board = SHOTS.resolve("leaderboard.png");
         Files.write(board, driver.findElement(By.id("leaderboard")).getScreenshotAs(OutputType.BYTES));
         openPair("vlm-a", "loc-1");
-        new Actions(driver).moveToElement(driver.findElements(By.cssSelector("ol[data-side=cand] > li.stmt")).get(1))
-                .perform();
+        hover(driver.findElements(By.cssSelector("ol[data-side=cand] > li.stmt")).get(1));
         Path pair = SHOTS.resolve("pair.png");
         Files.write(pair, driver.findElement(By.id("pair")).getScreenshotAs(OutputType.BYTES));
         for (Path p : List.of(board, pair)) {
