@@ -228,9 +228,8 @@ public final class HtmlReport {
                 .filter(byModel::containsKey).toList();
 
         StringBuilder body = new StringBuilder(1 << 16);
-        ArrayNode pairs = JsonLines.array();
-        Map<String, String> imageData = new LinkedHashMap<>();
-        long budget = maxBytes;
+        Map<String, String> imageData = new java.util.concurrent.ConcurrentHashMap<>();
+        StringBuilder pairsJson = new StringBuilder(1 << 16);
 
         body.append("<header><h1>").append(Html.escape(title)).append("</h1><nav aria-label=\"Sections\"><ul>");
         if (board != null) {
@@ -246,21 +245,33 @@ public final class HtmlReport {
             figures(body, board);
             body.append("<section id=\"models\" aria-labelledby=\"models-title\"><h2 id=\"models-title\">Models</h2>\n");
             legend(body);
-            int modelNo = 0;
-            for (String model : models) {
-                List<ScoreRecord> rows = new ArrayList<>(byModel.get(model));
+            // pairs are numbered model after model; each model's section and pair data are built in parallel
+            int[] first = new int[models.size()];
+            for (int k = 1; k < models.size(); k++) {
+                first[k] = first[k - 1] + byModel.get(models.get(k - 1)).size();
+            }
+            List<String[]> parts = java.util.stream.IntStream.range(0, models.size()).parallel().mapToObj(k -> {
+                List<ScoreRecord> rows = new ArrayList<>(byModel.get(models.get(k)));
                 rows.sort(Comparator.comparing((ScoreRecord r) -> r.isFailure())
                         .thenComparing(Comparator.comparingDouble((ScoreRecord r) -> r.isFailure() ? 0 : r.f1())
                                 .reversed())
                         .thenComparing(ScoreRecord::id));
-                modelSection(body, modelNo, model, rows, pairs.size());
+                StringBuilder section = new StringBuilder(rows.size() * 400);
+                modelSection(section, k, models.get(k), rows, first[k]);
+                StringBuilder json = new StringBuilder(rows.size() * 2048);
                 for (ScoreRecord r : rows) {
-                    pairs.add(pair(r, modelNo, imageData));
+                    json.append(json.length() == 0 ? "" : ",").append(JsonLines.write(pair(r, k, imageData)));
                 }
-                if (body.length() > budget) {
-                    throw tooLarge(body.length());
+                return new String[] {section.toString(), Html.scriptJson(json.toString())};
+            }).toList();
+            long size = body.length();
+            for (String[] part : parts) {
+                size += part[0].length() + part[1].length();
+                if (size > maxBytes) {
+                    throw tooLarge(size);
                 }
-                modelNo++;
+                body.append(part[0]);
+                pairsJson.append(pairsJson.length() == 0 ? "" : ",").append(part[1]);
             }
             body.append("</section>\n");
             body.append("<section id=\"pair\" aria-labelledby=\"pair-title\" hidden><h2 id=\"pair-title\" "
@@ -271,13 +282,13 @@ public final class HtmlReport {
         }
         body.append("</main>\n");
 
-        ObjectNode data = JsonLines.object();
-        ArrayNode modelNames = data.putArray("models");
+        ArrayNode modelNames = JsonLines.array();
         models.forEach(modelNames::add);
-        data.set("pairs", pairs);
-        ObjectNode img = data.putObject("images");
-        imageData.forEach(img::put);
-        String json = Html.scriptJson(JsonLines.write(data));
+        ObjectNode img = JsonLines.object();
+        new TreeMap<>(imageData).forEach(img::put);
+        // {"models": [...], "pairs": [...], "images": {...}}, each part already safe for a script element
+        String json = "{\"models\":" + Html.scriptJson(JsonLines.write(modelNames)) + ",\"pairs\":[" + pairsJson
+                + "],\"images\":" + Html.scriptJson(JsonLines.write(img)) + "}";
         String script = resource("report.js");
         String css = resource("report.css");
         StringBuilder doc = new StringBuilder(body.length() + json.length() + script.length() + css.length() + 2048);
@@ -600,9 +611,7 @@ public final class HtmlReport {
         r.extraText("omitted_reason").ifPresent(v -> o.put("omitted_reason", v));
         if (images) {
             chains.image(r.id()).ifPresent(p -> {
-                if (!imageData.containsKey(r.id())) {
-                    imageData.put(r.id(), thumbnail(p));
-                }
+                imageData.computeIfAbsent(r.id(), x -> thumbnail(p));
                 o.put("img", r.id());
             });
         }
