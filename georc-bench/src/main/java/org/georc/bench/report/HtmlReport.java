@@ -56,8 +56,8 @@ import org.georc.core.report.ModelGroup;
  * ({@link Html#scriptJson}), and the script puts them into the page as text only.
  */
 public final class HtmlReport {
-    /** The default size limit of a report: 50 MiB. */
-    public static final long DEFAULT_MAX_BYTES = 50L * 1024 * 1024;
+    /** The default size limit of a report: 50 MB (50,000,000 bytes), as {@code --max-report-mb 50}. */
+    public static final long DEFAULT_MAX_BYTES = 50_000_000L;
     /** The longest side of an embedded image, in pixels. */
     public static final int IMAGE_SIDE = 480;
 
@@ -311,10 +311,14 @@ public final class HtmlReport {
     }
 
     private InvalidInputException tooLarge(long size) {
-        return new InvalidInputException(String.format(Locale.ROOT, "the report would hold more than %.1f MB "
-                        + "(at least %.1f MB), over its limit of %.1f MB; report fewer score files%s, or raise the "
-                        + "limit (--max-report-mb)", maxBytes / 1e6, size / 1e6, maxBytes / 1e6,
-                images ? ", leave out --images" : ""));
+        return new InvalidInputException("the report would hold more than " + size(maxBytes) + " (at least "
+                + size(size) + "), over its limit of " + size(maxBytes) + "; report fewer score files"
+                + (images ? ", leave out --images" : "") + ", or raise the limit (--max-report-mb)");
+    }
+
+    /** Bytes in MB with one decimal, or in bytes below 0.1 MB. */
+    private static String size(long bytes) {
+        return bytes < 100_000 ? bytes + " bytes" : String.format(Locale.ROOT, "%.1f MB", bytes / 1e6);
     }
 
     private static long utf8Length(CharSequence s) {
