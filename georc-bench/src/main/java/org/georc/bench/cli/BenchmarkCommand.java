@@ -14,6 +14,8 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import org.georc.core.report.Leaderboard;
+import org.georc.bench.report.HtmlReport;
+import org.georc.bench.report.PairChains;
 import org.georc.bench.report.Plots;
 import org.georc.core.InvalidInputException;
 import org.georc.core.io.GeorcDirectory;
@@ -36,8 +38,8 @@ import picocli.CommandLine.Spec;
             "  2. scores the expert pairs on shared locations       -> scores-experts.jsonl  (georc experts)",
             "  3. writes the baselines named by --baselines           -> baselines/<model>.jsonl (georc baseline)",
             "     and scores every baseline file in baselines/      -> scores-baselines.jsonl",
-            "  4. writes leaderboard.md, leaderboard.csv, leaderboard.json and the figures (f1_vs_country.png|svg,",
-            "     precision_recall, f1_distribution).",
+            "  4. writes leaderboard.md, leaderboard.csv, leaderboard.json, the figures (f1_vs_country.png|svg,",
+            "     precision_recall, f1_distribution) and report.html (see `georc report`).",
             "Every step resumes: after a kill, run the same command again. Judge, encoder and LLM options go to the",
             "scoring steps; --baseline-model (default --model) writes the LLM baselines at the same --endpoint.",
             "Conclusions are graded as the authors' scorer does (--conclusions paper) unless told otherwise.",
@@ -298,7 +300,11 @@ final class BenchmarkCommand implements Callable<Integer> {
             err.println("note: no F1-vs-country-accuracy figure: no row knows the true country (add "
                     + "ROOT/locations.csv)");
         }
-        err.println("wrote " + run.resolve("leaderboard.md") + ", .csv, .json and " + figures.size() + " figure file(s)");
+        Path report = run.resolve("report.html");
+        HtmlReport.builder().title("GeoRC benchmark: " + root.getFileName()).scores(records)
+                .chains(PairChains.read(references, present, candidatePattern, candidateModel)).build().write(report);
+        err.println("wrote " + run.resolve("leaderboard.md") + ", .csv, .json, " + figures.size() + " figure file(s) and "
+                + report.getFileName());
         spec.commandLine().getOut().print(board.markdown());
         spec.commandLine().getOut().flush();
         return worst;

@@ -29,6 +29,7 @@ import picocli.CommandLine.Command;
             BenchmarkCommand.class,
             ExplainCommand.class,
             ServeCommand.class,
+            ReportCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class GeorcCommand implements Runnable {

@@ -60,7 +60,7 @@ public final class Plots {
     }
 
     /** @return per-pair F1 in percent per model, in leaderboard order; expert pairs also pooled */
-    private static Map<String, List<Double>> perPairF1(Leaderboard board, List<ScoreRecord> records) {
+    static Map<String, List<Double>> perPairF1(Leaderboard board, List<ScoreRecord> records) {
         Map<String, List<Double>> byModel = new LinkedHashMap<>();
         for (Leaderboard.Row row : board.rows()) {
             byModel.put(row.model(), new ArrayList<>());

@@ -377,6 +377,16 @@ class ReleasedLayoutCliIT {
         assertThat(f1.get("paraphrased")).isGreaterThan(f1.get("random-hallucinated"));
         assertThat(f1.get("vlm-a")).isGreaterThan(f1.get("random-hallucinated"));
         assertThat(Files.readString(run.resolve("leaderboard.csv"))).startsWith("model,n,failed,");
+        // report.html beside the leaderboard: a section per model, every pair view showing both whole chains
+        org.jsoup.nodes.Document report = org.jsoup.Jsoup.parse(run.resolve("report.html").toFile());
+        assertThat(report.select("section.model h3").eachText()).anyMatch(t -> t.startsWith("random-hallucinated "))
+                .anyMatch(t -> t.startsWith("expert-1-vs-2 ")).anyMatch(t -> t.startsWith("vlm-a "));
+        JsonNode pairs = JsonLines.readTree(report.getElementById("georc-data").data()).get("pairs");
+        assertThat(pairs).hasSize(ScoreFiles.read(run.resolve("scores-models.jsonl")).size()
+                + ScoreFiles.read(run.resolve("scores-experts.jsonl")).size()
+                + ScoreFiles.read(run.resolve("scores-baselines.jsonl")).size());
+        assertThat(pairs).allSatisfy(p -> assertThat(p.get("refFrom").asText() + "/" + p.get("candFrom").asText())
+                .as(p.get("model") + " " + p.get("id")).isEqualTo("chain/chain"));
         assertThat(run.resolve("f1_vs_country.png")).isNotEmptyFile();
         assertThat(ImageIO.read(run.resolve("f1_vs_country.png").toFile())).isNotNull();
         assertThat(ScoreFiles.read(run.resolve("scores-models.jsonl")).get(0).extra().get("settings")

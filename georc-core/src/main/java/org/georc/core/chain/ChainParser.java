@@ -325,12 +325,19 @@ public final class ChainParser {
         return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
     }
 
+    /** **Reasoning:** or __Conclusion__: emphasis markers around the start of a line. */
+    private static final Pattern LEADING_EMPHASIS = Pattern.compile("^(\\*\\*|__)(.*?)(\\*\\*|__)(:?)");
+    /** *a whole line in italics*. */
+    private static final Pattern STAR_ITALICS = Pattern.compile("^\\*(?!\\s)([^*]*[^*\\s])\\*$");
+    /** _a whole line in italics_. */
+    private static final Pattern UNDERSCORE_ITALICS = Pattern.compile("^_(?!\\s)([^_]*[^_\\s])_$");
+
     private static String stripMarkup(String s) {
         String out = HEADING_MARKS.matcher(s).replaceFirst("");
-        // **Reasoning:** or __Conclusion__ -> drop emphasis markers but keep inner text
-        out = out.replaceAll("^(\\*\\*|__)(.*?)(\\*\\*|__)(:?)", "$2$4");
-        // *a whole line in italics* or _likewise_
-        out = out.replaceAll("^\\*(?!\\s)([^*]*[^*\\s])\\*$", "$1").replaceAll("^_(?!\\s)([^_]*[^_\\s])_$", "$1");
+        // drop emphasis markers but keep the inner text (patterns compiled once: this runs for every line)
+        out = LEADING_EMPHASIS.matcher(out).replaceAll("$2$4");
+        out = STAR_ITALICS.matcher(out).replaceAll("$1");
+        out = UNDERSCORE_ITALICS.matcher(out).replaceAll("$1");
         return out.strip();
     }
 

@@ -168,18 +168,30 @@ public final class GtpredTable {
         return means;
     }
 
-    private static String km(double k) {
+    /**
+     * @param k a distance threshold in km
+     * @return it without a fraction when it has none ("25", "0.5")
+     */
+    public static String km(double k) {
         return k == Math.rint(k) ? Long.toString((long) k) : Double.toString(k);
     }
 
-    private static String cell(GtpredSummary.Mean m) {
+    /**
+     * @param m a mean, or null
+     * @return it x100 as "mean [low, high]", as in the Markdown table, or "—"
+     */
+    public static String cell(GtpredSummary.Mean m) {
         if (m == null) {
             return "—";
         }
         return num(m.value(), false) + interval(m, false);
     }
 
-    private static String points(GtpredSummary.Mean m) {
+    /**
+     * @param m a mean of GeoGuessr points
+     * @return it as whole points "mean [low, high]"
+     */
+    public static String points(GtpredSummary.Mean m) {
         return num(m.value(), true) + interval(m, true);
     }
 

@@ -202,7 +202,11 @@ public record Leaderboard(List<Row> rows) {
         return sb.append('\n').toString();
     }
 
-    private static String pct(Double unit) {
+    /**
+     * @param unit a share in [0, 1], or null
+     * @return it x100 with two decimals, or "—"
+     */
+    public static String pct(Double unit) {
         return unit == null ? "—" : num(unit);
     }
 
@@ -283,8 +287,14 @@ public record Leaderboard(List<Row> rows) {
         return String.format(Locale.ROOT, "%.2f", unit * 100);
     }
 
-    /** A mean and its interval; one value has no interval, shown as "—". */
-    private static String cell(ConfidenceInterval ci, int n) {
+    /**
+     * A mean and its interval x100 as "mean [low, high]"; one value has no interval, shown as "—".
+     *
+     * @param ci the mean and interval, or null (nothing scored: "—")
+     * @param n  the values it was computed from
+     * @return the cell text, as in the Markdown table
+     */
+    public static String cell(ConfidenceInterval ci, int n) {
         if (ci == null) {
             return "—";
         }

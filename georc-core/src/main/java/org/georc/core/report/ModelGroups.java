@@ -25,7 +25,8 @@ public final class ModelGroups {
     /** Every other model. */
     public static final String VLM = "VLM";
 
-    private static final List<String> BASELINES = List.of("hallucinated", "random-hallucinated", "paraphrased");
+    /** Baseline names: each alone or followed by a dash ({@code random-hallucinated}, {@code baseline-x}). */
+    private static final List<String> BASELINES = List.of("hallucinated", "random", "paraphrased", "baseline");
     private static final ModelGroups STANDARD = new ModelGroups(Map.of());
 
     private final Map<String, String> byModel;
@@ -95,11 +96,14 @@ public final class ModelGroups {
         if (mapped != null) {
             return mapped;
         }
-        if (Leaderboard.isExpertPair(model) || model.equals(Leaderboard.HUMAN_EXPERT_AVERAGE)) {
+        String m = model.toLowerCase(java.util.Locale.ROOT);
+        if (m.startsWith("expert-") || m.equals(Leaderboard.HUMAN_EXPERT_AVERAGE)) {
             return HUMAN_EXPERT;
         }
-        if (BASELINES.contains(model) || model.startsWith("baseline-")) {
-            return BASELINE;
+        for (String b : BASELINES) {
+            if (m.equals(b) || m.startsWith(b + "-")) {
+                return BASELINE;
+            }
         }
         return VLM;
     }

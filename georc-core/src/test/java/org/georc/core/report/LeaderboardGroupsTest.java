@@ -68,4 +68,18 @@ class LeaderboardGroupsTest {
         Path twice = Files.writeString(dir.resolve("twice.csv"), "gpt-5,A\ngpt-5,B\n");
         assertThatThrownBy(() -> ModelGroups.read(twice)).hasMessageContaining("grouped twice");
     }
+
+    @Test
+    void groupsAreReadFromTheModelNameAlone() {
+        ModelGroups g = ModelGroups.standard();
+        assertThat(g.groupOf("expert-1-vs-3")).isEqualTo(ModelGroups.HUMAN_EXPERT);
+        assertThat(g.groupOf("human-expert-average")).isEqualTo(ModelGroups.HUMAN_EXPERT);
+        assertThat(g.groupOf("hallucinated")).isEqualTo(ModelGroups.BASELINE);
+        assertThat(g.groupOf("paraphrased")).isEqualTo(ModelGroups.BASELINE);
+        assertThat(g.groupOf("random-hallucinated")).isEqualTo(ModelGroups.BASELINE);
+        // a baseline word inside another name is no baseline
+        assertThat(g.groupOf("gpt-4o")).isEqualTo(ModelGroups.VLM);
+        assertThat(g.groupOf("randomforest")).isEqualTo(ModelGroups.VLM);
+        assertThat(g.groupOf("qwen-hallucinated")).isEqualTo(ModelGroups.VLM);
+    }
 }
