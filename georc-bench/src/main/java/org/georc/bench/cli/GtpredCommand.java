@@ -300,7 +300,10 @@ final class GtpredCommand implements Callable<Integer> {
             m.put("seed", Long.toString(seed));
             m.put("library_version", Versions.library());
             RunSettings settings = RunSettings.of(m);
-            ChainOutput.Resume resume = ChainOutput.read(output, settings);
+            // held from the resume reading to the last line, so a second run on this output is refused
+            org.georc.core.io.OutputLock lock = org.georc.core.io.OutputLock.acquire(output);
+            try {
+            ChainOutput.Resume resume = ChainOutput.read(lock, settings);
             List<String> todo = new ArrayList<>();
             for (String id : images.keySet()) {
                 String key = org.georc.core.io.ScoreRecord.key(id, model);
@@ -315,7 +318,7 @@ final class GtpredCommand implements Callable<Integer> {
             err.println("asking " + responder.modelId() + " for " + what.label() + " on " + todo.size() + " image(s)");
             Path resized = tmp;
             AtomicInteger failed = new AtomicInteger();
-            try (ScoreFiles.Appender out = ScoreFiles.append(output, resume.validBytes())) {
+            try (ScoreFiles.Appender out = lock.appender(resume.validBytes())) {
                 ChainOutput.inOrder(todo, threads, id -> {
                     try {
                         Path image = resized == null ? images.get(id).path()
@@ -342,12 +345,15 @@ final class GtpredCommand implements Callable<Integer> {
                     out.append(line);
                 });
             }
-            long remaining = ChainOutput.read(output, settings).failures();
+            long remaining = ChainOutput.read(lock, settings).failures();
             err.println("wrote " + (todo.size() - failed.get()) + " response(s) to " + output
                     + (failed.get() > 0 ? " (" + failed.get() + " failure(s) recorded as generation_error)" : "")
                     + (remaining > 0 ? "; " + remaining + " line(s) of the file record a failure: re-run with "
                             + "--retry-failed" : ""));
             return remaining > 0 ? GeorcCommand.EXIT_PARTIAL : 0;
+            } finally {
+                lock.close();
+            }
         } catch (IOException e) {
             throw new InvalidInputException(output, 0, null, "cannot write: " + Errors.describe(e), e);
         } finally {

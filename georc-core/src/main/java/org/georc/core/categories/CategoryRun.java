@@ -96,7 +96,16 @@ public final class CategoryRun {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be >= 1, got " + threads);
         }
-        CategoryRows.Contents done = CategoryRows.read(output, true);
+        // held from the resume reading to the last row, so a second run on this output is refused
+        try (org.georc.core.io.OutputLock lock = org.georc.core.io.OutputLock.acquire(output)) {
+            return run(chains, categoriser, lock, settings, retryFailed, threads, warnings);
+        }
+    }
+
+    private static Result run(List<Chain> chains, Categoriser categoriser, org.georc.core.io.OutputLock lock,
+                              RunSettings settings, boolean retryFailed, int threads, Consumer<String> warnings) {
+        Path output = lock.file();
+        CategoryRows.Contents done = CategoryRows.read(lock);
         for (Map.Entry<String, RunSettings> e : done.settings().entrySet()) {
             if (!settings.equals(e.getValue())) {
                 RunSettings theirs = e.getValue();
@@ -131,7 +140,7 @@ public final class CategoryRun {
             t.setDaemon(true);
             return t;
         });
-        try (ScoreFiles.Appender out = ScoreFiles.append(output, done.validBytes())) {
+        try (ScoreFiles.Appender out = lock.appender(done.validBytes())) {
             List<Future<List<CategoryRow>>> futures = new ArrayList<>();
             for (int k = 0; k < todo.size(); k++) {
                 Chain c = todo.get(k);
@@ -152,7 +161,7 @@ public final class CategoryRun {
         } finally {
             pool.shutdownNow();
         }
-        long remaining = CategoryRows.read(output, true).failures();
+        long remaining = CategoryRows.read(lock).failures();
         return new Result(written, skipped, failed, remaining);
     }
 
