@@ -1,10 +1,6 @@
 package org.georc.bench.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.IOException;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -76,53 +72,26 @@ final class ChainOutput {
 
     private static Resume read(Path file, byte[] bytes, RunSettings settings) {
         Map<String, ObjectNode> done = new LinkedHashMap<>();
-        var decoder = StandardCharsets.UTF_8.newDecoder();
-        int start = 0;
-        int lineNo = 0;
-        while (start < bytes.length) {
-            int nl = start;
-            while (nl < bytes.length && bytes[nl] != '\n') {
-                nl++;
+        int start = ResumeTail.forEachLine(file, bytes, (lineNo, line) -> {
+            JsonRecord rec = JsonLines.parseLine(file, lineNo, line);
+            String key = ScoreRecord.key(rec.requiredName("id"), rec.requiredName("model"));
+            RunSettings theirs = RunSettings.readFrom(rec.node()).orElse(null);
+            if (!settings.equals(theirs)) {
+                String what = theirs == null ? "has no settings record"
+                        : "was written with other settings: " + String.join("; ",
+                                settings.differences(theirs, "this run", "the file"));
+                throw new InvalidInputException(file, lineNo, RunSettings.FIELD, "this output " + what
+                        + ". Resuming would mix chains made differently: write to a new --output, or re-run with "
+                        + "the file's settings", null);
             }
-            lineNo++;
-            boolean last = nl >= bytes.length;
-            if (last && ResumeTail.isTorn(file, lineNo, bytes, start)) {
-                break;
+            ObjectNode previous = done.get(key);
+            if (previous != null && !previous.hasNonNull("generation_error")) {
+                throw new InvalidInputException(file, lineNo, "id", "a second line for id \"" + rec.node().get("id")
+                        .asText() + "\" and model \"" + rec.node().get("model").asText() + "\"", null);
             }
-            String line;
-            try {
-                line = decoder.decode(java.nio.ByteBuffer.wrap(bytes, start, nl - start)).toString();
-            } catch (CharacterCodingException e) {
-                throw new InvalidInputException(file, lineNo, null, "not valid UTF-8", e);
-            }
-            if (!line.isBlank()) {
-                JsonRecord rec;
-                String key;
-                try {
-                    rec = JsonLines.parseLine(file, lineNo, line);
-                    key = ScoreRecord.key(rec.requiredName("id"), rec.requiredName("model"));
-                } catch (InvalidInputException e) {
-                    throw last ? ResumeTail.notARow(file, lineNo, e) : e;
-                }
-                RunSettings theirs = RunSettings.readFrom(rec.node()).orElse(null);
-                if (!settings.equals(theirs)) {
-                    String what = theirs == null ? "has no settings record"
-                            : "was written with other settings: " + String.join("; ",
-                                    settings.differences(theirs, "this run", "the file"));
-                    throw new InvalidInputException(file, lineNo, RunSettings.FIELD, "this output " + what
-                            + ". Resuming would mix chains made differently: write to a new --output, or re-run with "
-                            + "the file's settings", null);
-                }
-                ObjectNode previous = done.get(key);
-                if (previous != null && !previous.hasNonNull("generation_error")) {
-                    throw new InvalidInputException(file, lineNo, "id", "a second line for id \"" + rec.node().get("id")
-                            .asText() + "\" and model \"" + rec.node().get("model").asText() + "\"", null);
-                }
-                done.remove(key);
-                done.put(key, rec.node());
-            }
-            start = last ? bytes.length : nl + 1;
-        }
+            done.remove(key);
+            done.put(key, rec.node());
+        });
         return new Resume(done, start, bytes.length - (long) start);
     }
 

@@ -4,9 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -92,38 +89,13 @@ public final class CategoryRows {
     private static Contents read(Path file, byte[] bytes) {
         Map<String, CategoryRow> rows = new LinkedHashMap<>();
         Map<String, RunSettings> settings = new LinkedHashMap<>();
-        var decoder = StandardCharsets.UTF_8.newDecoder();
-        int start = 0;
-        int lineNo = 0;
-        while (start < bytes.length) {
-            int nl = start;
-            while (nl < bytes.length && bytes[nl] != '\n') {
-                nl++;
-            }
-            lineNo++;
-            boolean last = nl >= bytes.length;
-            if (last && ResumeTail.isTorn(file, lineNo, bytes, start)) {
-                break;
-            }
-            String line;
-            try {
-                line = decoder.decode(ByteBuffer.wrap(bytes, start, nl - start)).toString();
-            } catch (CharacterCodingException e) {
-                throw new InvalidInputException(file, lineNo, null, "not valid UTF-8", e);
-            }
-            if (!line.isBlank()) {
-                try {
-                    JsonRecord rec = JsonLines.parseLine(file, lineNo, line);
-                    CategoryRow row = fromJson(rec);
-                    rows.remove(row.key()); // a later line (a retried failure) replaces the earlier one
-                    rows.put(row.key(), row);
-                    settings.put(row.key(), RunSettings.readFrom(rec.node()).orElse(null));
-                } catch (InvalidInputException e) {
-                    throw last ? ResumeTail.notARow(file, lineNo, e) : e;
-                }
-            }
-            start = last ? bytes.length : nl + 1;
-        }
+        int start = ResumeTail.forEachLine(file, bytes, (lineNo, line) -> {
+            JsonRecord rec = JsonLines.parseLine(file, lineNo, line);
+            CategoryRow row = fromJson(rec);
+            rows.remove(row.key()); // a later line (a retried failure) replaces the earlier one
+            rows.put(row.key(), row);
+            settings.put(row.key(), RunSettings.readFrom(rec.node()).orElse(null));
+        });
         return new Contents(rows, settings, start);
     }
 

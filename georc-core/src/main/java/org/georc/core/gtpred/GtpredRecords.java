@@ -2,9 +2,6 @@ package org.georc.core.gtpred;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -289,31 +286,8 @@ public final class GtpredRecords {
 
     private static PredictionResume readPredictionsForResume(Path file, byte[] bytes) {
         Map<String, Prediction> done = new LinkedHashMap<>();
-        int lineNo = 0;
-        int start = 0;
-        while (start < bytes.length) {
-            int i = start;
-            while (i < bytes.length && bytes[i] != '\n') {
-                i++;
-            }
-            lineNo++;
-            boolean last = i == bytes.length;
-            if (last && org.georc.core.io.ResumeTail.isTorn(file, lineNo, bytes, start)) {
-                break;
-            }
-            String line = new String(bytes, start, i - start, StandardCharsets.UTF_8);
-            if (lineNo == 1 && line.startsWith("\uFEFF")) {
-                line = line.substring(1);
-            }
-            if (!line.isBlank()) {
-                try {
-                    keep(done, prediction(JsonLines.parseLine(file, lineNo, line)));
-                } catch (InvalidInputException e) {
-                    throw last ? org.georc.core.io.ResumeTail.notARow(file, lineNo, e) : e;
-                }
-            }
-            start = last ? bytes.length : i + 1;
-        }
+        int start = org.georc.core.io.ResumeTail.forEachLine(file, bytes,
+                (lineNo, line) -> keep(done, prediction(JsonLines.parseLine(file, lineNo, line))));
         return new PredictionResume(done, start);
     }
 

@@ -71,6 +71,63 @@ public final class ResumeTail {
                 + "fix the line if it is yours", why);
     }
 
+    /** One line of a resumable output, handed over by {@link #forEachLine}. */
+    @FunctionalInterface
+    public interface LineReader {
+        /**
+         * @param lineNo the 1-based line number
+         * @param line   the line's text (never blank; a byte-order mark on line 1 removed)
+         * @throws InvalidInputException when it is not a row of this output
+         */
+        void read(int lineNo, String line);
+    }
+
+    /**
+     * Walks a resumable output line by line, as every command that resumes reads one: lines must
+     * be UTF-8, blank lines are skipped, and an unterminated last line follows this class's rule
+     * (a torn row is left out; anything the reader refuses there is reported by {@link #notARow}).
+     *
+     * @param file   the output, for messages
+     * @param bytes  its contents
+     * @param reader takes each non-blank line
+     * @return the length of the file up to its last kept line (what an appender keeps)
+     * @throws InvalidInputException on invalid UTF-8 or a line the reader refuses
+     */
+    public static int forEachLine(Path file, byte[] bytes, LineReader reader) {
+        var decoder = StandardCharsets.UTF_8.newDecoder();
+        int start = 0;
+        int lineNo = 0;
+        while (start < bytes.length) {
+            int nl = start;
+            while (nl < bytes.length && bytes[nl] != '\n') {
+                nl++;
+            }
+            lineNo++;
+            boolean last = nl >= bytes.length;
+            if (last && isTorn(file, lineNo, bytes, start)) {
+                break; // torn tail: the run was killed while writing this line
+            }
+            String line;
+            try {
+                line = decoder.decode(ByteBuffer.wrap(bytes, start, nl - start)).toString();
+            } catch (java.nio.charset.CharacterCodingException e) {
+                throw new InvalidInputException(file, lineNo, null, "not valid UTF-8", e);
+            }
+            if (lineNo == 1 && line.startsWith("\uFEFF")) {
+                line = line.substring(1);
+            }
+            if (!line.isBlank()) {
+                try {
+                    reader.read(lineNo, line);
+                } catch (InvalidInputException e) {
+                    throw last ? notARow(file, lineNo, e) : e;
+                }
+            }
+            start = last ? bytes.length : nl + 1;
+        }
+        return start;
+    }
+
     private static String lenient(byte[] bytes, int start) {
         // a torn row may end inside a multi-byte character
         try {

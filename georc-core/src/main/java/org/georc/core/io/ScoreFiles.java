@@ -94,43 +94,19 @@ public final class ScoreFiles {
         Map<String, ScoreRecord> done = new LinkedHashMap<>();
         Map<String, Integer> settingsLines = new LinkedHashMap<>();
         Map<String, RunSettings> settings = new LinkedHashMap<>();
-        var decoder = StandardCharsets.UTF_8.newDecoder();
         SettingsMemo memo = new SettingsMemo();
-        int lineNo = 0;
-        int start = 0;
-        while (start < bytes.length) {
-            int nl = indexOf(bytes, (byte) '\n', start);
-            lineNo++;
-            boolean last = nl < 0;
-            if (last && ResumeTail.isTorn(file, lineNo, bytes, start)) {
-                break; // torn tail: the run was killed while writing this line
-            }
-            int end = last ? bytes.length : nl;
-            String line;
-            try {
-                line = decoder.decode(java.nio.ByteBuffer.wrap(bytes, start, end - start)).toString();
-            } catch (java.nio.charset.CharacterCodingException e) {
-                throw new InvalidInputException(file, lineNo, null, "not valid UTF-8", e);
-            }
-            if (!line.isBlank()) {
-                ScoreRecord r;
-                try {
-                    r = ScoreRecord.fromJson(JsonLines.parseLine(file, lineNo, line));
-                    keep(done, r, file, lineNo);
-                } catch (InvalidInputException e) {
-                    throw last ? ResumeTail.notARow(file, lineNo, e) : e;
-                }
-                RunSettings rs = memo.of(r);
-                String fp = rs == null ? NO_SETTINGS : rs.fingerprint();
-                if (!settingsLines.containsKey(fp)) {
-                    settingsLines.put(fp, lineNo);
-                    if (rs != null) {
-                        settings.put(fp, rs);
-                    }
+        int start = ResumeTail.forEachLine(file, bytes, (lineNo, line) -> {
+            ScoreRecord r = ScoreRecord.fromJson(JsonLines.parseLine(file, lineNo, line));
+            keep(done, r, file, lineNo);
+            RunSettings rs = memo.of(r);
+            String fp = rs == null ? NO_SETTINGS : rs.fingerprint();
+            if (!settingsLines.containsKey(fp)) {
+                settingsLines.put(fp, lineNo);
+                if (rs != null) {
+                    settings.put(fp, rs);
                 }
             }
-            start = last ? bytes.length : nl + 1;
-        }
+        });
         return new Resume(file, done, start, bytes.length - (long) start, settings, settingsLines);
     }
 
@@ -152,15 +128,6 @@ public final class ScoreFiles {
             }
             return last;
         }
-    }
-
-    private static int indexOf(byte[] a, byte b, int from) {
-        for (int i = from; i < a.length; i++) {
-            if (a[i] == b) {
-                return i;
-            }
-        }
-        return -1;
     }
 
     /**
