@@ -92,7 +92,7 @@ final class PartitionScorer implements MapPartitionsFunction<Row, Row> {
                     .flagger(options.flags() ? lease.value().flagger() : null)
                     .settings(ScoreRows.settings(scorer.provenance(),
                             Judges.recordedOptions(settings.provider(), settings.options()), lease.value().encoder(),
-                            options.flags(), false, java.util.Map.of("conclusions", mode.label())))
+                            options.flags(), false, java.util.Map.of("conclusions", mode.label(), "reading", mode.reading())))
                     .build();
             for (int i = 0; i < pairs.size(); i++) {
                 Pair p = pairs.get(i);

@@ -86,13 +86,19 @@ public final class SparkLeaderboard {
                 .groupByKey((MapFunction<Row, String>) r -> r.getString(0), Encoders.STRING())
                 .mapGroups((MapGroupsFunction<String, Row, Row>) SparkLeaderboard::intervals, Encoders.row(INTERVALS));
 
+        // rows in the core leaderboard's order: its groups (experts, baselines, models), best F1 first within each
+        org.apache.spark.sql.expressions.UserDefinedFunction groupRank = org.apache.spark.sql.functions.udf(
+                (org.apache.spark.sql.api.java.UDF1<String, Integer>) m -> org.georc.core.report.ModelGroups.standard()
+                        .rank(org.georc.core.report.ModelGroups.standard().groupOf(m)),
+                org.apache.spark.sql.types.DataTypes.IntegerType);
         return means.join(intervals, new String[] {"model"}, "left")
+                .withColumn("group_rank", groupRank.apply(col("model")))
+                .orderBy(col("group_rank"), col("f1").desc_nulls_last(), col("model"))
                 .select(col("model"), col("n"), col("failed"),
                         col("precision"), col("precision_low"), col("precision_high"),
                         col("recall"), col("recall_low"), col("recall_high"),
                         col("f1"), col("f1_low"), col("f1_high"),
-                        col("country_acc"), col("tool_use"), col("filler"), col("misattribution"))
-                .orderBy(col("f1").desc_nulls_last(), col("model"));
+                        col("country_acc"), col("tool_use"), col("filler"), col("misattribution"));
     }
 
     /** Bootstrap intervals of one model's scored pairs, resampled in id order. */
