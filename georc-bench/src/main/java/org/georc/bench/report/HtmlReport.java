@@ -612,6 +612,14 @@ public final class HtmlReport {
                 v.forEach(x -> a.add(x.isTextual() ? x.asText() : JsonLines.write(x)));
             }
         }
+        // what the reading left out of each chain, read again from the chains themselves
+        List<String> dropped = new ArrayList<>();
+        ref.ifPresent(s -> s.dropped().forEach(d -> dropped.add("reference " + d)));
+        cand.ifPresent(s -> s.dropped().forEach(d -> dropped.add("candidate " + d)));
+        if (!dropped.isEmpty()) {
+            ArrayNode a = o.has("dropped") ? (ArrayNode) o.get("dropped") : o.putArray("dropped");
+            dropped.forEach(a::add);
+        }
         r.extraText("omitted_reason").ifPresent(v -> o.put("omitted_reason", v));
         if (images) {
             chains.image(r.id()).ifPresent(p -> {

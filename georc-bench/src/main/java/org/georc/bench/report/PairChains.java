@@ -34,12 +34,15 @@ public final class PairChains {
      * @param statements       the graded statements, in the judge's order
      * @param conclusion       the chain's conclusion lines
      * @param conclusionGraded whether the conclusion lines are the last graded statements
+     * @param dropped          the lines the reading left out, each as {@code line N: "text" (reason)}
      */
-    public record Side(List<String> statements, List<String> conclusion, boolean conclusionGraded) {
+    public record Side(List<String> statements, List<String> conclusion, boolean conclusionGraded,
+                       List<String> dropped) {
         /** Copies. */
         public Side {
             statements = List.copyOf(statements);
             conclusion = List.copyOf(conclusion);
+            dropped = List.copyOf(dropped);
         }
     }
 
@@ -173,7 +176,9 @@ public final class PairChains {
 
     private static Side side(ReasoningChain graded, ReasoningChain read) {
         return new Side(graded.statements(), read.conclusion(),
-                !read.conclusion().isEmpty() && graded.statements().size() > read.statements().size());
+                !read.conclusion().isEmpty() && graded.statements().size() > read.statements().size(),
+                read.dropped().stream().map(d -> "line " + d.line() + ": \"" + d.text() + "\" (" + d.reason() + ")")
+                        .toList());
     }
 
     private static Optional<ReferenceRecord> pick(ReferenceSet set, String id, Integer expert) {

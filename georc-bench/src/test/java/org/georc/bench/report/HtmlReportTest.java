@@ -254,4 +254,17 @@ class HtmlReportTest {
         assertThat(refused).isEqualTo(2);
         assertThat(Files.readString(fx.scores)).contains("vlm-a");
     }
+
+    @Test
+    void aPairSaysWhatTheReadingDroppedFromEachChainAndWhy() throws Exception {
+        JsonNode pair = null;
+        for (JsonNode p : data().get("pairs")) {
+            if (p.path("model").asText().equals("vlm-b") && p.path("id").asText().equals("loc-1")) {
+                pair = p;
+            }
+        }
+        assertThat(pair).isNotNull();
+        assertThat(pair.get("dropped").toString()).contains("candidate line 1")
+                .contains("Based on the image, here is my reasoning:").contains("opener");
+    }
 }

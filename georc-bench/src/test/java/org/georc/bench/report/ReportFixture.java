@@ -55,7 +55,8 @@ final class ReportFixture {
                 cand("loc-1", "vlm-a", "- Roadside posts are white with black tops.\n- Cars keep to the right.\n"
                         + "- The sky is blue.\nConclusion: Austria"),
                 cand("loc-2", "vlm-a", "- Reddish dirt by the road.\n- Palm trees.\nConclusion: Australia"),
-                cand("loc-1", "vlm-b", "- A road.\n- Some trees by the road.\nConclusion: Germany"),
+                cand("loc-1", "vlm-b", "Based on the image, here is my reasoning:\n- A road.\n- Some trees by the road.\n"
+                        + "Conclusion: Germany"),
                 cand("loc-2", "vlm-b", "- Soil.\n- Trees and a road.\nConclusion: Brazil"),
                 cand("loc-x", EVIL_MODEL, "- " + SCRIPT_STATEMENT + "\n- " + HANDLER_STATEMENT
                         + "\nConclusion: </script><script>alert(3)</script>")) + "\n", StandardCharsets.UTF_8);
