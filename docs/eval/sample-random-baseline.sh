@@ -1,5 +1,5 @@
 #!/bin/bash
-# Regenerates docs/sample-random-baseline.md (README, "What a score line also says"): the sample
+# Regenerates docs/sample-random-baseline.md (docs/FORMATS.md, "What a score line also says"): the sample
 # data's real candidates and the random baseline drawn from its paraphrases, scored with the
 # default embedding judge. Run from the repository root after `mvn -q -DskipTests package`.
 set -euo pipefail
@@ -15,7 +15,7 @@ $G score --references examples/data/references.jsonl --candidates "$tmp/random.j
 {
   echo "# Sample data: the real candidates and the random baseline (embedding judge)"
   echo
-  echo "Commands (README, \"What a score line also says\"; script \`docs/eval/sample-random-baseline.sh\`): \`georc score\` on \`examples/data/candidates.jsonl\`, then \`georc baseline random --source-model paraphrase\` and \`georc score\` on its output; \`georc leaderboard\` on each."
+  echo "Commands (docs/FORMATS.md, \"What a score line also says\"; script \`docs/eval/sample-random-baseline.sh\`): \`georc score\` on \`examples/data/candidates.jsonl\`, then \`georc baseline random --source-model paraphrase\` and \`georc score\` on its output; \`georc leaderboard\` on each."
   echo
   echo "## Real candidates"
   echo

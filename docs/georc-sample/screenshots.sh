@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates report.html of the sample benchmark (the README's benchmark command, run in a temporary
+# Regenerates report.html of the sample benchmark (the benchmark command of the README and docs/REPRODUCE.md, run in a temporary
 # folder so that only the report is replaced here) and its two screenshots, with Debian's chromium
 # headless: report-leaderboard.png (the top of the report) and report-pair.png (vlm-careful on
 # sample-1/1, its second candidate statement selected as a hover would).

@@ -22,9 +22,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Every fenced {@code java} block of README.md is a complete program: this test compiles each
- * against the built modules and runs it in a fresh JVM from the repository root, as a reader who
- * pastes it would. The LLM snippet talks to a local OpenAI-compatible server started here.
+ * Every fenced {@code java} block of README.md and of every {@code docs/*.md} page is a complete
+ * program: this test compiles each against the built modules and runs it in a fresh JVM from the
+ * repository root, as a reader who pastes it would. The LLM snippets talk to a local
+ * OpenAI-compatible server started here.
  */
 class ReadmeSnippetsIT {
     private static final Pattern JAVA_BLOCK = Pattern.compile("```java\\n(.*?)```", Pattern.DOTALL);
@@ -62,36 +63,50 @@ class ReadmeSnippetsIT {
                 : here.getParent();
     }
 
-    /** A snippet: its class name and source. */
-    record Snippet(String className, String source) {
+    /** A snippet: the page it is in, its class name and source. */
+    record Snippet(String page, String className, String source) {
+    }
+
+    /** README.md, then the docs pages in name order. */
+    static List<Path> pages() throws Exception {
+        Path root = repositoryRoot();
+        List<Path> pages = new ArrayList<>(List.of(root.resolve("README.md")));
+        try (var docs = Files.list(root.resolve("docs"))) {
+            docs.filter(p -> p.getFileName().toString().endsWith(".md")).sorted().forEach(pages::add);
+        }
+        return pages;
     }
 
     static List<Snippet> snippets() throws Exception {
-        String readme = Files.readString(repositoryRoot().resolve("README.md"));
         List<Snippet> out = new ArrayList<>();
-        Matcher m = JAVA_BLOCK.matcher(readme);
-        while (m.find()) {
-            String src = m.group(1);
-            Matcher c = CLASS_NAME.matcher(src);
-            assertThat(c.find()).as("a README java block must declare a public class:\n" + src).isTrue();
-            assertThat(src).as("a README java block must have a main method:\n" + src)
-                    .contains("public static void main(String[] args)");
-            out.add(new Snippet(c.group(1), src));
+        for (Path page : pages()) {
+            String name = repositoryRoot().relativize(page).toString();
+            Matcher m = JAVA_BLOCK.matcher(Files.readString(page));
+            while (m.find()) {
+                String src = m.group(1);
+                Matcher c = CLASS_NAME.matcher(src);
+                assertThat(c.find()).as("a java block of " + name + " must declare a public class:\n" + src).isTrue();
+                assertThat(src).as("a java block of " + name + " must have a main method:\n" + src)
+                        .contains("public static void main(String[] args)");
+                out.add(new Snippet(name, c.group(1), src));
+            }
         }
         return out;
     }
 
     @Test
-    void everyJavaBlockOfTheReadmeCompilesAndRuns() throws Exception {
+    void everyJavaBlockOfTheReadmeAndTheDocsCompilesAndRuns() throws Exception {
         List<Snippet> snippets = snippets();
-        assertThat(snippets).extracting(Snippet::className).contains("Quickstart", "OneLine", "OneToAllJudge",
-                "SharedWordsJudge", "GtpredAnswer");
+        assertThat(snippets).filteredOn(s -> s.page().equals("README.md")).extracting(Snippet::className)
+                .containsExactly("Quickstart", "OneLine");
+        assertThat(snippets).extracting(Snippet::className).contains("OneToAllJudge", "SharedWordsJudge",
+                "GtpredAnswer", "ServeFromJava");
         Path src = Files.createDirectories(dir.resolve("src"));
         Path classes = Files.createDirectories(dir.resolve("classes"));
         List<String> files = new ArrayList<>();
         for (Snippet s : snippets) {
             Path f = src.resolve(s.className() + ".java");
-            assertThat(f).as("two README snippets declare " + s.className()).doesNotExist();
+            assertThat(f).as("two snippets declare " + s.className() + " (the second in " + s.page() + ")").doesNotExist();
             Files.writeString(f, s.source());
             files.add(f.toString());
         }
@@ -108,6 +123,7 @@ class ReadmeSnippetsIT {
             switch (s.className()) {
                 case "Quickstart" -> assertThat(out).containsPattern("P \\d\\.\\d{3} R \\d\\.\\d{3} F1 \\d\\.\\d{3}")
                         .contains("<- ").containsPattern("0\\.00 .*sky is blue.* \\(no support\\)");
+                case "ServeFromJava" -> assertThat(out).containsPattern("serving on port [1-9]\\d*");
                 case "OneToAllJudge" -> assertThat(out).contains("P 0.600 R 0.600 F1 0.600");
                 case "OneLine" -> assertThat(out).containsPattern("ChainScore\\[P=0\\.\\d{4}, R=0\\.\\d{4}, F1=0\\.\\d{4}, "
                         + "judge=embedding\\]");
