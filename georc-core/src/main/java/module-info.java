@@ -1,0 +1,26 @@
+/**
+ * Reasoning chains and their readings, score results, the judge and model SPIs, ChainScorer,
+ * JSONL and GeoRC folder I/O, GTPred records, scorer and summary, and leaderboard tables. No ONNX
+ * Runtime, tokenizer or weights: the embedded judges live in {@code org.georc.judges}.
+ *
+ * <p>Every package is exported (one line each, in name order): a package added to georc-core
+ * needs its line here, which {@code ModuleDescriptorTest} checks.
+ */
+module org.georc.core {
+    requires transitive org.georc.metrics;
+    requires transitive com.fasterxml.jackson.databind;
+    requires org.slf4j;
+
+    exports org.georc.core;
+    exports org.georc.core.categories;
+    exports org.georc.core.chain;
+    exports org.georc.core.gtpred;
+    exports org.georc.core.io;
+    exports org.georc.core.report;
+    exports org.georc.core.score;
+    exports org.georc.core.scoring;
+    exports org.georc.core.spi;
+
+    // judges registered by name (Judges.create, ChainScorer.byName, --judge)
+    uses org.georc.core.spi.JudgeProvider;
+}
