@@ -10,6 +10,7 @@ import java.awt.font.LineMetrics;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
+import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
 import java.util.List;
@@ -237,6 +238,39 @@ final class Figure {
         return this;
     }
 
+    /** The shape of a scatter marker. */
+    enum Shape {
+        CIRCLE, SQUARE, DIAMOND, TRIANGLE, TRIANGLE_DOWN;
+
+        /** @return the i-th shape, repeating */
+        static Shape of(int i) {
+            return values()[Math.floorMod(i, values().length)];
+        }
+
+        /** @return the outline's corners around (cx, cy), radius r (empty for a circle) */
+        double[][] corners(double cx, double cy, double r) {
+            return switch (this) {
+                case CIRCLE -> new double[0][];
+                case SQUARE -> new double[][] {{cx - r, cy - r}, {cx + r, cy - r}, {cx + r, cy + r}, {cx - r, cy + r}};
+                case DIAMOND -> new double[][] {{cx, cy - r * 1.3}, {cx + r * 1.3, cy}, {cx, cy + r * 1.3}, {cx - r * 1.3, cy}};
+                case TRIANGLE -> new double[][] {{cx, cy - r * 1.3}, {cx + r * 1.2, cy + r}, {cx - r * 1.2, cy + r}};
+                case TRIANGLE_DOWN -> new double[][] {{cx, cy + r * 1.3}, {cx + r * 1.2, cy - r}, {cx - r * 1.2, cy - r}};
+            };
+        }
+    }
+
+    /**
+     * A filled scatter marker centred on (cx, cy): a {@code <circle>} for {@link Shape#CIRCLE}, else
+     * a {@code <polygon>}; both carry the centre as {@code data-x} and {@code data-y}, and the shape
+     * as {@code data-shape}.
+     *
+     * @return this
+     */
+    Figure marker(String cssClass, Shape shape, double cx, double cy, double r, String fill) {
+        ops.add(new Marker(cssClass, shape, cx, cy, r, fill));
+        return this;
+    }
+
     /** Horizontal placement of text relative to its point. */
     enum Anchor {
         START, MIDDLE, END;
@@ -366,7 +400,7 @@ final class Figure {
     }
 
     /** One recorded drawing operation, written as SVG or painted on a Graphics2D. */
-    private sealed interface Op permits Group, End, Line, Rect, Circle, Text, Tooltip {
+    private sealed interface Op permits Group, End, Line, Rect, Circle, Marker, Text, Tooltip {
         void svg(StringBuilder out);
 
         void paint(Graphics2D g);
@@ -466,6 +500,49 @@ final class Figure {
                 g.setColor(f);
                 g.fill(new Ellipse2D.Double(cx - r, cy - r, 2 * r, 2 * r));
             }
+        }
+    }
+
+    private record Marker(String cssClass, Shape shape, double cx, double cy, double r, String fill) implements Op {
+        @Override
+        public void svg(StringBuilder out) {
+            if (shape == Shape.CIRCLE) {
+                out.append("<circle class=\"").append(escape(cssClass)).append("\" cx=\"").append(num(cx))
+                        .append("\" cy=\"").append(num(cy)).append("\" r=\"").append(num(r)).append('"');
+            } else {
+                out.append("<polygon class=\"").append(escape(cssClass)).append("\" points=\"");
+                double[][] c = shape.corners(cx, cy, r);
+                for (int i = 0; i < c.length; i++) {
+                    out.append(i == 0 ? "" : " ").append(num(c[i][0])).append(',').append(num(c[i][1]));
+                }
+                out.append('"');
+            }
+            out.append(" data-shape=\"").append(shape.name().toLowerCase(Locale.ROOT)).append("\" data-x=\"")
+                    .append(num(cx)).append("\" data-y=\"").append(num(cy)).append("\" fill=\"").append(fill)
+                    .append("\"/>\n");
+        }
+
+        @Override
+        public void paint(Graphics2D g) {
+            Color f = awt(fill);
+            if (f == null) {
+                return;
+            }
+            java.awt.Shape outline;
+            if (shape == Shape.CIRCLE) {
+                outline = new Ellipse2D.Double(cx - r, cy - r, 2 * r, 2 * r);
+            } else {
+                Path2D.Double path = new Path2D.Double();
+                double[][] c = shape.corners(cx, cy, r);
+                path.moveTo(c[0][0], c[0][1]);
+                for (int i = 1; i < c.length; i++) {
+                    path.lineTo(c[i][0], c[i][1]);
+                }
+                path.closePath();
+                outline = path;
+            }
+            g.setColor(f);
+            g.fill(outline);
         }
     }
 

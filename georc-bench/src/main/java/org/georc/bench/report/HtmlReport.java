@@ -416,8 +416,9 @@ public final class HtmlReport {
         List<Leaderboard.Row> withCountry = board.rows().stream()
                 .filter(r -> r.countryAccuracy() != null && r.f1() != null).toList();
         if (!withCountry.isEmpty()) {
-            figure(b, SvgCharts.f1VsCountry(withCountry), "Mean F1 against country accuracy, one point per model, "
-                    + "whiskers the 95% bootstrap interval of F1 (the paper's Figure 6 view).");
+            figure(b, SvgCharts.f1VsCountry(withCountry, Plots.countryIntervals(scores)), "Mean F1 against country "
+                    + "accuracy, one labelled point per model (expert pairs pooled), colour and marker by group, "
+                    + "whiskers the 95% bootstrap intervals of both (the paper's Figure 6 view).");
         }
         figure(b, SvgCharts.f1Distribution(Plots.perPairF1(board, scores)),
                 "F1 per pair, one box per model: median, quartiles and whiskers.");

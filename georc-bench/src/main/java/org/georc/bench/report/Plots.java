@@ -10,13 +10,16 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.georc.core.io.ScoreRecord;
+import org.georc.metrics.Bootstrap;
+import org.georc.metrics.ConfidenceInterval;
 
 /**
  * Leaderboard figures, each as PNG and SVG:
  * <ul>
- *   <li>{@code f1_vs_country}: mean F1 against country accuracy, one point per model, with
- *       the F1 bootstrap interval as a whisker (the paper's Figure 6 view); only models whose
- *       score lines say whether the country was right;</li>
+ *   <li>{@code f1_vs_country}: mean F1 against country accuracy, one labelled point per model
+ *       (expert pairs pooled), coloured and shaped by group, with the bootstrap intervals of both
+ *       as whiskers (the paper's Figure 6 view); only models whose score lines say whether the
+ *       country was right;</li>
  *   <li>{@code precision_recall}: mean precision and recall per model with interval whiskers;</li>
  *   <li>{@code f1_distribution}: the distribution of per-pair F1 per model (box plot).</li>
  * </ul>
@@ -47,7 +50,8 @@ public final class Plots {
             List<Leaderboard.Row> withCountry = board.rows().stream()
                     .filter(r -> r.countryAccuracy() != null && r.f1() != null).toList();
             if (!withCountry.isEmpty()) {
-                out.addAll(save(SvgCharts.f1VsCountry(withCountry), dir.resolve("f1_vs_country")));
+                out.addAll(save(SvgCharts.f1VsCountry(withCountry, countryIntervals(records)),
+                        dir.resolve("f1_vs_country")));
             }
             List<Leaderboard.Row> scored = board.rows().stream().filter(r -> r.f1() != null).toList();
             out.addAll(save(SvgCharts.precisionRecall(scored), dir.resolve("precision_recall")));
@@ -57,6 +61,32 @@ public final class Plots {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write plots to " + dir, e);
         }
+    }
+
+    /**
+     * The 95% bootstrap interval of each model's country accuracy (the mean of its scored rows'
+     * {@code country_correct}, as the leaderboard's column), expert pairs also pooled as
+     * {@code human-expert-average}; models whose rows never say are left out.
+     *
+     * @param records score records
+     * @return intervals in [0, 1] by model
+     */
+    static Map<String, ConfidenceInterval> countryIntervals(List<ScoreRecord> records) {
+        Map<String, List<Double>> byModel = new LinkedHashMap<>();
+        for (ScoreRecord rec : records) {
+            var v = rec.isFailure() || rec.extra() == null ? null : rec.extra().get("country_correct");
+            if (v != null && v.isBoolean()) {
+                double right = v.asBoolean() ? 1 : 0;
+                byModel.computeIfAbsent(rec.model(), m -> new ArrayList<>()).add(right);
+                if (Leaderboard.isExpertPair(rec.model())) {
+                    byModel.computeIfAbsent(Leaderboard.HUMAN_EXPERT_AVERAGE, m -> new ArrayList<>()).add(right);
+                }
+            }
+        }
+        Map<String, ConfidenceInterval> out = new LinkedHashMap<>();
+        byModel.forEach((model, values) -> out.put(model,
+                Bootstrap.meanInterval(values.stream().mapToDouble(Double::doubleValue).toArray())));
+        return out;
     }
 
     /** @return per-pair F1 in percent per model, in leaderboard order; expert pairs also pooled */

@@ -79,46 +79,262 @@ final class SvgCharts {
     }
 
     /**
-     * Mean F1 against country accuracy, one point per model with its F1 interval as a vertical
-     * whisker, and a legend naming the models.
+     * Mean F1 against country accuracy with no country intervals (no horizontal whiskers).
      *
      * @param rows leaderboard rows with a country accuracy and an F1 (at least one)
      * @return the figure
      */
     static Figure f1VsCountry(List<Leaderboard.Row> rows) {
+        return f1VsCountry(rows, Map.of());
+    }
+
+    /**
+     * The paper's Figure 6 view: mean F1 against country accuracy, one labelled point per model.
+     * Each point has its F1 interval as a vertical whisker and its country-accuracy interval as a
+     * horizontal one; colour and marker say the row's group (Human Expert, Baseline, VLM, or a
+     * {@code --groups} group), named in the legend. The expert pairs are pooled: only
+     * {@code human-expert-average} is drawn. Points that would sit on each other are spread a
+     * little around their common place (the tooltip keeps the true values), and each label is put
+     * where it hides no other label or point, with a leader line when it had to move away.
+     *
+     * @param rows             leaderboard rows with a country accuracy and an F1 (at least one)
+     * @param countryIntervals per model, the 95% interval of its country accuracy in [0, 1]
+     *                         ({@link Plots#countryIntervals}); a model without one gets no
+     *                         horizontal whisker
+     * @return the figure
+     */
+    static Figure f1VsCountry(List<Leaderboard.Row> rows, Map<String, ConfidenceInterval> countryIntervals) {
         if (rows.isEmpty()) {
             throw new IllegalArgumentException("no model has a country accuracy and an F1");
         }
-        double legendWidth = legendWidth(rows.stream().map(Leaderboard.Row::model).toList());
+        List<Leaderboard.Row> drawn = rows.stream().filter(r -> !Leaderboard.isExpertPair(r.model())).toList();
+        if (drawn.isEmpty()) {
+            drawn = rows;
+        }
+        List<String> groups = drawn.stream().map(SvgCharts::groupOf).distinct().toList();
+        double legendWidth = legendWidth(groups);
         Area a = new Area(LEFT, TOP, Figure.WIDTH - RIGHT_PAD - legendWidth, Figure.HEIGHT - BOTTOM, POINT_INSET);
-        double[] xs = rows.stream().mapToDouble(r -> r.countryAccuracy() * 100).toArray();
+        int n = drawn.size();
+        double[] xs = new double[n];
+        ConfidenceInterval[] cx = new ConfidenceInterval[n];
+        double loX = Double.POSITIVE_INFINITY;
+        double hiX = Double.NEGATIVE_INFINITY;
         double loY = Double.POSITIVE_INFINITY;
         double hiY = Double.NEGATIVE_INFINITY;
-        for (Leaderboard.Row r : rows) {
+        for (int i = 0; i < n; i++) {
+            Leaderboard.Row r = drawn.get(i);
+            xs[i] = r.countryAccuracy() * 100;
+            ConfidenceInterval c = countryIntervals.get(r.model());
+            cx[i] = c != null && hasInterval(r, c) ? c : null;
+            loX = Math.min(loX, cx[i] != null ? Math.min(xs[i], c.lower() * 100) : xs[i]);
+            hiX = Math.max(hiX, cx[i] != null ? Math.max(xs[i], c.upper() * 100) : xs[i]);
             ConfidenceInterval ci = r.f1();
             loY = Math.min(loY, (hasInterval(r, ci) ? ci.lower() : ci.estimate()) * 100);
             hiY = Math.max(hiY, (hasInterval(r, ci) ? ci.upper() : ci.estimate()) * 100);
         }
-        Ticks xt = padded(Arrays.stream(xs).min().orElseThrow(), Arrays.stream(xs).max().orElseThrow());
+        Ticks xt = padded(loX, hiX);
         Ticks yt = padded(loY, hiY);
         Figure f = new Figure();
         frame(f, a, F1_VS_COUNTRY_TITLE, F1_VS_COUNTRY_X, F1_VS_COUNTRY_Y, yt, xt);
         Scale sx = a.x(xt);
         Scale sy = a.y(yt);
-        for (int i = 0; i < rows.size(); i++) {
-            Leaderboard.Row r = rows.get(i);
+        double[][] at = new double[n][];
+        for (int i = 0; i < n; i++) {
+            at[i] = new double[] {sx.at(xs[i]), sy.at(drawn.get(i).f1().estimate() * 100)};
+        }
+        spread(at);
+        List<Box> obstacles = new ArrayList<>();
+        for (double[] p : at) {
+            obstacles.add(new Box(p[0] - MARKER - 2, p[1] - MARKER - 2, p[0] + MARKER + 2, p[1] + MARKER + 2));
+        }
+        // labels keep off the whiskers too, where they can
+        List<Box> lines = new ArrayList<>(obstacles);
+        for (int i = 0; i < n; i++) {
+            Leaderboard.Row r = drawn.get(i);
+            if (hasInterval(r, r.f1())) {
+                lines.add(new Box(at[i][0] - 5, sy.at(r.f1().upper() * 100), at[i][0] + 5, sy.at(r.f1().lower() * 100)));
+            }
+            if (cx[i] != null) {
+                double shift = at[i][0] - sx.at(xs[i]);
+                lines.add(new Box(sx.at(cx[i].lower() * 100) + shift, at[i][1] - 5, sx.at(cx[i].upper() * 100) + shift,
+                        at[i][1] + 5));
+            }
+        }
+        List<Box> labels = placeLabels(at, drawn.stream().map(Leaderboard.Row::model).toList(), lines,
+                new Box(a.left() + 2, a.top() + 2, a.right() - 2, a.bottom() - 2));
+        for (int i = 0; i < n; i++) {
+            Leaderboard.Row r = drawn.get(i);
             ConfidenceInterval ci = r.f1();
-            double x = sx.at(xs[i]);
+            int g = groups.indexOf(groupOf(r));
+            double x = at[i][0];
+            double y = at[i][1];
             f.group("series", r.model());
-            f.tooltip(r.model() + ": country accuracy " + pct(xs[i]) + "%, F1 " + interval(r, ci));
+            f.tooltip(r.model() + " (" + groupOf(r) + "): country accuracy "
+                    + (cx[i] != null ? interval(r, cx[i]) : pct(xs[i]) + "%") + ", F1 " + interval(r, ci));
             if (hasInterval(r, ci)) {
                 whisker(f, x, sy.at(ci.lower() * 100), sy.at(ci.upper() * 100), "#404040");
             }
-            f.circle("point", x, sy.at(ci.estimate() * 100), 5, Figure.colour(i));
+            if (cx[i] != null) {
+                double shift = x - sx.at(xs[i]);
+                f.line("whisker-x", sx.at(cx[i].lower() * 100) + shift, y, sx.at(cx[i].upper() * 100) + shift, y,
+                        "#404040", 1.5);
+                f.line("whisker-x-cap", sx.at(cx[i].lower() * 100) + shift, y - 5, sx.at(cx[i].lower() * 100) + shift,
+                        y + 5, "#404040", 1.5);
+                f.line("whisker-x-cap", sx.at(cx[i].upper() * 100) + shift, y - 5, sx.at(cx[i].upper() * 100) + shift,
+                        y + 5, "#404040", 1.5);
+            }
+            f.marker("point", Figure.Shape.of(g), x, y, MARKER, Figure.colour(g));
+            Box b = labels.get(i);
+            if (!b.touches(obstacles.get(i), LEADER_GAP)) {
+                double[] end = b.nearest(x, y);
+                f.line("leader", x, y, end[0], end[1], "#808080", 0.8);
+            }
+            f.text("label", b.x1() + 1, (b.y1() + b.y2()) / 2, r.model(), Anchor.START, LABEL_SIZE, false, 0);
             f.end();
         }
-        legend(f, a.right() + 12, rows.stream().map(Leaderboard.Row::model).toList(), false);
+        f.group("legend", null);
+        for (int g = 0; g < groups.size(); g++) {
+            double y = TOP + 8 + g * 20;
+            f.marker("swatch", Figure.Shape.of(g), a.right() + 17, y, MARKER, Figure.colour(g));
+            f.text("legend-entry", a.right() + 28, y, groups.get(g), Anchor.START, 12, false, 0);
+        }
+        f.end();
         return f;
+    }
+
+    /** Marker radius of the scatter. */
+    private static final double MARKER = 5;
+    /** Font size of the point labels. */
+    static final double LABEL_SIZE = 11;
+    /** A label farther than this from its marker gets a leader line. */
+    private static final double LEADER_GAP = 4;
+
+    private static String groupOf(Leaderboard.Row r) {
+        return r.group() == null ? org.georc.core.report.ModelGroups.VLM : r.group();
+    }
+
+    /** An axis-aligned box in canvas units. */
+    record Box(double x1, double y1, double x2, double y2) {
+        boolean overlaps(Box o) {
+            return x1 < o.x2 && o.x1 < x2 && y1 < o.y2 && o.y1 < y2;
+        }
+
+        boolean inside(Box o) {
+            return x1 >= o.x1 && x2 <= o.x2 && y1 >= o.y1 && y2 <= o.y2;
+        }
+
+        double overlap(Box o) {
+            return Math.max(0, Math.min(x2, o.x2) - Math.max(x1, o.x1)) * Math.max(0, Math.min(y2, o.y2) - Math.max(y1, o.y1));
+        }
+
+        /** @return whether the boxes are at most {@code gap} apart */
+        boolean touches(Box o, double gap) {
+            return new Box(x1 - gap, y1 - gap, x2 + gap, y2 + gap).overlaps(o);
+        }
+
+        /** @return the point of this box nearest to (x, y) */
+        double[] nearest(double x, double y) {
+            return new double[] {Math.max(x1, Math.min(x, x2)), Math.max(y1, Math.min(y, y2))};
+        }
+    }
+
+    /** @return the box a label of this text takes (a conservative width estimate for sans-serif) */
+    static double labelWidth(String text) {
+        return 2 + text.codePointCount(0, text.length()) * LABEL_SIZE * 0.62;
+    }
+
+    /**
+     * Points closer than a marker's diameter are pushed apart until none hides another: a
+     * deterministic jitter of a few units (coincident points are spread around their place).
+     */
+    static void spread(double[][] at) {
+        double min = 2 * MARKER + 0.5;
+        for (int round = 0; round < 200; round++) {
+            boolean moved = false;
+            for (int i = 0; i < at.length; i++) {
+                for (int j = i + 1; j < at.length; j++) {
+                    double dx = at[j][0] - at[i][0];
+                    double dy = at[j][1] - at[i][1];
+                    double d = Math.hypot(dx, dy);
+                    if (d >= min) {
+                        continue;
+                    }
+                    if (d < 1e-6) {          // the same place: a direction of its own for each pair
+                        double angle = -Math.PI / 2 + 2.39996 * (i * at.length + j);
+                        dx = Math.cos(angle);
+                        dy = Math.sin(angle);
+                        d = 1;
+                    }
+                    double push = (min - Math.hypot(at[j][0] - at[i][0], at[j][1] - at[i][1])) / 2 + 0.01;
+                    at[i][0] -= dx / d * push;
+                    at[i][1] -= dy / d * push;
+                    at[j][0] += dx / d * push;
+                    at[j][1] += dy / d * push;
+                    moved = true;
+                }
+            }
+            if (!moved) {
+                return;
+            }
+        }
+    }
+
+    /**
+     * Places one label per point: the first position, nearest first, around the point where the
+     * label stays inside {@code bounds} and meets no marker and no label placed before it; when
+     * none is free, the position that overlaps least.
+     *
+     * @param at        the points
+     * @param texts     their labels
+     * @param markers   what labels should not cover: the markers' boxes, then any others
+     * @param bounds    where labels may go
+     * @return each label's box
+     */
+    static List<Box> placeLabels(double[][] at, List<String> texts, List<Box> markers, Box bounds) {
+        double h = LABEL_SIZE + 3;
+        List<Box> placed = new ArrayList<>();
+        for (int i = 0; i < at.length; i++) {
+            double w = labelWidth(texts.get(i));
+            Box best = null;
+            double bestCost = Double.POSITIVE_INFINITY;
+            search:
+            for (double d : new double[] {MARKER + 2, 14, 26, 40, 58, 80, 110, 150}) {
+                for (int k = 0; k < 8; k++) {
+                    double angle = Math.PI / 4 * new int[] {0, 4, 7, 1, 5, 3, 6, 2}[k];
+                    double dx = Math.cos(angle);
+                    double dy = Math.sin(angle);
+                    // the label's box touches the circle of radius d around the point on this side
+                    double bx = at[i][0] + dx * d + (Math.abs(dx) < 1e-9 ? -w / 2 : dx < 0 ? -w : 0);
+                    double by = at[i][1] + dy * d + (Math.abs(dy) < 1e-9 ? -h / 2 : dy < 0 ? -h : 0);
+                    Box b = new Box(bx, by, bx + w, by + h);
+                    if (!b.inside(bounds)) {
+                        continue;
+                    }
+                    double cost = 0;
+                    for (Box o : markers) {
+                        cost += b.overlap(o);
+                    }
+                    for (Box o : placed) {
+                        cost += b.overlap(o) * 4;
+                    }
+                    if (cost == 0) {
+                        best = b;
+                        break search;
+                    }
+                    if (cost < bestCost) {
+                        bestCost = cost;
+                        best = b;
+                    }
+                }
+            }
+            if (best == null) {     // nothing fits inside: right of the point, clamped into the bounds
+                double bx = Math.max(bounds.x1(), Math.min(at[i][0] + MARKER + 2, bounds.x2() - w));
+                double by = Math.max(bounds.y1(), Math.min(at[i][1] - h / 2, bounds.y2() - h));
+                best = new Box(bx, by, bx + w, by + h);
+            }
+            placed.add(best);
+        }
+        return placed;
     }
 
     /**
@@ -186,7 +402,9 @@ final class SvgCharts {
             hi = Math.max(hi, b.max());
         }
         boolean turned = turned(models, Figure.WIDTH - LEFT - RIGHT_PAD);
-        Area a = new Area(LEFT, TOP, Figure.WIDTH - RIGHT_PAD, Figure.HEIGHT - (turned ? BOTTOM_TURNED : BOTTOM));
+        // inset: a box, whisker or outlier at the axis ends (0 or 100%) is drawn inside the frame, not on it
+        Area a = new Area(LEFT, TOP, Figure.WIDTH - RIGHT_PAD, Figure.HEIGHT - (turned ? BOTTOM_TURNED : BOTTOM),
+                POINT_INSET);
         Ticks yt = models.isEmpty() ? Ticks.nice(0, 100, TICKS) : Ticks.nice(lo, hi, TICKS);
         Figure f = new Figure();
         frame(f, a, F1_DISTRIBUTION_TITLE, F1_DISTRIBUTION_X, F1_DISTRIBUTION_Y, yt, null);

@@ -152,6 +152,124 @@ class SvgChartsTest {
         assertThat(x.value(only(group(doc, "series", "never"), "point"), "cx")).isCloseTo(0, within(0.02));
     }
 
+    private static Leaderboard.Row grouped(String model, int n, ConfidenceInterval f1, double country, String group) {
+        return new Leaderboard.Row(model, n, 0, f1, f1, f1, country, null, null, null, group);
+    }
+
+    /** Rows as crowded as the sample benchmark's: experts at (100, 66.7), a model under them, near neighbours. */
+    private static List<Leaderboard.Row> crowded() {
+        List<Leaderboard.Row> rows = new ArrayList<>(List.of(
+                grouped("expert-1-vs-2", 5, ci(0.667, 0.6, 0.7), 1.0, "Human Expert"),
+                grouped("expert-1-vs-3", 5, ci(0.667, 0.6, 0.7), 1.0, "Human Expert"),
+                grouped("human-expert-average", 10, ci(0.667, 0.6, 0.7), 1.0, "Human Expert"),
+                grouped("hidden-under-the-experts", 9, ci(0.667, 0.62, 0.71), 1.0, "VLM"),
+                grouped("paraphrased", 9, ci(0.93, 0.9, 0.95), 0.98, "Baseline"),
+                grouped("random-hallucinated", 9, ci(0.05, 0.02, 0.08), 0.1, "Baseline")));
+        for (int i = 0; i < 8; i++) {
+            rows.add(grouped("open-weight-vlm-" + i, 9, ci(0.40 + 0.004 * i, 0.35, 0.45), 0.60 + 0.004 * i,
+                    i % 2 == 0 ? "Open-weight" : "Proprietary"));
+        }
+        return rows;
+    }
+
+    @Test
+    void crowdedPointsAreAllVisibleAndTheirLabelsDoNotOverlap() throws Exception {
+        Document doc = parse(SvgCharts.f1VsCountry(crowded(), Map.of()));
+        List<Element> points = byClass(doc, "point");
+        assertThat(points).hasSize(crowded().size() - 2);       // the two expert pairs are pooled
+        for (int i = 0; i < points.size(); i++) {
+            for (int j = i + 1; j < points.size(); j++) {
+                double d = Math.hypot(num(points.get(i), "data-x") - num(points.get(j), "data-x"),
+                        num(points.get(i), "data-y") - num(points.get(j), "data-y"));
+                assertThat(d).as("points %d and %d are apart", i, j).isGreaterThanOrEqualTo(9.99);
+            }
+        }
+        List<Element> labels = byClass(doc, "label");
+        assertThat(labels).extracting(Element::getTextContent).contains("hidden-under-the-experts",
+                "human-expert-average", "open-weight-vlm-7").doesNotContain("expert-1-vs-2");
+        Element border = byClass(doc, "plot-border").get(0);
+        double left = num(border, "x");
+        double top = num(border, "y");
+        for (int i = 0; i < labels.size(); i++) {
+            double[] a = labelBox(labels.get(i));
+            assertThat(a[0]).isGreaterThanOrEqualTo(left);
+            assertThat(a[1]).isGreaterThanOrEqualTo(top);
+            assertThat(a[2]).isLessThanOrEqualTo(left + num(border, "width"));
+            assertThat(a[3]).isLessThanOrEqualTo(top + num(border, "height"));
+            for (int j = i + 1; j < labels.size(); j++) {
+                double[] b = labelBox(labels.get(j));
+                boolean overlap = a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
+                assertThat(overlap).as("labels %s and %s overlap", labels.get(i).getTextContent(),
+                        labels.get(j).getTextContent()).isFalse();
+            }
+            for (Element p : points) {
+                double px = num(p, "data-x");
+                double py = num(p, "data-y");
+                boolean covers = px + 5 > a[0] && px - 5 < a[2] && py + 5 > a[1] && py - 5 < a[3];
+                assertThat(covers).as("label %s covers a point", labels.get(i).getTextContent()).isFalse();
+            }
+        }
+        assertThat(byClass(doc, "leader")).as("labels moved away from their point are tied to it").isNotEmpty();
+    }
+
+    private static double[] labelBox(Element label) {
+        double x = num(label, "x") - 1;
+        double y = num(label, "y");
+        double h = SvgCharts.LABEL_SIZE + 3;
+        return new double[] {x, y - h / 2, x + SvgCharts.labelWidth(label.getTextContent()), y + h / 2};
+    }
+
+    private static double num(Element e, String attribute) {
+        return Double.parseDouble(e.getAttribute(attribute));
+    }
+
+    @Test
+    void eachPointHasAnF1WhiskerAndACountryAccuracyWhiskerFromItsBounds() throws Exception {
+        Document doc = parse(SvgCharts.f1VsCountry(List.of(row("gpt-x", 20, ci(0.6, 0.5, 0.8), 0.7),
+                row("other", 20, ci(0.3, 0.28, 0.31), 0.2)), Map.of("gpt-x", ci(0.7, 0.55, 0.8))));
+        Axis x = Axis.read(doc, "xtick", "x");
+        Axis y = Axis.read(doc, "ytick", "y");
+        Element series = group(doc, "series", "gpt-x");
+        Element across = only(series, "whisker-x");
+        assertThat(List.of(x.value(across, "x1"), x.value(across, "x2")))
+                .satisfiesExactlyInAnyOrder(v -> assertThat(v).isCloseTo(55, within(0.02)),
+                        v -> assertThat(v).isCloseTo(80, within(0.02)));
+        assertThat(y.value(across, "y1")).isCloseTo(60, within(0.02));
+        assertThat(byClass(series, "whisker-x-cap")).hasSize(2);
+        assertThat(bounds(y, only(series, "whisker"))).containsExactly(new double[] {50, 80}, within(0.02));
+        assertThat(byClass(group(doc, "series", "other"), "whisker-x")).as("no interval given").isEmpty();
+    }
+
+    @Test
+    void groupsHaveTheirOwnColourAndMarkerAndTheLegendNamesThem() throws Exception {
+        Document doc = parse(SvgCharts.f1VsCountry(crowded(), Map.of()));
+        assertThat(byClass(doc, "legend-entry")).extracting(Element::getTextContent)
+                .containsExactly("Human Expert", "VLM", "Baseline", "Open-weight", "Proprietary");
+        Element expert = only(group(doc, "series", "human-expert-average"), "point");
+        Element vlm = only(group(doc, "series", "hidden-under-the-experts"), "point");
+        Element baseline = only(group(doc, "series", "paraphrased"), "point");
+        assertThat(List.of(expert, vlm, baseline)).extracting(e -> e.getAttribute("data-shape")).doesNotHaveDuplicates();
+        assertThat(List.of(expert, vlm, baseline)).extracting(e -> e.getAttribute("fill")).doesNotHaveDuplicates();
+        assertThat(only(group(doc, "series", "random-hallucinated"), "point").getAttribute("fill"))
+                .isEqualTo(baseline.getAttribute("fill"));
+    }
+
+    @Test
+    void aBoxReachingHundredIsDrawnInsideTheFrameNotClippedByIt() throws Exception {
+        Map<String, List<Double>> perPair = new LinkedHashMap<>();
+        perPair.put("paraphrased", List.of(90.0, 95.0, 100.0, 100.0, 100.0));
+        Document doc = parse(SvgCharts.f1Distribution(perPair));
+        Element border = byClass(doc, "plot-border").get(0);
+        double top = num(border, "y");
+        Element quartiles = only(group(doc, "box", "paraphrased"), "quartiles");
+        Axis y = Axis.read(doc, "ytick", "y");
+        assertThat(y.value(quartiles, "y")).isCloseTo(100, within(0.05));
+        assertThat(num(quartiles, "y")).as("the box's top edge lies below the frame's").isGreaterThan(top + 5);
+        for (Element w : byClass(doc, "whisker-cap")) {
+            assertThat(num(w, "y1")).isGreaterThan(top + 5);
+        }
+    }
+
     @Test
     void boxStatsUseTypeSevenQuartilesAndTukeyWhiskers() {
         SvgCharts.BoxStats b = SvgCharts.BoxStats.of(new double[] {100, 9, 8, 7, 6, 5, 4, 3, 2, 1});
