@@ -136,7 +136,7 @@ final class ServeCommand extends JudgeCommand {
                     .referenceParser(mode.referenceParser()).maxChainChars(maxChainChars).maxPairs(maxPairs)
                     .batchSize(batch).workers(threads).queueCapacity(maxQueue).reward(kind)
                     .failedReward(failedReward).flagPenalty(flagPenalty).settings(open.settings);
-            if (open.provider.requirements().contains(JudgeProvider.Requirement.VISION_LANGUAGE_MODEL)) {
+            if (open.provider.requires(org.georc.core.spi.VisionLanguageModel.class)) {
                 List<Path> roots = new ArrayList<>();
                 if (references != null) {
                     roots.add(Files.isDirectory(references) ? references : references.toAbsolutePath().getParent());

@@ -2,12 +2,14 @@ package org.georc.judges.llm;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import org.georc.core.spi.Judge;
 import org.georc.core.spi.JudgeOption;
 import org.georc.core.spi.JudgeProvider;
 import org.georc.core.spi.JudgeResources;
 import org.georc.core.spi.LanguageModel;
+import org.georc.core.spi.ModelNeed;
+import org.georc.core.spi.SentenceEncoder;
+import org.georc.core.spi.VisionLanguageModel;
 import org.georc.judges.embedding.EmbeddingJudgeProvider;
 
 /**
@@ -23,32 +25,25 @@ public final class LlmJudgeProviders {
 
     /** {@code retries}: every LLM judge reads it. */
     static final JudgeOption RETRIES = JudgeOption.integer("retries", 2,
-            "extra attempts after an unreadable answer, 0 to 10");
+            "extra attempts after an unreadable answer").between(0, 10);
     /** {@code concurrency}: every LLM judge reads it; it changes no score. */
     static final JudgeOption CONCURRENCY = JudgeOption.integer("concurrency",
-            "requests of one pair in flight at once, 1 to 4096 (default: the endpoint's --max-concurrency or the "
-                    + "local decoder's batch size; 1 for other models)").tuning();
+            "requests of one pair in flight at once (default: the endpoint's --max-concurrency or the "
+                    + "local decoder's batch size; 1 for other models)").between(1, 4096).tuning();
     /** {@code reasons}: one-to-all and vlm read it. */
     static final JudgeOption REASONS = JudgeOption.bool("reasons", true,
             "ask for a short reason with each answer; false asks for bare scores (fewer tokens)");
 
     static int retries(JudgeResources r) {
-        double v = r.doubleOption("retries", 2);
-        if (v < 0 || v > 10 || v != Math.rint(v)) {
-            throw new org.georc.core.ConfigurationException("option retries must be a whole number in [0, 10], got " + v);
-        }
-        return (int) v;
+        return r.integer(RETRIES);
     }
 
     static int concurrency(JudgeResources r, LanguageModel model) {
-        int fallback = model instanceof OpenAiCompatibleModel m ? m.maxConcurrency()
-                : model instanceof org.georc.judges.decoder.OnnxCausalLm d ? d.batchSize() : 1;
-        double v = r.doubleOption("concurrency", fallback);
-        if (v < 1 || v > 4096 || v != Math.rint(v)) {
-            throw new org.georc.core.ConfigurationException("option concurrency must be a whole number in [1, 4096], got "
-                    + v);
+        if (r.isSet(CONCURRENCY)) {
+            return r.integer(CONCURRENCY);
         }
-        return (int) v;
+        return model instanceof OpenAiCompatibleModel m ? m.maxConcurrency()
+                : model instanceof org.georc.judges.decoder.OnnxCausalLm d ? d.batchSize() : 1;
     }
 
     /** {@code one-to-all}: the paper's best judge. */
@@ -64,8 +59,13 @@ public final class LlmJudgeProviders {
         }
 
         @Override
-        public Set<Requirement> requirements() {
-            return Set.of(Requirement.LANGUAGE_MODEL);
+        public List<ModelNeed> models() {
+            return List.of(ModelNeed.required(LanguageModel.class));
+        }
+
+        @Override
+        public boolean callsLlm() {
+            return true;
         }
 
         @Override
@@ -75,8 +75,8 @@ public final class LlmJudgeProviders {
 
         @Override
         public Judge create(JudgeResources r) {
-            LanguageModel llm = r.requireLanguageModel(name());
-            return new OneToAllJudge(llm, retries(r), r.booleanOption("reasons", true), concurrency(r, llm));
+            LanguageModel llm = r.require(LanguageModel.class);
+            return new OneToAllJudge(llm, retries(r), r.bool(REASONS), concurrency(r, llm));
         }
     }
 
@@ -99,12 +99,12 @@ public final class LlmJudgeProviders {
         }
 
         @Override
-        public Set<Requirement> requirements() {
-            return Set.of(Requirement.LANGUAGE_MODEL);
+        public List<ModelNeed> models() {
+            return List.of(ModelNeed.required(LanguageModel.class), ModelNeed.optional(SentenceEncoder.class));
         }
 
         @Override
-        public boolean usesEncoder() {
+        public boolean callsLlm() {
             return true;
         }
 
@@ -118,7 +118,7 @@ public final class LlmJudgeProviders {
 
         @Override
         public Judge create(JudgeResources r) {
-            LanguageModel llm = r.requireLanguageModel(name());
+            LanguageModel llm = r.require(LanguageModel.class);
             LlmKeyPointExtractor extractor = new LlmKeyPointExtractor(llm, retries(r), concurrency(r, llm));
             return new LlmKeyPointJudge(EmbeddingJudgeProvider.keyPointJudge(r, name(), false, reader -> extractor,
                     Prompts.VERSION), extractor);
@@ -138,8 +138,13 @@ public final class LlmJudgeProviders {
         }
 
         @Override
-        public Set<Requirement> requirements() {
-            return Set.of(Requirement.VISION_LANGUAGE_MODEL);
+        public List<ModelNeed> models() {
+            return List.of(ModelNeed.required(VisionLanguageModel.class), ModelNeed.optional(LanguageModel.class));
+        }
+
+        @Override
+        public boolean callsLlm() {
+            return true;
         }
 
         @Override
@@ -149,9 +154,9 @@ public final class LlmJudgeProviders {
 
         @Override
         public Judge create(JudgeResources r) {
-            var vlm = r.requireVisionModel(name());
-            LanguageModel llm = r.languageModel().orElse(vlm);
-            return new VlmJudge(vlm, llm, retries(r), r.booleanOption("reasons", true), concurrency(r, vlm));
+            VisionLanguageModel vlm = r.require(VisionLanguageModel.class);
+            LanguageModel llm = r.optional(LanguageModel.class).orElse(vlm);
+            return new VlmJudge(vlm, llm, retries(r), r.bool(REASONS), concurrency(r, vlm));
         }
     }
 }

@@ -131,7 +131,7 @@ public final class VlmJudge implements Judge {
             double correctness = VlmJudgeScoring.correctness(trues, st.size());
             double[] pr = (double[]) answers.get(st.size());
             Prf prf = VlmJudgeScoring.combine(pr[0] / 100, pr[1] / 100, correctness);
-            return ChainScore.of(prf, ca, List.of(), p).withVerdicts(verdicts).withUsage(meter.total());
+            return ChainScore.of(prf, ca, List.of(), p).with(ImageVerdicts.class, new ImageVerdicts(verdicts)).withUsage(meter.total());
         } catch (JudgeException | InvalidInputException e) {
             return ChainScore.failure(e.getMessage(), p).withUsage(meter.total());
         }

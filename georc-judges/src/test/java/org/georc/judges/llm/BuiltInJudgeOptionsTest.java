@@ -115,12 +115,15 @@ class BuiltInJudgeOptionsTest {
                 .isInstanceOf(ConfigurationException.class)
                 .hasMessage("option hi of judge \"embedding\" must be a number, got \"high\"");
         assertThatThrownBy(() -> Judges.create("one-to-all", resources().option("concurrency", "many").build()))
-                .hasMessage("option concurrency of judge \"one-to-all\" must be a whole number, got \"many\"");
+                .hasMessage("option concurrency of judge \"one-to-all\" must be a whole number from 1 to 4096, got \"many\"");
         assertThatThrownBy(() -> Judges.create("vlm", resources().option("reasons", "no").build()))
                 .hasMessage("option reasons of judge \"vlm\" must be true or false, got \"no\"");
-        // the range is the judge's own check
+        // the range is declared with the option, checked before the judge is built and named in the error
         assertThatThrownBy(() -> Judges.create("one-to-all", resources().option("retries", "11").build()))
-                .hasMessageContaining("retries must be a whole number in [0, 10]");
+                .isInstanceOf(ConfigurationException.class)
+                .hasMessage("option retries of judge \"one-to-all\" must be a whole number from 0 to 10, got \"11\"");
+        assertThatThrownBy(() -> Judges.create("vlm", resources().option("concurrency", "0").build()))
+                .hasMessage("option concurrency of judge \"vlm\" must be a whole number from 1 to 4096, got \"0\"");
     }
 
     @Test
@@ -143,7 +146,9 @@ class BuiltInJudgeOptionsTest {
         assertThat(all.toString()).doesNotContain("@").contains("one-to-all (needs a language model; options retries, "
                 + "reasons, concurrency)");
         assertThat(Judges.help()).contains("embedding: ").contains("  --option lo (number, default 0.4): ")
-                .contains("  --option conflict-lexicon (path): ");
+                .contains("  --option conflict-lexicon (path): ")
+                .contains("  --option retries (integer, default 2, from 0 to 10): extra attempts")
+                .contains("  --option concurrency (integer, from 1 to 4096, tuning): ");
     }
 
     @Test
