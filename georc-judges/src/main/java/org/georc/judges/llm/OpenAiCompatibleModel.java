@@ -1,7 +1,5 @@
 package org.georc.judges.llm;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.net.URI;
@@ -11,19 +9,11 @@ import java.net.http.HttpResponse;
 import java.net.http.HttpTimeoutException;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.ZonedDateTime;
-import java.time.format.DateTimeFormatter;
-import java.util.Base64;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.Locale;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.Flow;
 import java.util.concurrent.Semaphore;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.concurrent.ThreadLocalRandom;
 import org.georc.core.ConfigurationException;
 import org.georc.core.GeorcException;
 import org.georc.core.ModelException;
@@ -31,7 +21,6 @@ import org.georc.core.io.ImageFiles;
 import org.georc.core.io.JsonLines;
 import org.georc.core.spi.ChatMessage;
 import org.georc.core.spi.Completion;
-import org.georc.core.score.TokenUsage;
 import org.georc.core.spi.GenerationOptions;
 import org.georc.core.spi.VisionLanguageModel;
 import org.slf4j.Logger;
@@ -56,6 +45,12 @@ import org.slf4j.LoggerFactory;
  *
  * <p>The API key is read from an environment variable the user names; it is sent as a bearer
  * token to every endpoint and never logged, printed or written to results.
+ *
+ * <p>This class runs the attempts of one request (permits, endpoint choice, retry or give up);
+ * each other concern has its own class: {@link ChatRequestBody} writes the request,
+ * {@link BoundedExchange} sends it under a deadline and a body cap, {@link ChatReply} reads the
+ * reply and its usage, {@link RetryPolicy} says how long to wait, {@link EndpointPool} picks and
+ * ejects endpoints, {@link EndpointUris} checks the base URLs.
  */
 public final class OpenAiCompatibleModel implements VisionLanguageModel {
     private static final Logger LOG = LoggerFactory.getLogger(OpenAiCompatibleModel.class);
@@ -64,29 +59,26 @@ public final class OpenAiCompatibleModel implements VisionLanguageModel {
     private final String model;
     private final String apiKey;
     private final Duration timeout;
-    private final int maxRetries;
-    private final Duration initialBackoff;
-    private final Duration maxBackoff;
+    private final RetryPolicy retries;
+    /** At most {@code maxConcurrency} requests in flight, over all endpoints, granted in order. */
     private final Semaphore permits;
     private final int maxConcurrency;
-    private final HttpClient http;
+    private final BoundedExchange exchange;
     private final Redactor redactor;
     /** The endpoints as shown in messages and logs (secrets in a query, if any, hidden). */
     private final String endpointLabel;
-    private final long maxResponseBytes;
     private final long maxImageBytes;
 
     private OpenAiCompatibleModel(Builder b, String apiKey, List<URI> uris) {
         this.model = b.model;
         this.apiKey = apiKey;
         this.timeout = b.timeout;
-        this.maxRetries = b.maxRetries;
-        this.initialBackoff = b.initialBackoff;
-        this.maxBackoff = b.maxBackoff;
+        this.retries = new RetryPolicy(b.maxRetries, b.initialBackoff, b.maxBackoff);
         this.maxConcurrency = b.maxConcurrency;
         this.permits = new Semaphore(b.maxConcurrency, true);
         Duration connect = b.connectTimeout.compareTo(b.timeout) < 0 ? b.connectTimeout : b.timeout;
-        this.http = HttpClient.newBuilder().connectTimeout(connect).version(HttpClient.Version.HTTP_1_1).build();
+        HttpClient http = HttpClient.newBuilder().connectTimeout(connect).version(HttpClient.Version.HTTP_1_1).build();
+        this.exchange = new BoundedExchange(http, b.timeout, b.maxResponseBytes);
         this.redactor = Redactor.of(apiKey);
         List<String> labels = new java.util.ArrayList<>();
         for (URI u : uris) {
@@ -94,7 +86,6 @@ public final class OpenAiCompatibleModel implements VisionLanguageModel {
         }
         this.pool = new EndpointPool(uris, labels, b.ejectAfter, b.ejectFor, b.maxEjectFor, System::nanoTime);
         this.endpointLabel = labels.size() == 1 ? labels.get(0) : labels.size() + " endpoints (" + String.join(", ", labels) + ")";
-        this.maxResponseBytes = b.maxResponseBytes;
         this.maxImageBytes = b.maxImageBytes;
     }
 
@@ -130,59 +121,12 @@ public final class OpenAiCompatibleModel implements VisionLanguageModel {
 
     @Override
     public Completion complete(List<ChatMessage> messages, GenerationOptions options) {
-        return complete(body(messages, null, options));
+        return complete(ChatRequestBody.of(model, messages, null, options, maxImageBytes));
     }
 
     @Override
     public Completion complete(List<ChatMessage> messages, Path image, GenerationOptions options) {
-        return complete(body(messages, image, options));
-    }
-
-    /**
-     * The request body. An image goes into the first user message, before its text: the image
-     * then belongs to the prefix that every question about the same photo shares (a server's
-     * prefix cache reuses it), and a stricter re-ask that follows refers back to it.
-     */
-    private ObjectNode body(List<ChatMessage> messages, Path image, GenerationOptions options) {
-        ObjectNode body = JsonLines.object();
-        body.put("model", model);
-        body.put("temperature", options.temperature());
-        body.put("seed", options.seed());
-        body.put("max_tokens", options.maxNewTokens());
-        if (!options.stopSequences().isEmpty()) {
-            options.stopSequences().forEach(body.putArray("stop")::add);
-        }
-        ArrayNode arr = body.putArray("messages");
-        int firstUser = -1;
-        for (int i = 0; i < messages.size() && firstUser < 0; i++) {
-            if (messages.get(i).role() == ChatMessage.Role.USER) {
-                firstUser = i;
-            }
-        }
-        String dataUrl = image == null ? null : dataUrl(image, maxImageBytes);
-        for (int i = 0; i < messages.size(); i++) {
-            ChatMessage m = messages.get(i);
-            ObjectNode o = arr.addObject();
-            o.put("role", m.role().name().toLowerCase(Locale.ROOT));
-            if (dataUrl != null && i == firstUser) {
-                ArrayNode parts = o.putArray("content");
-                parts.addObject().put("type", "image_url").putObject("image_url").put("url", dataUrl);
-                parts.addObject().put("type", "text").put("text", m.content());
-            } else {
-                o.put("content", m.content());
-            }
-        }
-        return body;
-    }
-
-    /**
-     * The image as a data URL: checked first (regular file, size limit, PNG/JPEG/WebP by its
-     * bytes) and labelled with the MIME type its bytes announce, whatever the file is called.
-     */
-    static String dataUrl(Path image, long maxBytes) {
-        ImageFiles.Image checked = ImageFiles.check(image, maxBytes);
-        byte[] bytes = ImageFiles.read(checked, maxBytes);
-        return "data:" + checked.mimeType() + ";base64," + Base64.getEncoder().encodeToString(bytes);
+        return complete(ChatRequestBody.of(model, messages, image, options, maxImageBytes));
     }
 
     private HttpRequest request(EndpointPool.Endpoint e, String json) {
@@ -200,7 +144,7 @@ public final class OpenAiCompatibleModel implements VisionLanguageModel {
         Set<EndpointPool.Endpoint> tried = new HashSet<>();
         String lastProblem = null;
         int attempts = 0;
-        for (int attempt = 0; attempt <= maxRetries; attempt++) {
+        for (int attempt = 0; attempt <= retries.maxRetries(); attempt++) {
             Duration wait = null;
             try {
                 permits.acquire();
@@ -215,18 +159,18 @@ public final class OpenAiCompatibleModel implements VisionLanguageModel {
             boolean interrupted = false;
             attempts++;
             try {
-                HttpResponse<String> resp = send(request(ep, json));
+                HttpResponse<String> resp = exchange.send(request(ep, json));
                 int code = resp.statusCode();
                 if (code == 200) {
                     Completion c;
                     try {
-                        c = read(resp.body(), ep);
+                        c = ChatReply.read(resp.body(), ep.label, redactor);
                     } catch (ModelException unreadable) {
                         pool.failed(ep, unreadable.getMessage());
                         settled = true;
                         tried.add(ep);
                         // a server that answers garbage is retried on another server, never on itself
-                        if (fleet && attempt < maxRetries && pool.anyOtherUsable(tried)) {
+                        if (fleet && attempt < retries.maxRetries() && pool.anyOtherUsable(tried)) {
                             lastProblem = unreadable.getMessage();
                             continue;
                         }
@@ -236,23 +180,23 @@ public final class OpenAiCompatibleModel implements VisionLanguageModel {
                     settled = true;
                     return c;
                 }
-                lastProblem = where + "HTTP " + code + ": " + snippet(resp.body());
+                lastProblem = where + "HTTP " + code + ": " + ChatReply.snippet(resp.body(), redactor);
                 if (code == 429 || code >= 500) {
                     pool.failed(ep, lastProblem);
                     settled = true;
-                    wait = retryAfter(resp).orElse(null);
+                    wait = retries.retryAfter(resp).orElse(null);
                 } else {
                     pool.refused(ep);
                     settled = true;
                     throw new ModelException(ep.label + " refused the request (HTTP " + code + ": "
-                            + snippet(resp.body()) + ")");
+                            + ChatReply.snippet(resp.body(), redactor) + ")");
                 }
             } catch (HttpTimeoutException | TimeoutException e) {
                 lastProblem = where + "no complete answer within " + timeout.toMillis() + " ms";
-            } catch (ResponseTooLarge e) {
+            } catch (BoundedExchange.ResponseTooLarge e) {
                 lastProblem = where + e.getMessage();
             } catch (IOException e) {
-                lastProblem = where + "I/O error: " + redactor.apply(describe(e));
+                lastProblem = where + "I/O error: " + redactor.apply(BoundedExchange.describe(e));
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 interrupted = true;
@@ -268,14 +212,14 @@ public final class OpenAiCompatibleModel implements VisionLanguageModel {
                 }
             }
             tried.add(ep);
-            if (attempt == maxRetries) {
+            if (attempt == retries.maxRetries()) {
                 break;
             }
             if (fleet && pool.anyOtherUsable(tried)) {
                 LOG.debug("{} attempt {} failed ({}); retrying on another endpoint", endpointLabel, attempt + 1, lastProblem);
                 continue;
             }
-            Duration backoff = wait != null ? wait : backoff(attempt);
+            Duration backoff = wait != null ? wait : retries.backoff(attempt);
             LOG.debug("{} attempt {} failed ({}); retrying in {} ms", endpointLabel, attempt + 1, lastProblem, backoff.toMillis());
             try {
                 Thread.sleep(backoff.toMillis());
@@ -285,153 +229,6 @@ public final class OpenAiCompatibleModel implements VisionLanguageModel {
             }
         }
         throw new ModelException(endpointLabel + " failed after " + attempts + " attempt(s): " + lastProblem);
-    }
-
-    /**
-     * Sends one request with a deadline that covers the whole exchange, body included (the
-     * request timeout alone stops at the response headers), and a cap on the body's size.
-     */
-    private HttpResponse<String> send(HttpRequest request) throws IOException, InterruptedException, TimeoutException {
-        var future = http.sendAsync(request, info -> new LimitedBody(maxResponseBytes));
-        try {
-            return future.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
-        } catch (TimeoutException e) {
-            future.cancel(true);
-            throw e;
-        } catch (InterruptedException e) {
-            future.cancel(true);
-            throw e;
-        } catch (ExecutionException e) {
-            Throwable c = e.getCause();
-            if (c instanceof ResponseTooLarge r) {
-                throw r;
-            }
-            if (c instanceof IOException io) {
-                throw io;
-            }
-            throw new IOException(describe(c), c);
-        }
-    }
-
-    private static String describe(Throwable e) {
-        String m = e.getMessage();
-        return e.getClass().getSimpleName() + (m == null || m.isBlank() ? "" : ": " + m);
-    }
-
-    /** A response body over the size limit. */
-    static final class ResponseTooLarge extends IOException {
-        ResponseTooLarge(long limit) {
-            super("the response body exceeds the limit of " + limit + " bytes");
-        }
-    }
-
-    /** Collects a UTF-8 body, cancelling the exchange once it passes the limit. */
-    private static final class LimitedBody implements HttpResponse.BodySubscriber<String> {
-        private final long limit;
-        private final java.io.ByteArrayOutputStream buffer = new java.io.ByteArrayOutputStream();
-        private final java.util.concurrent.CompletableFuture<String> result = new java.util.concurrent.CompletableFuture<>();
-        private Flow.Subscription subscription;
-
-        LimitedBody(long limit) {
-            this.limit = limit;
-        }
-
-        @Override
-        public java.util.concurrent.CompletionStage<String> getBody() {
-            return result;
-        }
-
-        @Override
-        public void onSubscribe(Flow.Subscription s) {
-            subscription = s;
-            s.request(Long.MAX_VALUE);
-        }
-
-        @Override
-        public void onNext(List<java.nio.ByteBuffer> items) {
-            if (result.isDone()) {
-                return;
-            }
-            for (java.nio.ByteBuffer b : items) {
-                if (buffer.size() + (long) b.remaining() > limit) {
-                    subscription.cancel();
-                    result.completeExceptionally(new ResponseTooLarge(limit));
-                    return;
-                }
-                byte[] chunk = new byte[b.remaining()];
-                b.get(chunk);
-                buffer.write(chunk, 0, chunk.length);
-            }
-        }
-
-        @Override
-        public void onError(Throwable t) {
-            result.completeExceptionally(t);
-        }
-
-        @Override
-        public void onComplete() {
-            result.complete(buffer.toString(java.nio.charset.StandardCharsets.UTF_8));
-        }
-    }
-
-    /** Exponential backoff with full jitter: uniform in [0, min(max, initial * 2^attempt)]. */
-    private Duration backoff(int attempt) {
-        long cap = Math.min(maxBackoff.toMillis(), initialBackoff.toMillis() << Math.min(attempt, 20));
-        return Duration.ofMillis(ThreadLocalRandom.current().nextLong(cap / 2, cap + 1));
-    }
-
-    private java.util.Optional<Duration> retryAfter(HttpResponse<String> resp) {
-        return resp.headers().firstValue("Retry-After").flatMap(v -> {
-            try {
-                long s = Long.parseLong(v.strip());
-                return java.util.Optional.of(Duration.ofSeconds(Math.max(0, s)));
-            } catch (NumberFormatException e) {
-                try {
-                    ZonedDateTime t = ZonedDateTime.parse(v.strip(), DateTimeFormatter.RFC_1123_DATE_TIME);
-                    Duration d = Duration.between(ZonedDateTime.now(), t);
-                    return java.util.Optional.of(d.isNegative() ? Duration.ZERO : d);
-                } catch (java.time.format.DateTimeParseException e2) {
-                    return java.util.Optional.empty();
-                }
-            }
-        }).map(d -> d.compareTo(maxBackoff) > 0 ? maxBackoff : d);
-    }
-
-    private Completion read(String body, EndpointPool.Endpoint ep) {
-        JsonNode root;
-        try {
-            root = JsonLines.readTree(body);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new ModelException(ep.label + " answered with a body that is not JSON: " + snippet(body), e);
-        }
-        JsonNode content = root == null ? null : root.path("choices").path(0).path("message").path("content");
-        if (content == null || !content.isTextual()) {
-            throw new ModelException(ep.label + " answered without choices[0].message.content: " + snippet(body));
-        }
-        return new Completion(redactor.exact(content.asText()), usage(root.path("usage")));
-    }
-
-    /** The reply's {@code usage}, when it holds whole, non-negative token counts; null otherwise. */
-    static TokenUsage usage(JsonNode u) {
-        JsonNode p = u.path("prompt_tokens");
-        JsonNode c = u.path("completion_tokens");
-        if (!p.isIntegralNumber() || !c.isIntegralNumber() || p.asLong() < 0 || c.asLong() < 0) {
-            return null;
-        }
-        JsonNode cached = u.path("prompt_tokens_details").path("cached_tokens");
-        long k = cached.isIntegralNumber() ? Math.max(0, Math.min(cached.asLong(), p.asLong())) : 0;
-        return TokenUsage.ofRequest(p.asLong(), c.asLong(), k);
-    }
-
-    /** A server body quoted in an error: redacted first, then cut to 200 characters. */
-    private String snippet(String s) {
-        if (s == null) {
-            return "";
-        }
-        String head = s.length() > 4096 ? s.substring(0, 4096) : s;
-        String t = redactor.apply(head).replaceAll("\\s+", " ").strip();
-        return t.length() > 200 ? t.substring(0, 200) + "..." : t;
     }
 
     @Override
@@ -570,7 +367,7 @@ public final class OpenAiCompatibleModel implements VisionLanguageModel {
             }
             List<URI> uris = new java.util.ArrayList<>();
             for (String url : baseUrls) {
-                URI u = endpointUri(url);
+                URI u = EndpointUris.chatCompletions(url);
                 if (uris.contains(u)) {
                     throw new ConfigurationException("the endpoint " + Redactor.of().apply(url) + " is listed twice");
                 }
@@ -595,36 +392,6 @@ public final class OpenAiCompatibleModel implements VisionLanguageModel {
                 }
             }
             return new OpenAiCompatibleModel(this, key, List.copyOf(uris));
-        }
-
-        /** Checks one base URL and turns it into its chat-completions URI. */
-        private static URI endpointUri(String baseUrl) {
-            if (baseUrl == null || baseUrl.isBlank()) {
-                throw new ConfigurationException("an OpenAI-compatible model needs a base URL and a model name");
-            }
-            URI uri;
-            try {
-                uri = new URI(baseUrl.strip());
-            } catch (java.net.URISyntaxException e) {
-                throw new ConfigurationException("the base URL is not a valid URL: "
-                        + Redactor.of().apply(baseUrl) + " (" + e.getReason() + ")");
-            }
-            if (!"http".equalsIgnoreCase(uri.getScheme()) && !"https".equalsIgnoreCase(uri.getScheme())) {
-                throw new ConfigurationException("the base URL must start with http:// or https://, got "
-                        + Redactor.of().apply(baseUrl));
-            }
-            if (uri.getRawUserInfo() != null) {
-                throw new ConfigurationException("the base URL carries credentials (user:password@host): they would "
-                        + "not be sent as authentication and could leak into logs and result files. Remove them, put "
-                        + "the key in an environment variable and name it with --api-key-env (sent as a bearer "
-                        + "token): " + Redactor.of().apply(baseUrl));
-            }
-            if (uri.getHost() == null) {
-                throw new ConfigurationException("the base URL has no host: " + Redactor.of().apply(baseUrl));
-            }
-            String base = baseUrl.strip();
-            base = base.endsWith("/") ? base.substring(0, base.length() - 1) : base;
-            return URI.create(base.endsWith("/chat/completions") ? base : base + "/chat/completions");
         }
     }
 }

@@ -253,9 +253,9 @@ class EndpointFleetTest {
         Server none = new Server(call -> ok("x"), 0);
         assertThat(fleet(none.url).build().complete(List.of(ChatMessage.user("hi")), GenerationOptions.greedy()).usage())
                 .isNull();
-        assertThat(OpenAiCompatibleModel.usage(org.georc.core.io.JsonLines.readTree("{\"prompt_tokens\": -1, \"completion_tokens\": 3}"))).isNull();
-        assertThat(OpenAiCompatibleModel.usage(org.georc.core.io.JsonLines.readTree("{\"prompt_tokens\": \"12\", \"completion_tokens\": 3}"))).isNull();
-        assertThat(OpenAiCompatibleModel.usage(org.georc.core.io.JsonLines.readTree("{\"prompt_tokens\": 10, \"completion_tokens\": 3, "
+        assertThat(ChatReply.usage(org.georc.core.io.JsonLines.readTree("{\"prompt_tokens\": -1, \"completion_tokens\": 3}"))).isNull();
+        assertThat(ChatReply.usage(org.georc.core.io.JsonLines.readTree("{\"prompt_tokens\": \"12\", \"completion_tokens\": 3}"))).isNull();
+        assertThat(ChatReply.usage(org.georc.core.io.JsonLines.readTree("{\"prompt_tokens\": 10, \"completion_tokens\": 3, "
                 + "\"prompt_tokens_details\": {\"cached_tokens\": 99}}")).cachedPromptTokens()).isEqualTo(10);
     }
 
