@@ -18,7 +18,7 @@ import org.georc.bench.report.HtmlReport;
 import org.georc.bench.report.PairChains;
 import org.georc.bench.report.Plots;
 import org.georc.core.InvalidInputException;
-import org.georc.core.io.GeorcDirectory;
+import org.georc.core.folder.GeorcDirectory;
 import org.georc.core.io.RunSettings;
 import org.georc.core.io.ScoreFiles;
 import org.georc.core.io.ScoreRecord;

@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.georc.core.chain.ChainParser;
 import org.georc.core.io.CandidateRecord;
-import org.georc.core.io.GeorcDirectory;
+import org.georc.core.folder.GeorcDirectory;
 import org.georc.core.io.JsonLines;
 import org.georc.core.io.ReferenceRecord;
 import org.georc.core.io.ScoreFiles;

@@ -9,7 +9,7 @@ import java.util.Map;
 import org.georc.core.chain.ChainParser;
 import org.georc.core.io.CandidateRecord;
 import org.georc.core.io.Datasets;
-import org.georc.core.io.GeorcDirectory;
+import org.georc.core.folder.GeorcDirectory;
 import org.georc.core.io.ReferenceRecord;
 import org.georc.core.io.ReferenceSet;
 import picocli.CommandLine.Option;

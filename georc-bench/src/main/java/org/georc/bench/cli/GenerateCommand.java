@@ -20,7 +20,7 @@ import org.georc.core.ConfigurationException;
 import org.georc.core.InvalidInputException;
 import org.georc.core.JudgeException;
 import org.georc.core.chain.ChainParser;
-import org.georc.core.io.GeorcDirectory;
+import org.georc.core.folder.GeorcDirectory;
 import org.georc.core.io.ImageFiles;
 import org.georc.core.io.RunSettings;
 import org.georc.core.io.ScoreFiles;

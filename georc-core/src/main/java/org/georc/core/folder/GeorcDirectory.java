@@ -1,4 +1,4 @@
-package org.georc.core.io;
+package org.georc.core.folder;
 
 import java.io.IOException;
 import java.nio.charset.MalformedInputException;
@@ -18,6 +18,12 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.georc.core.InvalidInputException;
+import org.georc.core.io.CandidateRecord;
+import org.georc.core.io.Datasets;
+import org.georc.core.io.LocationTable;
+import org.georc.core.io.ReferenceRecord;
+import org.georc.core.io.ReferenceSet;
+import org.georc.core.io.ScoreFiles;
 import org.georc.core.chain.ChainParser;
 import org.georc.core.chain.ReasoningChain;
 

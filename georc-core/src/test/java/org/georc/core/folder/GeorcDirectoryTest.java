@@ -1,4 +1,4 @@
-package org.georc.core.io;
+package org.georc.core.folder;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -7,6 +7,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.georc.core.InvalidInputException;
+import org.georc.core.io.CandidateRecord;
+import org.georc.core.io.Datasets;
+import org.georc.core.io.ReferenceRecord;
+import org.georc.core.io.ReferenceSet;
 import org.georc.core.chain.ChainParser;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
