@@ -20,6 +20,7 @@ import org.georc.core.ConfigurationException;
 import org.georc.core.InvalidInputException;
 import org.georc.core.JudgeException;
 import org.georc.core.chain.ChainParser;
+import org.georc.core.folder.CandidateFileNames;
 import org.georc.core.folder.GeorcDirectory;
 import org.georc.core.io.ImageFiles;
 import org.georc.core.io.RunSettings;
@@ -141,7 +142,7 @@ final class GenerateCommand implements Callable<Integer> {
             throw new ConfigurationException("georc generate needs --endpoint URL and --model NAME");
         }
         if (georc) {
-            GeorcDirectory.requireFileSafeModel(model);
+            CandidateFileNames.requireFileSafe(model);
         }
         if (output != null) {
             Outputs.refuseInputs(output, "--output", references);
@@ -230,7 +231,7 @@ final class GenerateCommand implements Callable<Integer> {
         for (ChainOutput.Job j : jobs) {
             GeorcDirectory.Location loc = d.folder().locations().get(j.id());
             Path file = references.resolve(loc.challenge())
-                    .resolve(GeorcDirectory.candidateFileName(j.model(), loc.round()));
+                    .resolve(CandidateFileNames.of(j.model(), loc.round()));
             files.put(j.id(), file);
             if (Files.exists(file) && !overwrite) {
                 kept++;

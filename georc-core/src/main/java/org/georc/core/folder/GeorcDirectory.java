@@ -1,29 +1,21 @@
 package org.georc.core.folder;
 
-import java.io.IOException;
-import java.nio.charset.MalformedInputException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import org.georc.core.InvalidInputException;
 import org.georc.core.io.CandidateRecord;
 import org.georc.core.io.Datasets;
 import org.georc.core.io.LocationTable;
 import org.georc.core.io.ReferenceRecord;
 import org.georc.core.io.ReferenceSet;
-import org.georc.core.io.ScoreFiles;
 import org.georc.core.chain.ChainParser;
 import org.georc.core.chain.ReasoningChain;
 
@@ -50,11 +42,6 @@ public final class GeorcDirectory {
     /** The image extensions read, in order of preference. */
     public static final List<String> IMAGE_EXTENSIONS = List.of("png", "jpg", "jpeg", "webp");
 
-    private static final Pattern EXPERT_FILE = Pattern.compile("Human_Chain_(\\d{1,3})\\.txt");
-    private static final Pattern CANDIDATE_FILE = Pattern.compile(Pattern.quote(CANDIDATE_PREFIX) + "(.+)_(\\d{1,6})\\.txt");
-    private static final Pattern UNNAMED_CANDIDATE = Pattern.compile(Pattern.quote(CANDIDATE_PREFIX) + "(\\d{1,6})\\.txt");
-    /** Characters a model name may hold when it becomes part of a file name. */
-    private static final Pattern FILE_SAFE_MODEL = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._+\\-]{0,127}");
 
     private GeorcDirectory() {
     }
@@ -74,31 +61,6 @@ public final class GeorcDirectory {
      */
     public static String id(String challenge, int round) {
         return challenge + "/" + round;
-    }
-
-    /**
-     * The file a candidate chain is written to, in the generator's naming.
-     *
-     * @param model the model name; it must be safe as part of a file name
-     * @param round the round
-     * @return {@code candidate_reasoning_chain_<model>_<round>.txt}
-     * @throws InvalidInputException for a model name that cannot be part of a file name
-     */
-    public static String candidateFileName(String model, int round) {
-        requireFileSafeModel(model);
-        return CANDIDATE_PREFIX + model + "_" + round + ".txt";
-    }
-
-    /**
-     * @param model a model name
-     * @throws InvalidInputException unless it is 1-128 characters of letters, digits, {@code . _ + -},
-     *                               starting with a letter or digit
-     */
-    public static void requireFileSafeModel(String model) {
-        if (model == null || !FILE_SAFE_MODEL.matcher(model).matches()) {
-            throw new InvalidInputException("model name \"" + model + "\" cannot be part of a file name (letters, "
-                    + "digits, . _ + - only, starting with a letter or digit); choose another name for the files");
-        }
     }
 
     /** How a folder is read. Immutable; build with {@link #builder()}. */
@@ -149,6 +111,11 @@ public final class GeorcDirectory {
         /** @return the parser of candidate chains */
         public ChainParser candidateParser() {
             return candidateParser;
+        }
+
+        /** @return the longest chain text read, in characters */
+        int maxChainChars() {
+            return maxChainChars;
         }
 
         /** @return whether unknown files are notes rather than errors */
@@ -331,14 +298,14 @@ public final class GeorcDirectory {
         Map<String, LocationTable.Truth> truths = truthFile == null ? Map.of() : LocationTable.read(truthFile);
         int hidden = 0;
         List<Path> challenges = new ArrayList<>();
-        for (Path p : children(root)) {
+        for (Path p : FolderFiles.children(root)) {
             String name = p.getFileName().toString();
             if (name.startsWith(".")) {
                 hidden++;
             } else if (Files.isDirectory(p)) {
                 if (name.chars().anyMatch(c -> Character.isISOControl(c) || c == '\u2028' || c == '\u2029')) {
                     // the name becomes part of every id: a line break in it would break every file that lists ids
-                    throw new InvalidInputException(root, 0, null, "the challenge folder \"" + escaped(name) + "\" has a "
+                    throw new InvalidInputException(root, 0, null, "the challenge folder \"" + LayoutScan.escaped(name) + "\" has a "
                             + "control character (a line break, tab...) in its name; ids are made from folder names, "
                             + "so rename it", null);
                 }
@@ -360,7 +327,7 @@ public final class GeorcDirectory {
         int candidatesNotRead = 0;
         int withoutImage = 0;
         for (Path dir : challenges) {
-            Challenge ch = scan(dir, options, unknown);
+            LayoutScan.Challenge ch = LayoutScan.scan(dir, options, unknown);
             hidden += ch.hidden;
             if (ch.images.isEmpty() && ch.experts.isEmpty() && ch.candidates.isEmpty()) {
                 if (ch.unknownHere == 0) {
@@ -372,7 +339,7 @@ public final class GeorcDirectory {
             String name = dir.getFileName().toString();
             Map<Integer, Map<Integer, ReferenceRecord>> byRound = new TreeMap<>();
             for (Map.Entry<Integer, Path> e : ch.experts.entrySet()) {
-                readExpert(name, e.getKey(), e.getValue(), options, byRound, texts);
+                ExpertFiles.read(name, e.getKey(), e.getValue(), options, byRound, texts);
             }
             TreeSet<Integer> rounds = new TreeSet<>(ch.images.keySet());
             rounds.addAll(byRound.keySet());
@@ -393,24 +360,24 @@ public final class GeorcDirectory {
                 candidatesNotRead += ch.candidates.size();
                 continue;
             }
-            for (CandidateFile cf : ch.candidates) {
-                if (!rounds.contains(cf.round)) {
-                    throw new InvalidInputException(cf.file, 0, null, "a candidate for round " + cf.round + ", but the "
-                            + "challenge has neither an image nor an expert chain for round " + cf.round, null);
+            for (LayoutScan.CandidateFile cf : ch.candidates) {
+                if (!rounds.contains(cf.round())) {
+                    throw new InvalidInputException(cf.file(), 0, null, "a candidate for round " + cf.round() + ", but the "
+                            + "challenge has neither an image nor an expert chain for round " + cf.round(), null);
                 }
-                String text = readText(cf.file);
+                String text = FolderFiles.readText(cf.file());
                 if (text.length() > options.maxChainChars) {
-                    throw new InvalidInputException(cf.file, 0, null, "is " + text.length() + " characters long, over "
+                    throw new InvalidInputException(cf.file(), 0, null, "is " + text.length() + " characters long, over "
                             + "the limit of " + options.maxChainChars + " (raise it with --max-chain-chars)", null);
                 }
                 ReasoningChain chain;
                 try {
                     chain = options.candidateParser.parse(text);
                 } catch (InvalidInputException e) {
-                    throw e.at(cf.file, 0);
+                    throw e.at(cf.file(), 0);
                 }
-                cands.add(new CandidateRecord(id(name, cf.round), cf.model, chain, cf.file.toString()));
-                texts.put(cf.file.toString(), text);
+                cands.add(new CandidateRecord(id(name, cf.round()), cf.model(), chain, cf.file().toString()));
+                texts.put(cf.file().toString(), text);
             }
         }
         if (!unknown.isEmpty()) {
@@ -459,137 +426,4 @@ public final class GeorcDirectory {
         return new Dataset(root, locations, ReferenceSet.of(refs), cands, notes, truthFile, texts);
     }
 
-    private static void readExpert(String challenge, int expert, Path file, Options options,
-                                   Map<Integer, Map<Integer, ReferenceRecord>> byRound, Map<String, String> texts) {
-        String text = readText(file);
-        List<ChainParser.Section> sections;
-        try {
-            sections = options.referenceParser.sections(text);
-        } catch (InvalidInputException e) {
-            throw e.at(file, 0);
-        }
-        if (sections.isEmpty()) {
-            throw new InvalidInputException(file, 0, null, "has no \"Round N\" header; each round's chain starts "
-                    + "with a line \"Round N\" (N = the image number)", null);
-        }
-        for (ChainParser.Section s : sections) {
-            if (s.text().length() > options.maxChainChars) {
-                throw new InvalidInputException(file, s.line(), null, "round " + s.round() + " is " + s.text().length()
-                        + " characters long, over the limit of " + options.maxChainChars
-                        + " (raise it with --max-chain-chars)", null);
-            }
-            ReasoningChain chain;
-            try {
-                chain = options.referenceParser.parse(s.text());
-            } catch (InvalidInputException e) {
-                throw e.at(file, s.line());
-            }
-            String source = file + ":" + s.line() + " (round " + s.round() + ")";
-            byRound.computeIfAbsent(s.round(), r -> new TreeMap<>()).put(expert, new ReferenceRecord(
-                    id(challenge, s.round()), chain, null, null, Map.of(), source, expert));
-            texts.put(source, s.text());
-        }
-    }
-
-    private record CandidateFile(Path file, String model, int round) {
-    }
-
-    private static final class Challenge {
-        final Map<Integer, Path> images = new TreeMap<>();
-        final Map<Integer, Path> experts = new TreeMap<>();
-        final List<CandidateFile> candidates = new ArrayList<>();
-        int hidden;
-        int unknownHere;
-    }
-
-    private static Challenge scan(Path dir, Options options, List<String> unknown) {
-        String name = dir.getFileName().toString();
-        Pattern image = Pattern.compile(Pattern.quote(name) + "_(\\d{1,6})\\.([A-Za-z]+)");
-        Pattern custom = options.candidatePattern == null ? null
-                : Pattern.compile(Pattern.quote(options.candidatePattern) + "(\\d{1,6})\\.txt");
-        Challenge ch = new Challenge();
-        for (Path p : children(dir)) {
-            String file = p.getFileName().toString();
-            if (file.startsWith(".")) {
-                ch.hidden++;
-                continue;
-            }
-            if (!Files.isRegularFile(p)) {
-                unknown.add(p + " (a folder)");
-                ch.unknownHere++;
-                continue;
-            }
-            Matcher m;
-            if ((m = image.matcher(file)).matches()
-                    && IMAGE_EXTENSIONS.contains(m.group(2).toLowerCase(Locale.ROOT))) {
-                int round = round(p, m.group(1));
-                Path previous = ch.images.putIfAbsent(round, p);
-                if (previous != null) {
-                    throw new InvalidInputException(p, 0, null, "a second image for round " + round + " (also "
-                            + previous.getFileName() + "); keep one", null);
-                }
-            } else if ((m = EXPERT_FILE.matcher(file)).matches()) {
-                ch.experts.put(round(p, m.group(1)), p);
-            } else if (custom != null && (m = custom.matcher(file)).matches()) {
-                ch.candidates.add(new CandidateFile(p, options.candidateModel, round(p, m.group(1))));
-            } else if ((m = CANDIDATE_FILE.matcher(file)).matches()) {
-                ch.candidates.add(new CandidateFile(p, m.group(1), round(p, m.group(2))));
-            } else if (UNNAMED_CANDIDATE.matcher(file).matches()) {
-                throw new InvalidInputException(p, 0, null, "names no model (the generator writes "
-                        + "candidate_reasoning_chain_<model>_<i>.txt); to read such files as one model, pass "
-                        + "--candidate-pattern " + CANDIDATE_PREFIX + " --candidate-model NAME", null);
-            } else {
-                unknown.add(p.toString());
-                ch.unknownHere++;
-            }
-        }
-        return ch;
-    }
-
-    private static int round(Path file, String digits) {
-        int n = Integer.parseInt(digits);
-        if (n < 1) {
-            throw new InvalidInputException(file, 0, null, "round and expert numbers start at 1", null);
-        }
-        return n;
-    }
-
-    /** A name with its control characters written as escapes ({@code \n}, {@code \u0007}), for messages. */
-    private static String escaped(String name) {
-        StringBuilder b = new StringBuilder();
-        for (char c : name.toCharArray()) {
-            if (c == '\n') {
-                b.append("\\n");
-            } else if (c == '\r') {
-                b.append("\\r");
-            } else if (c == '\t') {
-                b.append("\\t");
-            } else if (Character.isISOControl(c) || c == '\u2028' || c == '\u2029') {
-                b.append(String.format("\\u%04x", (int) c));
-            } else {
-                b.append(c);
-            }
-        }
-        return b.toString();
-    }
-
-    private static String readText(Path file) {
-        try {
-            String text = Files.readString(file, StandardCharsets.UTF_8);
-            // a byte-order mark (Windows editors write one) is no text: left in, it hides the first "Round 1" or "1."
-            return text.startsWith("\uFEFF") ? text.substring(1) : text;
-        } catch (MalformedInputException e) {
-            throw new InvalidInputException(file, 0, null, "not valid UTF-8", e);
-        } catch (IOException e) {
-            throw new InvalidInputException(file, 0, null, "cannot read: " + ScoreFiles.describe(e), e);
-        }
-    }
-
-    private static List<Path> children(Path dir) {
-        try (Stream<Path> s = Files.list(dir)) {
-            return s.sorted().toList();
-        } catch (IOException e) {
-            throw new InvalidInputException(dir, 0, null, "cannot list folder: " + ScoreFiles.describe(e), e);
-        }
-    }
 }

@@ -185,10 +185,10 @@ class GeorcDirectoryTest {
 
     @Test
     void candidateFileNamesRoundTripAndRefuseUnsafeModels() {
-        assertThat(GeorcDirectory.candidateFileName("gpt-5_mini", 4)).isEqualTo("candidate_reasoning_chain_gpt-5_mini_4.txt");
-        assertThatThrownBy(() -> GeorcDirectory.candidateFileName("Qwen/Qwen2.5-VL", 1))
+        assertThat(CandidateFileNames.of("gpt-5_mini", 4)).isEqualTo("candidate_reasoning_chain_gpt-5_mini_4.txt");
+        assertThatThrownBy(() -> CandidateFileNames.of("Qwen/Qwen2.5-VL", 1))
                 .hasMessageContaining("cannot be part of a file name");
-        assertThatThrownBy(() -> GeorcDirectory.candidateFileName("../x", 1)).isInstanceOf(InvalidInputException.class);
+        assertThatThrownBy(() -> CandidateFileNames.of("../x", 1)).isInstanceOf(InvalidInputException.class);
     }
 
     @Test
