@@ -79,7 +79,7 @@ final class ConvertCommand implements Callable<Integer> {
                     if (r.image() != null) {
                         line.put("image", refDir.relativize(r.image().toAbsolutePath().normalize()).toString());
                     }
-                    GeorcDirectory.Location loc = d.locations().get(r.id());
+                    GeorcDirectory.FolderLocation loc = d.locations().get(r.id());
                     if (loc.truth() != null) {
                         var t = loc.truth();
                         line.put("country", t.country());

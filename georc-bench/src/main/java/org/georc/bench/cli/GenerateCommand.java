@@ -229,7 +229,7 @@ final class GenerateCommand implements Callable<Integer> {
         Map<String, Path> files = new LinkedHashMap<>();
         int kept = 0;
         for (ChainOutput.Job j : jobs) {
-            GeorcDirectory.Location loc = d.folder().locations().get(j.id());
+            GeorcDirectory.FolderLocation loc = d.folder().locations().get(j.id());
             Path file = references.resolve(loc.challenge())
                     .resolve(CandidateFileNames.of(j.model(), loc.round()));
             files.put(j.id(), file);

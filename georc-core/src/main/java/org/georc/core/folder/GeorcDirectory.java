@@ -225,7 +225,7 @@ public final class GeorcDirectory {
      * @param image     the round's image, or null when the folder has none
      * @param truth     the true location from the sidecar, or null
      */
-    public record Location(String id, String challenge, int round, Path image, LocationTable.Truth truth) {
+    public record FolderLocation(String id, String challenge, int round, Path image, LocationTable.TrueLocation truth) {
     }
 
     /**
@@ -239,7 +239,7 @@ public final class GeorcDirectory {
      * @param truthFile  the ground-truth sidecar read, or null
      * @param texts      the text each chain was parsed from, by its record's {@code source}
      */
-    public record Dataset(Path root, Map<String, Location> locations, ReferenceSet references,
+    public record Dataset(Path root, Map<String, FolderLocation> locations, ReferenceSet references,
                           List<CandidateRecord> candidates, List<String> notes, Path truthFile,
                           Map<String, String> texts) {
         /** Copies. */
@@ -295,7 +295,7 @@ public final class GeorcDirectory {
         }
         List<String> notes = new ArrayList<>();
         Path truthFile = LocationTable.find(root).orElse(null);
-        Map<String, LocationTable.Truth> truths = truthFile == null ? Map.of() : LocationTable.read(truthFile);
+        Map<String, LocationTable.TrueLocation> truths = truthFile == null ? Map.of() : LocationTable.read(truthFile);
         int hidden = 0;
         List<Path> challenges = new ArrayList<>();
         for (Path p : FolderFiles.children(root)) {
@@ -319,7 +319,7 @@ public final class GeorcDirectory {
             throw new InvalidInputException(root, 0, null, "holds no challenge folders (expected ROOT/<challenge>/"
                     + "Human_Chain_<k>.txt and <challenge>_<i>.png)", null);
         }
-        Map<String, Location> locations = new LinkedHashMap<>();
+        Map<String, FolderLocation> locations = new LinkedHashMap<>();
         List<ReferenceRecord> refs = new ArrayList<>();
         List<CandidateRecord> cands = new ArrayList<>();
         List<String> unknown = new ArrayList<>();
@@ -349,8 +349,8 @@ public final class GeorcDirectory {
                 if (image == null) {
                     withoutImage++;
                 }
-                LocationTable.Truth truth = truths.get(id);
-                locations.put(id, new Location(id, name, round, image, truth));
+                LocationTable.TrueLocation truth = truths.get(id);
+                locations.put(id, new FolderLocation(id, name, round, image, truth));
                 for (ReferenceRecord r : byRound.getOrDefault(round, Map.of()).values()) {
                     refs.add(new ReferenceRecord(id, r.chain(), truth == null ? null : truth.country(), image,
                             truth == null ? Map.of() : truth.levels(), r.source(), r.expert()));
