@@ -29,10 +29,10 @@ import org.georc.core.spi.JudgeProvider;
 import org.georc.core.spi.JudgeRequest;
 import org.georc.judges.flags.ErrorFlag;
 import org.georc.judges.flags.FlaggedStatement;
-import org.georc.judges.llm.Fence;
-import org.georc.judges.llm.ImageVerdicts;
-import org.georc.judges.llm.PromptSource;
-import org.georc.judges.llm.Prompts;
+import org.georc.judges.llm.prompt.Fence;
+import org.georc.judges.llm.judge.ImageVerdicts;
+import org.georc.judges.llm.prompt.PromptSource;
+import org.georc.judges.llm.prompt.Prompts;
 import org.georc.metrics.Prf;
 import picocli.CommandLine.Option;
 

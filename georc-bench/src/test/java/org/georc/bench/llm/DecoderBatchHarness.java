@@ -13,7 +13,7 @@ import java.util.concurrent.Future;
 import org.georc.core.spi.ChatMessage;
 import org.georc.core.spi.GenerationOptions;
 import org.georc.judges.decoder.OnnxCausalLm;
-import org.georc.judges.llm.Prompts;
+import org.georc.judges.llm.prompt.Prompts;
 
 /**
  * Decoded tokens per second of the local decoder: B one-to-all prompts that share the rubric

@@ -19,9 +19,9 @@ import org.georc.judges.encoder.OnnxSentenceEncoder;
 import org.georc.judges.flags.ErrorFlag;
 import org.georc.judges.flags.ErrorFlagger;
 import org.georc.judges.flags.FlaggedStatement;
-import org.georc.judges.llm.Fence;
-import org.georc.judges.llm.ImageVerdicts;
-import org.georc.judges.llm.LlmCountryExtractor;
+import org.georc.judges.llm.prompt.Fence;
+import org.georc.judges.llm.judge.ImageVerdicts;
+import org.georc.judges.llm.judge.LlmCountryExtractor;
 
 /**
  * Builds the rows of a score file ({@code georc score}'s output, and any other runner's, such as

@@ -14,8 +14,8 @@ import org.georc.core.score.ChainScore;
 import org.georc.core.spi.ChatMessage;
 import org.georc.core.spi.GenerationOptions;
 import org.georc.core.spi.JudgeRequest;
-import org.georc.judges.llm.OneToAllJudge;
-import org.georc.judges.llm.Prompts;
+import org.georc.judges.llm.judge.OneToAllJudge;
+import org.georc.judges.llm.prompt.Prompts;
 import org.junit.jupiter.api.Test;
 
 /** The generation loop on the tiny fixture decoder (random fixed weights, the Optimum I/O format). */

@@ -12,7 +12,7 @@ import org.georc.core.score.Alignment;
 import org.georc.core.score.ChainScore;
 import org.georc.core.score.Provenance;
 import org.georc.judges.flags.ErrorFlag;
-import org.georc.judges.llm.ImageVerdicts;
+import org.georc.judges.llm.judge.ImageVerdicts;
 import org.georc.judges.flags.ErrorFlagger;
 import org.georc.metrics.Prf;
 import org.junit.jupiter.api.Test;
