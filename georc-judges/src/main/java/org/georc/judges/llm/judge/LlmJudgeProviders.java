@@ -50,7 +50,7 @@ public final class LlmJudgeProviders {
     }
 
     /** {@code one-to-all}: the paper's best judge. */
-    public static final class OneToAll implements JudgeProvider {
+    public static final class OneToAllProvider implements JudgeProvider {
         @Override
         public String name() {
             return OneToAllJudge.NAME;
@@ -90,7 +90,7 @@ public final class LlmJudgeProviders {
      * contradiction check and {@code matching=objects} object-aware matching, with the same
      * parameters as the embedding judge).
      */
-    public static final class KeyPoints implements JudgeProvider {
+    public static final class KeyPointsProvider implements JudgeProvider {
         @Override
         public String name() {
             return "keypoints";
@@ -129,7 +129,7 @@ public final class LlmJudgeProviders {
     }
 
     /** {@code vlm}: statements checked against the image, chain-level P/R, P x correctness. */
-    public static final class Vlm implements JudgeProvider {
+    public static final class VlmProvider implements JudgeProvider {
         @Override
         public String name() {
             return VlmJudge.NAME;
