@@ -15,7 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
  * changed, and misuse must be refused with exit 2 and a message naming what is wrong. Nothing
  * here loads a model: every refusal happens before one is loaded.
  */
-class NewcomerCliTest {
+class CliMisuseTest {
     @TempDir
     Path dir;
 

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** What a user sees of the command line: help, standard output, intervals, figures. */
-class CliPolishIT {
+class CliOutputIT {
     @TempDir
     Path dir;
 

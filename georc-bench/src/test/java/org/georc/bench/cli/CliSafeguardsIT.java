@@ -24,7 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
  * that must not be written, inputs that must not be overwritten, resumes that must not mix
  * settings, and exit codes that must tell the truth.
  */
-class HardeningCliIT {
+class CliSafeguardsIT {
     private static final String KEY = "sk-test-0123456789abcdef";
 
     @TempDir

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Input and result files that try to slip past: duplicates, control characters, mixed settings, bad images. */
-class HardeningIoTest {
+class HostileFilesTest {
     @TempDir
     Path dir;
 
