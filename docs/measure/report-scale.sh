@@ -3,7 +3,7 @@
 # chains, ReportWorkload's synthetic score rows with alignments and flags; no judge runs), timed as a
 # whole process (JVM start included), then opened in headless chromium to check it loads.
 #   bash docs/measure/report-scale.sh [LOCATIONS] [MODELS] [REPEATS]
-# Run `mvn -q -DskipTests package` first (georc.jar and the test classes).
+# Run `mvn -q -Pbench -DskipTests package` first (georc.jar, the test classes and the bench source set).
 set -euo pipefail
 loc=${1:-500}; models=${2:-15}; repeats=${3:-3}
 J=georc-bench/target/georc.jar

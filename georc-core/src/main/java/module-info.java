@@ -14,6 +14,7 @@ module org.georc.core {
     exports org.georc.core;
     exports org.georc.core.categories;
     exports org.georc.core.chain;
+    exports org.georc.core.folder;
     exports org.georc.core.gtpred;
     exports org.georc.core.io;
     exports org.georc.core.report;

@@ -27,11 +27,16 @@ module org.georc.judges {
     exports org.georc.judges.flags;
     exports org.georc.judges.generate;
     exports org.georc.judges.llm;
+    exports org.georc.judges.llm.answer;
+    exports org.georc.judges.llm.gtpred;
+    exports org.georc.judges.llm.http;
+    exports org.georc.judges.llm.judge;
+    exports org.georc.judges.llm.prompt;
     exports org.georc.judges.rows;
 
     provides org.georc.core.spi.JudgeProvider with
             org.georc.judges.embedding.EmbeddingJudgeProvider,
-            org.georc.judges.llm.LlmJudgeProviders.OneToAll,
-            org.georc.judges.llm.LlmJudgeProviders.KeyPoints,
-            org.georc.judges.llm.LlmJudgeProviders.Vlm;
+            org.georc.judges.llm.judge.LlmJudgeProviders.OneToAllProvider,
+            org.georc.judges.llm.judge.LlmJudgeProviders.KeyPointsProvider,
+            org.georc.judges.llm.judge.LlmJudgeProviders.VlmProvider;
 }

@@ -148,7 +148,8 @@ class ExamplesIT {
         }
         assertThatThrownBy(() -> ChainScorer.byName("word-overlap",
                 JudgeResources.builder().option("min-word-length", "0").build()))
-                .hasMessageContaining("min-word-length of judge \"word-overlap\" must be at least 1, got 0");
+                .hasMessageContaining("option min-word-length of judge \"word-overlap\" must be a whole number, at least 1, "
+                        + "got \"0\"");
         // an empty candidate chain: nothing to credit on its side, and nothing supports the reference
         try (ChainScorer scorer = ChainScorer.byName("word-overlap")) {
             ChainScore s = scorer.score(ReasoningChain.empty(), reference);
@@ -163,7 +164,7 @@ class ExamplesIT {
         assertThat(GeorcCommand.run(new String[] {"score", "--list-judges"}, new PrintWriter(out),
                 new PrintWriter(new StringWriter()))).isZero();
         assertThat(out.toString()).contains("word-overlap: example: best Jaccard word overlap per statement")
-                .contains("  --option min-word-length (integer, default 3): shortest word that counts");
+                .contains("  --option min-word-length (integer, default 3, at least 1): shortest word that counts");
         StringWriter err = new StringWriter();
         int code = GeorcCommand.run(new String[] {"score", "--judge", "word-overlap", "--option", "min-word=4",
             "--references", "data/references.jsonl", "--candidates", "data/candidates.jsonl", "--output", "-"},

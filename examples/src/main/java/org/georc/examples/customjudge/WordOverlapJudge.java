@@ -13,11 +13,13 @@ import org.georc.core.spi.StatementJudge;
  * precision and recall, builds the alignments and stamps the provenance.
  */
 public final class WordOverlapJudge extends StatementJudge {
+    /** The name it is registered and stamped under. */
+    public static final String NAME = "word-overlap";
     private final int minWordLength;
 
     /** @param minWordLength the shortest word that counts, in characters (at least 1) */
     public WordOverlapJudge(int minWordLength) {
-        super(Provenance.builder("word-overlap").parameter("min-word-length", minWordLength).build());
+        super(Provenance.builder(NAME).parameter("min-word-length", minWordLength).build());
         this.minWordLength = minWordLength;
     }
 

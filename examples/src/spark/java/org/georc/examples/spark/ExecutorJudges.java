@@ -43,7 +43,7 @@ public final class ExecutorJudges {
 
         static LoadedJudge load(JudgeSettings settings) {
             JudgeProvider provider = settings.provider();
-            OnnxSentenceEncoder encoder = provider.usesEncoder() ? settings.newEncoder() : null;
+            OnnxSentenceEncoder encoder = provider.uses(org.georc.core.spi.SentenceEncoder.class) ? settings.newEncoder() : null;
             try {
                 return new LoadedJudge(encoder, Judges.create(provider, settings.resources(encoder)));
             } catch (RuntimeException e) {

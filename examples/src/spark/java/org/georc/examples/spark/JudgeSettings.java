@@ -72,10 +72,12 @@ public record JudgeSettings(String judge, Map<String, String> options, boolean i
     public JudgeProvider provider() {
         JudgeProvider provider = Judges.provider(judge);
         Judges.checkOptions(provider, options);
-        if (!provider.requirements().isEmpty()) {
-            throw new ConfigurationException("judge \"" + judge + "\" needs " + provider.requirements()
+        boolean needsMore = provider.models().stream()
+                .anyMatch(m -> m.required() && m.type() != org.georc.core.spi.SentenceEncoder.class);
+        if (needsMore || provider.callsLlm()) {
+            throw new ConfigurationException("judge \"" + judge + "\" needs " + org.georc.core.spi.JudgeInfo.of(provider).needs()
                     + "; this Spark example builds judges that need at most the sentence encoder (embedding, "
-                    + "or a custom judge with no requirements)");
+                    + "or a custom judge that needs no other model and calls no LLM)");
         }
         return provider;
     }

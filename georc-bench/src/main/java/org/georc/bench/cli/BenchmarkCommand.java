@@ -18,7 +18,7 @@ import org.georc.bench.report.HtmlReport;
 import org.georc.bench.report.PairChains;
 import org.georc.bench.report.Plots;
 import org.georc.core.InvalidInputException;
-import org.georc.core.io.GeorcDirectory;
+import org.georc.core.folder.GeorcDirectory;
 import org.georc.core.io.RunSettings;
 import org.georc.core.io.ScoreFiles;
 import org.georc.core.io.ScoreRecord;
@@ -352,8 +352,8 @@ final class BenchmarkCommand implements Callable<Integer> {
         CommandLine.ParseResult pr = spec.commandLine().getParseResult();
         Set<OptionSpec> mixin = new LinkedHashSet<>();
         if (!command.equals("baseline")) {
-            if (countryByLlm || !org.georc.core.spi.Judges.provider(judge == null ? "embedding" : judge)
-                    .requirements().isEmpty()) {
+            if (countryByLlm || org.georc.core.spi.Judges.provider(judge == null ? "embedding" : judge)
+                    .callsLlm()) {
                 mixin.addAll(spec.mixins().get("llm").options()); // else the LLM options are the baselines' only
             } else {
                 for (OptionSpec o : spec.mixins().get("llm").options()) {

@@ -224,7 +224,7 @@ final class CalibrateCommand implements Callable<Integer> {
             }
             options.forEach(res::option);
             try (Judge judge = Judges.create(judgeName, res.build())) {
-                KeyPointJudge kp = judge instanceof org.georc.judges.llm.LlmKeyPointJudge llmKp ? llmKp.keyPointJudge()
+                KeyPointJudge kp = judge instanceof org.georc.judges.llm.judge.LlmKeyPointJudge llmKp ? llmKp.keyPointJudge()
                         : judge instanceof KeyPointJudge plain ? plain : null;
                 if (kp == null) {
                     throw new ConfigurationException("--tune works with key-point judges");

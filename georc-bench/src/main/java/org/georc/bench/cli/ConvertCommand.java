@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.georc.core.chain.ChainParser;
 import org.georc.core.io.CandidateRecord;
-import org.georc.core.io.GeorcDirectory;
+import org.georc.core.folder.GeorcDirectory;
 import org.georc.core.io.JsonLines;
 import org.georc.core.io.ReferenceRecord;
 import org.georc.core.io.ScoreFiles;
@@ -79,7 +79,7 @@ final class ConvertCommand implements Callable<Integer> {
                     if (r.image() != null) {
                         line.put("image", refDir.relativize(r.image().toAbsolutePath().normalize()).toString());
                     }
-                    GeorcDirectory.Location loc = d.locations().get(r.id());
+                    GeorcDirectory.FolderLocation loc = d.locations().get(r.id());
                     if (loc.truth() != null) {
                         var t = loc.truth();
                         line.put("country", t.country());

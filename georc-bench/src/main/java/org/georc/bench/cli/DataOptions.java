@@ -9,7 +9,7 @@ import java.util.Map;
 import org.georc.core.chain.ChainParser;
 import org.georc.core.io.CandidateRecord;
 import org.georc.core.io.Datasets;
-import org.georc.core.io.GeorcDirectory;
+import org.georc.core.folder.GeorcDirectory;
 import org.georc.core.io.ReferenceRecord;
 import org.georc.core.io.ReferenceSet;
 import picocli.CommandLine.Option;
@@ -64,7 +64,7 @@ final class DataOptions {
         List<Place> places() {
             List<Place> out = new ArrayList<>();
             if (folder != null) {
-                for (GeorcDirectory.Location l : folder.locations().values()) {
+                for (GeorcDirectory.FolderLocation l : folder.locations().values()) {
                     var t = l.truth();
                     out.add(new Place(l.id(), t == null ? null : t.country(), t == null ? null : t.state(),
                             t == null ? null : t.city(), l.image()));

@@ -10,7 +10,7 @@ import org.georc.core.InvalidInputException;
 import org.georc.core.chain.ChainParser;
 import org.georc.core.chain.ConclusionMode;
 import org.georc.core.io.Datasets;
-import org.georc.core.io.GeorcDirectory;
+import org.georc.core.folder.GeorcDirectory;
 import org.georc.core.io.ReferenceRecord;
 import org.georc.core.io.ReferenceSet;
 import picocli.CommandLine.Command;

@@ -71,7 +71,7 @@ final class ExplainCommand implements Callable<Integer> {
         Judges.checkOptions(provider, options);
         String cand = text("--candidate", candidate);
         String ref = text("--reference", reference);
-        if (provider.requirements().contains(JudgeProvider.Requirement.VISION_LANGUAGE_MODEL)) {
+        if (provider.requires(org.georc.core.spi.VisionLanguageModel.class)) {
             throw new IllegalArgumentException("judge \"" + provider.name() + "\" needs the image; explain takes "
                     + "chains only: use another judge");
         }
@@ -79,11 +79,11 @@ final class ExplainCommand implements Callable<Integer> {
         LanguageModel model = null;
         try {
             JudgeResources.Builder res = JudgeResources.builder();
-            if (provider.usesEncoder()) {
+            if (provider.uses(org.georc.core.spi.SentenceEncoder.class)) {
                 encoder = encoderOptions.build();
                 res.encoder(encoder);
             }
-            if (provider.requirements().contains(JudgeProvider.Requirement.LANGUAGE_MODEL)) {
+            if (provider.requires(LanguageModel.class)) {
                 model = llm.build("judge \"" + provider.name() + "\"");
                 res.languageModel(model);
             }

@@ -20,7 +20,8 @@ import org.georc.core.ConfigurationException;
 import org.georc.core.InvalidInputException;
 import org.georc.core.JudgeException;
 import org.georc.core.chain.ChainParser;
-import org.georc.core.io.GeorcDirectory;
+import org.georc.core.folder.CandidateFileNames;
+import org.georc.core.folder.GeorcDirectory;
 import org.georc.core.io.ImageFiles;
 import org.georc.core.io.RunSettings;
 import org.georc.core.io.ScoreFiles;
@@ -28,8 +29,8 @@ import org.georc.core.spi.GenerationOptions;
 import org.georc.core.spi.LanguageModel;
 import org.georc.core.spi.VisionLanguageModel;
 import org.georc.judges.generate.ChainGenerator;
-import org.georc.judges.llm.PromptSource;
-import org.georc.judges.llm.Prompts;
+import org.georc.judges.llm.prompt.PromptSource;
+import org.georc.judges.llm.prompt.Prompts;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -141,7 +142,7 @@ final class GenerateCommand implements Callable<Integer> {
             throw new ConfigurationException("georc generate needs --endpoint URL and --model NAME");
         }
         if (georc) {
-            GeorcDirectory.requireFileSafeModel(model);
+            CandidateFileNames.requireFileSafe(model);
         }
         if (output != null) {
             Outputs.refuseInputs(output, "--output", references);
@@ -228,9 +229,9 @@ final class GenerateCommand implements Callable<Integer> {
         Map<String, Path> files = new LinkedHashMap<>();
         int kept = 0;
         for (ChainOutput.Job j : jobs) {
-            GeorcDirectory.Location loc = d.folder().locations().get(j.id());
+            GeorcDirectory.FolderLocation loc = d.folder().locations().get(j.id());
             Path file = references.resolve(loc.challenge())
-                    .resolve(GeorcDirectory.candidateFileName(j.model(), loc.round()));
+                    .resolve(CandidateFileNames.of(j.model(), loc.round()));
             files.put(j.id(), file);
             if (Files.exists(file) && !overwrite) {
                 kept++;

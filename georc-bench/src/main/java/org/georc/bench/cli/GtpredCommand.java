@@ -35,9 +35,9 @@ import org.georc.core.io.RunSettings;
 import org.georc.core.io.ScoreFiles;
 import org.georc.core.spi.LanguageModel;
 import org.georc.judges.generate.GtpredResponder;
-import org.georc.judges.llm.GtpredAnswerExtractor;
-import org.georc.judges.llm.GtpredReasoningJudge;
-import org.georc.judges.llm.LlmLevelMatcher;
+import org.georc.judges.llm.gtpred.GtpredAnswerExtractor;
+import org.georc.judges.llm.gtpred.GtpredReasoningJudge;
+import org.georc.judges.llm.gtpred.LlmLevelMatcher;
 import org.georc.metrics.GtpredScoring.LocationMode;
 import org.georc.metrics.GtpredScoring.RatingScale;
 import picocli.CommandLine.Command;
@@ -340,7 +340,7 @@ final class GtpredCommand implements Callable<Integer> {
                     }
                     line.put("ask", what.label());
                     line.put("generator", responder.modelId());
-                    line.put("prompt_version", org.georc.judges.llm.Prompts.VERSION);
+                    line.put("prompt_version", org.georc.judges.llm.prompt.Prompts.VERSION);
                     settings.writeTo(line);
                     out.append(line);
                 });

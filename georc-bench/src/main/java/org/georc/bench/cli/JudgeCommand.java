@@ -15,9 +15,9 @@ import org.georc.core.spi.Judges;
 import org.georc.core.spi.LanguageModel;
 import org.georc.judges.encoder.OnnxSentenceEncoder;
 import org.georc.judges.flags.ErrorFlagger;
-import org.georc.judges.llm.LlmCountryExtractor;
-import org.georc.judges.llm.PromptSource;
-import org.georc.judges.llm.Prompts;
+import org.georc.judges.llm.judge.LlmCountryExtractor;
+import org.georc.judges.llm.prompt.PromptSource;
+import org.georc.judges.llm.prompt.Prompts;
 import org.georc.judges.rows.ScoreRows;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -161,7 +161,7 @@ abstract class JudgeCommand implements Callable<Integer> {
         OpenJudge open = new OpenJudge(provider);
         try {
             JudgeResources.Builder res = JudgeResources.builder();
-            if (provider.usesEncoder()) {
+            if (provider.uses(org.georc.core.spi.SentenceEncoder.class)) {
                 // the scoring threads call the encoder at once: share the cores out among them
                 encoderOptions.callers(callers);
                 open.pooled = EncoderPool.isOpen();
@@ -212,7 +212,7 @@ abstract class JudgeCommand implements Callable<Integer> {
             return ScoreRows.builder()
                     .flagger(noFlags ? null : flagger(judge, encoder))
                     .countryExtractor(countryByLlm ? new LlmCountryExtractor(model, 2) : null)
-                    .suspicion(!provider.requirements().isEmpty()).settings(settings);
+                    .suspicion(provider.callsLlm()).settings(settings);
         }
 
         @Override
@@ -259,7 +259,7 @@ abstract class JudgeCommand implements Callable<Integer> {
         Map<String, String> extra = new LinkedHashMap<>();
         extra.put("conclusions", mode.label());
         extra.put("reading", mode.reading());
-        boolean asksLlm = !provider.requirements().isEmpty() || countryByLlm;
+        boolean asksLlm = provider.callsLlm() || countryByLlm;
         if (asksLlm && !prompts.isBundled()) {
             prompts.overriddenSha256().forEach((file, sha) -> extra.put("prompts." + file, sha));
         }
@@ -291,8 +291,8 @@ abstract class JudgeCommand implements Callable<Integer> {
 
     /** Connects the LLM/VLM a judge needs, from --endpoint/--model or --model-dir. */
     private void addModels(JudgeProvider provider, JudgeResources.Builder res, OpenJudge open) {
-        boolean needsLlm = provider.requirements().contains(JudgeProvider.Requirement.LANGUAGE_MODEL);
-        boolean needsVlm = provider.requirements().contains(JudgeProvider.Requirement.VISION_LANGUAGE_MODEL);
+        boolean needsLlm = provider.requires(org.georc.core.spi.LanguageModel.class);
+        boolean needsVlm = provider.requires(org.georc.core.spi.VisionLanguageModel.class);
         if (!needsLlm && !needsVlm) {
             if (llm.isSet() && !countryByLlm) {
                 err().println("warning: judge " + provider.name()

@@ -6,7 +6,7 @@ import org.georc.core.ConfigurationException;
 import org.georc.core.spi.LanguageModel;
 import org.georc.judges.decoder.OnnxCausalLm;
 import org.georc.judges.encoder.ExecutionProvider;
-import org.georc.judges.llm.OpenAiCompatibleModel;
+import org.georc.judges.llm.http.OpenAiCompatibleModel;
 import picocli.CommandLine.Option;
 
 /** Options shared by the commands that use a judge LLM: an OpenAI-compatible endpoint or a local ONNX decoder. */
@@ -131,7 +131,7 @@ final class LlmOptions {
     void report(java.io.PrintWriter err) {
         for (OpenAiCompatibleModel m : clients) {
             var stats = m.endpointStats();
-            if (stats.stream().mapToLong(org.georc.judges.llm.EndpointStats::requests).sum() == 0) {
+            if (stats.stream().mapToLong(org.georc.judges.llm.http.EndpointStats::requests).sum() == 0) {
                 continue;
             }
             err.println("endpoints of " + m.modelId() + ":");

@@ -29,9 +29,10 @@ import org.georc.core.spi.JudgeProvider;
 import org.georc.core.spi.JudgeRequest;
 import org.georc.judges.flags.ErrorFlag;
 import org.georc.judges.flags.FlaggedStatement;
-import org.georc.judges.llm.Fence;
-import org.georc.judges.llm.PromptSource;
-import org.georc.judges.llm.Prompts;
+import org.georc.judges.llm.prompt.Fence;
+import org.georc.judges.llm.judge.ImageVerdicts;
+import org.georc.judges.llm.prompt.PromptSource;
+import org.georc.judges.llm.prompt.Prompts;
 import org.georc.metrics.Prf;
 import picocli.CommandLine.Option;
 
@@ -212,7 +213,7 @@ abstract class ScoringCommand extends JudgeCommand {
                             }
                             ReferenceRecord ref = c.references().get(0);
                             // image verdicts feed the hallucination flag only when one reference was scored
-                            ChainScore checked = c.references().size() == 1 ? mine.get(0) : mine.get(0).withVerdicts(null);
+                            ChainScore checked = c.references().size() == 1 ? mine.get(0) : mine.get(0).with(ImageVerdicts.class, null);
                             lines.add(JsonLines.write(rows.complete(line, rows.report(c.id(), c.model(), c.candidate(), ref.chain(),
                                     ref.countryName().orElse(null), checked))));
                         }
@@ -331,7 +332,7 @@ abstract class ScoringCommand extends JudgeCommand {
      * before anything is sent.
      */
     private List<List<JudgeRequest>> requestsFor(JudgeProvider provider, List<Pair> todo) {
-        boolean sendsImages = provider.requirements().contains(JudgeProvider.Requirement.VISION_LANGUAGE_MODEL);
+        boolean sendsImages = provider.requires(org.georc.core.spi.VisionLanguageModel.class);
         List<Path> roots = new ArrayList<>();
         roots.add(imageRoot());
         roots.addAll(llm.imageRoots);

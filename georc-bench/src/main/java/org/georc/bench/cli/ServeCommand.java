@@ -14,8 +14,8 @@ import org.georc.core.ConfigurationException;
 import org.georc.core.chain.ConclusionMode;
 import org.georc.core.io.ReferenceRecord;
 import org.georc.core.spi.JudgeProvider;
-import org.georc.judges.llm.PromptSource;
-import org.georc.judges.llm.Prompts;
+import org.georc.judges.llm.prompt.PromptSource;
+import org.georc.judges.llm.prompt.Prompts;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -136,7 +136,7 @@ final class ServeCommand extends JudgeCommand {
                     .referenceParser(mode.referenceParser()).maxChainChars(maxChainChars).maxPairs(maxPairs)
                     .batchSize(batch).workers(threads).queueCapacity(maxQueue).reward(kind)
                     .failedReward(failedReward).flagPenalty(flagPenalty).settings(open.settings);
-            if (open.provider.requirements().contains(JudgeProvider.Requirement.VISION_LANGUAGE_MODEL)) {
+            if (open.provider.requires(org.georc.core.spi.VisionLanguageModel.class)) {
                 List<Path> roots = new ArrayList<>();
                 if (references != null) {
                     roots.add(Files.isDirectory(references) ? references : references.toAbsolutePath().getParent());

@@ -13,7 +13,7 @@ import org.georc.core.chain.ConclusionMode;
 import org.georc.core.chain.ReasoningChain;
 import org.georc.core.io.CandidateRecord;
 import org.georc.core.io.Datasets;
-import org.georc.core.io.GeorcDirectory;
+import org.georc.core.folder.GeorcDirectory;
 import org.georc.core.io.ReferenceRecord;
 import org.georc.core.io.ReferenceSet;
 import org.georc.core.io.ScoreRecord;

@@ -33,9 +33,9 @@ public final class PairBatcher implements AutoCloseable {
      * @param report  whether to build the pair's report (flags, country) after scoring
      * @param country the true country, or null
      */
-    public record Pair(JudgeRequest request, boolean report, String country) {
+    public record PendingPair(JudgeRequest request, boolean report, String country) {
         /** Checks the request is there. */
-        public Pair {
+        public PendingPair {
             Objects.requireNonNull(request, "request");
         }
     }
@@ -46,10 +46,10 @@ public final class PairBatcher implements AutoCloseable {
      * @param score  the score or failure
      * @param report the report, or null when not asked for
      */
-    public record Scored(ChainScore score, ScoreRows.PairReport report) {
+    public record ScoredPair(ChainScore score, ScoreRows.PairReport report) {
     }
 
-    private record Job(Pair pair, CompletableFuture<Scored> result) {
+    private record Job(PendingPair pair, CompletableFuture<ScoredPair> result) {
     }
 
     private final ChainScorer scorer;
@@ -100,7 +100,7 @@ public final class PairBatcher implements AutoCloseable {
      *         whole batch (a pair the judge cannot score completes with a failure score)
      * @throws HttpProblem 429 when the pairs do not fit in the queue, 503 once the batcher is closed
      */
-    public List<CompletableFuture<Scored>> submit(List<Pair> pairs) {
+    public List<CompletableFuture<ScoredPair>> submit(List<PendingPair> pairs) {
         if (closed) {
             throw new HttpProblem(503, null, "the server is shutting down");
         }
@@ -110,9 +110,9 @@ public final class PairBatcher implements AutoCloseable {
         if (!room.tryAcquire(pairs.size())) {
             throw new HttpProblem(429, null, "the scoring queue is full (" + capacity + " pairs); retry later");
         }
-        List<CompletableFuture<Scored>> out = new ArrayList<>(pairs.size());
-        for (Pair p : pairs) {
-            CompletableFuture<Scored> f = new CompletableFuture<>();
+        List<CompletableFuture<ScoredPair>> out = new ArrayList<>(pairs.size());
+        for (PendingPair p : pairs) {
+            CompletableFuture<ScoredPair> f = new CompletableFuture<>();
             out.add(f);
             queue.add(new Job(p, f));
         }
@@ -170,7 +170,7 @@ public final class PairBatcher implements AutoCloseable {
                         JudgeRequest r = j.pair().request();
                         report = rows.report(r.id(), null, r.candidate(), r.reference(), j.pair().country(), s);
                     }
-                    j.result().complete(new Scored(s, report));
+                    j.result().complete(new ScoredPair(s, report));
                 } catch (RuntimeException e) {
                     j.result().completeExceptionally(e);
                 }

@@ -231,16 +231,16 @@ public final class ScoreService implements AutoCloseable {
             }
         }
         JsonNode pairs = array(body, "pairs");
-        List<PairBatcher.Pair> todo = new ArrayList<>(pairs.size());
+        List<PairBatcher.PendingPair> todo = new ArrayList<>(pairs.size());
         for (int i = 0; i < pairs.size(); i++) {
             todo.add(pair(pairs.get(i), "pairs[" + i + "]"));
         }
-        List<PairBatcher.Scored> scored = run(todo);
+        List<PairBatcher.ScoredPair> scored = run(todo);
         ObjectNode out = JsonLines.object();
         ArrayNode scores = out.putArray("scores");
         int failures = 0;
         for (int i = 0; i < scored.size(); i++) {
-            PairBatcher.Scored s = scored.get(i);
+            PairBatcher.ScoredPair s = scored.get(i);
             if (s.score().isFailure()) {
                 failures++;
             }
@@ -283,7 +283,7 @@ public final class ScoreService implements AutoCloseable {
             throw HttpProblem.badField("labels", "has " + labels.size() + " entries for " + query.size() + " queries");
         }
         int n = query.size();
-        List<PairBatcher.Pair> todo = new ArrayList<>(n);
+        List<PairBatcher.PendingPair> todo = new ArrayList<>(n);
         List<Integer> slot = new ArrayList<>(n); // index into todo, or -1 for a pair failed before scoring
         List<String> early = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
@@ -313,14 +313,14 @@ public final class ScoreService implements AutoCloseable {
                 ReasoningChain reference = ref != null ? ref.chain() : chain(referenceParser, label, "labels[" + i + "]");
                 Path image = ref != null && sendsImages ? confined(ref.image(), "labels[" + i + "]") : null;
                 slot.add(todo.size());
-                todo.add(new PairBatcher.Pair(new JudgeRequest(ref != null ? ref.id() : null, cand, reference, image),
+                todo.add(new PairBatcher.PendingPair(new JudgeRequest(ref != null ? ref.id() : null, cand, reference, image),
                         reward == Reward.F1_FLAGS, ref == null ? null : ref.countryName().orElse(null)));
             } else {
                 slot.add(-1);
             }
             early.add(error);
         }
-        List<PairBatcher.Scored> scored = run(todo);
+        List<PairBatcher.ScoredPair> scored = run(todo);
         ObjectNode out = JsonLines.object();
         ArrayNode rewards = out.putArray("rewards");
         ArrayNode scores = out.putArray("scores");
@@ -381,13 +381,13 @@ public final class ScoreService implements AutoCloseable {
     }
 
     /** Submits the pairs and waits for all of them. */
-    private List<PairBatcher.Scored> run(List<PairBatcher.Pair> todo) {
+    private List<PairBatcher.ScoredPair> run(List<PairBatcher.PendingPair> todo) {
         if (todo.isEmpty()) {
             return List.of();
         }
-        List<CompletableFuture<PairBatcher.Scored>> futures = batcher.submit(todo);
-        List<PairBatcher.Scored> out = new ArrayList<>(futures.size());
-        for (CompletableFuture<PairBatcher.Scored> f : futures) {
+        List<CompletableFuture<PairBatcher.ScoredPair>> futures = batcher.submit(todo);
+        List<PairBatcher.ScoredPair> out = new ArrayList<>(futures.size());
+        for (CompletableFuture<PairBatcher.ScoredPair> f : futures) {
             try {
                 out.add(f.get());
             } catch (InterruptedException e) {
@@ -403,7 +403,7 @@ public final class ScoreService implements AutoCloseable {
     }
 
     /** The answer's entry for one pair: the row {@code georc score} writes, less what the answer says once. */
-    private ObjectNode scoreJson(PairBatcher.Pair pair, PairBatcher.Scored s, boolean alignments) {
+    private ObjectNode scoreJson(PairBatcher.PendingPair pair, PairBatcher.ScoredPair s, boolean alignments) {
         String id = pair.request().id();
         ObjectNode row = s.report() != null ? rows.toJson(s.report())
                 : ScoreRecord.toJson(id, null, s.score(), alignments, Map.of());
@@ -422,7 +422,7 @@ public final class ScoreService implements AutoCloseable {
     }
 
     /** One pair of {@code /v1/score}. */
-    private PairBatcher.Pair pair(JsonNode node, String where) {
+    private PairBatcher.PendingPair pair(JsonNode node, String where) {
         if (node == null || !node.isObject()) {
             throw HttpProblem.badField(where, "must be an object with \"candidate\" and \"reference\" or \"reference_id\"");
         }
@@ -473,7 +473,7 @@ public final class ScoreService implements AutoCloseable {
                 image = confined(record.image(), where + ".reference_id");
             }
         }
-        return new PairBatcher.Pair(new JudgeRequest(id, candidate, reference, image), rows != null,
+        return new PairBatcher.PendingPair(new JudgeRequest(id, candidate, reference, image), rows != null,
                 record == null ? null : record.countryName().orElse(null));
     }
 

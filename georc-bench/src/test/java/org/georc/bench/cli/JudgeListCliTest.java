@@ -18,7 +18,7 @@ class JudgeListCliTest {
         assertThat(list.out).contains("embedding: ", "keypoints: ", "one-to-all: ", "vlm: ")
                 .contains("  --option lo (number, default 0.4): ")
                 .contains("  --option conflict-lexicon (path): ")
-                .contains("  --option concurrency (integer, tuning): ")
+                .contains("  --option concurrency (integer, from 1 to 4096, tuning): ")
                 .contains("  --option matching (objects|plain, default objects): ")
                 .contains("  --option reasons (boolean, default true): ");
         // the keypoints judge lists its own default for the shared conflicts option

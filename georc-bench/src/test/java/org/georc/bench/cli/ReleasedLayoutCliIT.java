@@ -429,7 +429,7 @@ class ReleasedLayoutCliIT {
                 "FIRST CHAIN: Reddish dirt by the road.\nSTATEMENT: Red soil along the road.");
         JsonNode settings = ScoreFiles.read(out).get(0).extra().get("settings");
         assertThat(settings.get("prompts.one-to-all.user.txt").asText())
-                .isEqualTo(org.georc.judges.llm.PromptSource.folder(prompts).sha256("one-to-all.user.txt"));
+                .isEqualTo(org.georc.judges.llm.prompt.PromptSource.folder(prompts).sha256("one-to-all.user.txt"));
         // the bundled wording again is another setting: the resume is refused
         Cli bundled = Cli.run("score", "--judge", "one-to-all", "--references", r.toString(), "--candidates",
                 c.toString(), "--output", out.toString(), "--endpoint", url, "--model", "judge", "--quiet", "--no-flags");

@@ -18,8 +18,8 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.lifecycle.AfterContainer;
 import org.georc.core.chain.ReasoningChain;
 import org.georc.core.scoring.ChainScorer;
-import org.georc.judges.llm.OneToAllJudge;
-import org.georc.judges.llm.OpenAiCompatibleModel;
+import org.georc.judges.llm.judge.OneToAllJudge;
+import org.georc.judges.llm.http.OpenAiCompatibleModel;
 
 /**
  * Formatting invariance of the default reading (issue 22): the same evidence lines dressed in

@@ -48,7 +48,7 @@ public final class LocationTable {
      * @param lon     longitude in degrees, or null
      * @param source  file and line
      */
-    public record Truth(String id, String country, String state, String city, Double lat, Double lon, String source) {
+    public record TrueLocation(String id, String country, String state, String city, Double lat, Double lon, String source) {
         /** @return the named levels (country, state, city), in that order */
         public Map<String, String> levels() {
             Map<String, String> m = new LinkedHashMap<>();
@@ -88,12 +88,12 @@ public final class LocationTable {
      * @throws InvalidInputException on a malformed line, a missing id or country, coordinates
      *                               out of range or given alone, or a repeated id
      */
-    public static Map<String, Truth> read(Path file) {
+    public static Map<String, TrueLocation> read(Path file) {
         String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
-        List<Truth> rows = name.endsWith(".csv") ? readCsv(file) : JsonLines.read(file, LocationTable::fromJson);
-        Map<String, Truth> byId = new LinkedHashMap<>();
-        for (Truth t : rows) {
-            Truth previous = byId.putIfAbsent(t.id(), t);
+        List<TrueLocation> rows = name.endsWith(".csv") ? readCsv(file) : JsonLines.read(file, LocationTable::fromJson);
+        Map<String, TrueLocation> byId = new LinkedHashMap<>();
+        for (TrueLocation t : rows) {
+            TrueLocation previous = byId.putIfAbsent(t.id(), t);
             if (previous != null) {
                 throw InvalidInputException.at(t.source(), "id", "duplicate id \"" + t.id()
                         + "\" (first at " + previous.source() + ")");
@@ -102,7 +102,7 @@ public final class LocationTable {
         return byId;
     }
 
-    private static Truth fromJson(JsonRecord rec) {
+    private static TrueLocation fromJson(JsonRecord rec) {
         String where = Datasets.where(rec);
         Double lat = number(rec, "lat");
         Double lon = number(rec, "lon");
@@ -121,7 +121,7 @@ public final class LocationTable {
         return v.asDouble();
     }
 
-    private static Truth truth(Path file, int line, String where, String id, String country, String state,
+    private static TrueLocation truth(Path file, int line, String where, String id, String country, String state,
                                String city, Double lat, Double lon) {
         if ((lat == null) != (lon == null)) {
             throw new InvalidInputException(file, line, lat == null ? "lat" : "lon",
@@ -133,14 +133,14 @@ public final class LocationTable {
         if (lon != null && !(lon >= -180 && lon <= 180)) {
             throw new InvalidInputException(file, line, "lon", "must lie in [-180, 180], got " + lon, null);
         }
-        return new Truth(id, country.strip(), blankToNull(state), blankToNull(city), lat, lon, where);
+        return new TrueLocation(id, country.strip(), blankToNull(state), blankToNull(city), lat, lon, where);
     }
 
     private static String blankToNull(String s) {
         return s == null || s.isBlank() ? null : s.strip();
     }
 
-    private static List<Truth> readCsv(Path file) {
+    private static List<TrueLocation> readCsv(Path file) {
         List<String> lines;
         try {
             lines = Files.readAllLines(file, StandardCharsets.UTF_8);
@@ -150,7 +150,7 @@ public final class LocationTable {
             throw new InvalidInputException(file, 0, null, "cannot read: " + ScoreFiles.describe(e), e);
         }
         List<String> header = null;
-        List<Truth> out = new ArrayList<>();
+        List<TrueLocation> out = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
             String line = i == 0 && lines.get(0).startsWith("\uFEFF") ? lines.get(0).substring(1) : lines.get(i);
             int lineNo = i + 1;

@@ -217,7 +217,7 @@ public final class ScoreFiles {
      * @param e an exception
      * @return its class and message, never just "null"
      */
-    static String describe(Throwable e) {
+    public static String describe(Throwable e) {
         String m = e.getMessage();
         return e.getClass().getSimpleName() + (m == null || m.isBlank() ? "" : ": " + m);
     }

@@ -1,6 +1,9 @@
 package org.georc.core.score;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.georc.metrics.Prf;
 
@@ -19,17 +22,18 @@ public final class ChainScore {
     private final Provenance provenance;
     private final String judgeError;
     private final TokenUsage usage;
-    private final List<Boolean> verdicts;
+    /** Judge-specific data keyed by its type (the vlm judge's image verdicts); never written to rows by core. */
+    private final Map<Class<?>, Object> extras;
     private final String note;
 
     private ChainScore(Prf prf, List<Alignment> candidateAlignments, List<Alignment> referenceAlignments,
                        Provenance provenance, String judgeError) {
-        this(prf, candidateAlignments, referenceAlignments, provenance, judgeError, null, null, null);
+        this(prf, candidateAlignments, referenceAlignments, provenance, judgeError, null, Map.of(), null);
     }
 
     private ChainScore(Prf prf, List<Alignment> candidateAlignments, List<Alignment> referenceAlignments,
                        Provenance provenance, String judgeError, TokenUsage usage,
-                       List<Boolean> verdicts, String note) {
+                       Map<Class<?>, Object> extras, String note) {
         if (provenance == null) {
             throw new IllegalArgumentException("provenance is required");
         }
@@ -40,11 +44,7 @@ public final class ChainScore {
         this.judgeError = judgeError;
         this.usage = usage;
         this.note = note;
-        this.verdicts = verdicts == null ? null : List.copyOf(verdicts);
-        if (this.verdicts != null && this.verdicts.size() != this.candidateAlignments.size()) {
-            throw new IllegalArgumentException("one verdict per candidate alignment is needed: " + this.verdicts.size()
-                    + " verdicts, " + this.candidateAlignments.size() + " alignments");
-        }
+        this.extras = extras;
     }
 
     /**
@@ -83,7 +83,7 @@ public final class ChainScore {
      * @return a copy of this score (or failure) with another provenance
      */
     public ChainScore withProvenance(Provenance p) {
-        return new ChainScore(prf, candidateAlignments, referenceAlignments, p, judgeError, usage, verdicts, note);
+        return new ChainScore(prf, candidateAlignments, referenceAlignments, p, judgeError, usage, extras, note);
     }
 
     /**
@@ -91,7 +91,7 @@ public final class ChainScore {
      * @return a copy of this score (or failure) carrying that usage
      */
     public ChainScore withUsage(TokenUsage u) {
-        return new ChainScore(prf, candidateAlignments, referenceAlignments, provenance, judgeError, u, verdicts, note);
+        return new ChainScore(prf, candidateAlignments, referenceAlignments, provenance, judgeError, u, extras, note);
     }
 
     /** @return the tokens spent on this pair, when the judge's back-end reported them */
@@ -100,21 +100,34 @@ public final class ChainScore {
     }
 
     /**
-     * @param v one verdict per candidate alignment: whether the statement holds against the
-     *          evidence the judge checked it with (the vlm judge: the image)
-     * @return a copy carrying the verdicts
-     * @throws IllegalArgumentException when the count differs from the candidate alignments
+     * Attaches judge-specific data, keyed by its type: the extension point for what one judge
+     * knows and others do not (the vlm judge's per-statement image verdicts), read back with
+     * {@link #extra}. Core never writes extras to result rows; whoever reads one decides what
+     * it means.
+     *
+     * @param type  the key, the value's type
+     * @param value the data, or null to remove it
+     * @param <T>   the type
+     * @return a copy carrying it
      */
-    public ChainScore withVerdicts(List<Boolean> v) {
-        return new ChainScore(prf, candidateAlignments, referenceAlignments, provenance, judgeError, usage, v, note);
+    public <T> ChainScore with(Class<T> type, T value) {
+        Map<Class<?>, Object> m = new LinkedHashMap<>(extras);
+        if (value == null) {
+            m.remove(type);
+        } else {
+            m.put(type, type.cast(value));
+        }
+        return new ChainScore(prf, candidateAlignments, referenceAlignments, provenance, judgeError, usage,
+                Collections.unmodifiableMap(m), note);
     }
 
     /**
-     * @return per candidate statement, whether it holds against the evidence (the image, for
-     *         the vlm judge); empty from judges that do not check statements
+     * @param type the key given to {@link #with}
+     * @param <T>  the type
+     * @return the judge-specific data of that type, if the judge attached any
      */
-    public Optional<List<Boolean>> verdicts() {
-        return Optional.ofNullable(verdicts);
+    public <T> Optional<T> extra(Class<T> type) {
+        return Optional.ofNullable(type.cast(extras.get(type)));
     }
 
     /**
@@ -122,7 +135,7 @@ public final class ChainScore {
      * @return a copy carrying the note
      */
     public ChainScore withNote(String n) {
-        return new ChainScore(prf, candidateAlignments, referenceAlignments, provenance, judgeError, usage, verdicts, n);
+        return new ChainScore(prf, candidateAlignments, referenceAlignments, provenance, judgeError, usage, extras, n);
     }
 
     /** @return the note on this score ("no candidate points: 0/0/0 without asking the judge"), if any */

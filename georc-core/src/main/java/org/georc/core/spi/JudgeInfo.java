@@ -5,19 +5,20 @@ import java.util.stream.Collectors;
 
 /**
  * What {@link Judges#available()} lists about a registered judge, readable as printed (in
- * JShell, say): its name, description, requirements and options.
+ * JShell, say): its name, description, models, whether it calls an LLM, and options.
  *
- * @param name         the registered name
- * @param description  one line
- * @param requirements the models it needs, sorted; empty when it runs with nothing
- * @param options      the options it reads
+ * @param name        the registered name
+ * @param description one line
+ * @param models      the models it uses, required or not, as declared; empty when it runs with nothing
+ * @param callsLlm    whether it sends the chains to a language model
+ * @param options     the options it reads
  */
-public record JudgeInfo(String name, String description, List<JudgeProvider.Requirement> requirements,
+public record JudgeInfo(String name, String description, List<ModelNeed> models, boolean callsLlm,
                         List<JudgeOption> options) {
 
     /** Copies the lists. */
     public JudgeInfo {
-        requirements = List.copyOf(requirements);
+        models = List.copyOf(models);
         options = List.copyOf(options);
     }
 
@@ -26,19 +27,13 @@ public record JudgeInfo(String name, String description, List<JudgeProvider.Requ
      * @return what it declares
      */
     public static JudgeInfo of(JudgeProvider p) {
-        return new JudgeInfo(p.name(), p.description(), p.requirements().stream().sorted().toList(), p.options());
+        return new JudgeInfo(p.name(), p.description(), p.models(), p.callsLlm(), p.options());
     }
 
-    /** @return "nothing" or the requirements in words ("a language model") */
+    /** @return "nothing" or the required models in words ("a language model") */
     public String needs() {
-        if (requirements.isEmpty()) {
-            return "nothing";
-        }
-        return requirements.stream().map(r -> switch (r) {
-            case ENCODER -> "a sentence encoder";
-            case LANGUAGE_MODEL -> "a language model";
-            case VISION_LANGUAGE_MODEL -> "a vision-language model";
-        }).collect(Collectors.joining(" and "));
+        List<String> required = models.stream().filter(ModelNeed::required).map(ModelNeed::describe).toList();
+        return required.isEmpty() ? "nothing" : String.join(" and ", required);
     }
 
     /**

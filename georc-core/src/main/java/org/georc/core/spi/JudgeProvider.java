@@ -1,24 +1,16 @@
 package org.georc.core.spi;
 
-import java.util.Set;
+import java.util.List;
 
 /**
  * Registers a judge by name for {@link java.util.ServiceLoader}. A benchmark author adds a
  * judge with a jar holding an implementation and a line naming it in
  * {@code META-INF/services/org.georc.core.spi.JudgeProvider}. A provider says what the judge
- * needs ({@link #requirements()}) and which options it reads ({@link #options()}).
+ * uses ({@link #models()}), whether it calls an LLM ({@link #callsLlm()}) and which options it
+ * reads ({@link #options()}); {@link Judges#create} checks the judge it builds carries the
+ * provider's {@link #name()}.
  */
 public interface JudgeProvider {
-
-    /** What a judge needs from {@link JudgeResources}. */
-    enum Requirement {
-        /** a sentence encoder */
-        ENCODER,
-        /** a text language model */
-        LANGUAGE_MODEL,
-        /** a vision-language model */
-        VISION_LANGUAGE_MODEL
-    }
 
     /** @return the unique name, lower-case with dashes ("embedding", "one-to-all") */
     String name();
@@ -26,18 +18,47 @@ public interface JudgeProvider {
     /** @return one line for help output */
     String description();
 
-    /** @return what {@link #create} needs; an empty set means the judge runs with nothing */
-    Set<Requirement> requirements();
+    /**
+     * The kinds of model the judge uses, looked up by type in {@link JudgeResources}
+     * ({@link JudgeResources#require}, {@link JudgeResources#optional}). A new kind of model is
+     * just another interface: nothing in core lists them. {@link Judges#create} refuses
+     * resources that lack a required one, and a provider that looks up a type it does not
+     * declare here fails loudly.
+     *
+     * @return the declared models, in the order help output names them; the default, an empty
+     *         list, means the judge runs with nothing
+     */
+    default List<ModelNeed> models() {
+        return List.of();
+    }
 
     /**
-     * Whether the judge embeds text, so that a caller with a configured encoder should pass it
-     * (a judge may also load a default encoder itself when none is given).
+     * Whether the judge sends the chains to a language model. Callers use it for what applies to
+     * LLM judges only: checking candidates for text aimed at the judge, recording prompt files in
+     * a run's settings, asking for an endpoint before a run starts. It is declared, not inferred
+     * from {@link #models()}: a judge may use a model that is no LLM.
      *
-     * @return true when {@link Requirement#ENCODER} is required; providers with an optional
-     *         encoder override this
+     * @return true when scoring a pair asks a language model; the default is false
      */
-    default boolean usesEncoder() {
-        return requirements().contains(Requirement.ENCODER);
+    default boolean callsLlm() {
+        return false;
+    }
+
+    /**
+     * @param type a model type
+     * @return whether {@link #models()} declares it, required or not (a caller with such a model
+     *         configured should pass it)
+     */
+    default boolean uses(Class<?> type) {
+        return models().stream().anyMatch(m -> m.type() == type);
+    }
+
+    /**
+     * @param type a model type
+     * @return whether {@link #models()} declares it as required
+     */
+    default boolean requires(Class<?> type) {
+        return models().stream().anyMatch(m -> m.type() == type && m.required());
     }
 
     /**
@@ -49,8 +70,8 @@ public interface JudgeProvider {
      * @return the declared options, in the order help output shows them; the default, an empty
      *         list, means the judge takes no option
      */
-    default java.util.List<JudgeOption> options() {
-        return java.util.List.of();
+    default List<JudgeOption> options() {
+        return List.of();
     }
 
     /**

@@ -7,36 +7,35 @@ import org.georc.core.GeorcException;
 import org.georc.core.ConfigurationException;
 
 /**
- * Models and options handed to a {@link JudgeProvider}. Built with {@link #builder()};
- * immutable. The caller owns the models and closes them.
+ * Models and options handed to a {@link JudgeProvider}. Models are kept by type and looked up by
+ * type ({@link #require}, {@link #optional}), so a judge that needs a new kind of model needs no
+ * change here. Options are read as given ({@link #option}) or, better, through their declaration
+ * ({@link #number(JudgeOption)} and friends), which supplies the default. Built with
+ * {@link #builder()}; immutable. The caller owns the models and closes them.
  */
 public final class JudgeResources {
-    private final SentenceEncoder encoder;
-    private final LanguageModel languageModel;
-    private final VisionLanguageModel visionModel;
+    /** The models by the type they were given as, in the order given. */
+    private final Map<Class<?>, Object> models;
     private final Map<String, String> options;
-    /** The options the judge being built declares, or null when unknown (resources not yet handed to a provider). */
+    /** The provider about to read these resources, or null when unknown (resources not yet handed to a provider). */
     private final JudgeProvider readBy;
 
     private JudgeResources(Builder b) {
-        this.encoder = b.encoder;
-        this.languageModel = b.languageModel;
-        this.visionModel = b.visionModel;
+        this.models = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(b.models));
         this.options = Map.copyOf(b.options);
         this.readBy = null;
     }
 
     private JudgeResources(JudgeResources r, JudgeProvider provider) {
-        this.encoder = r.encoder;
-        this.languageModel = r.languageModel;
-        this.visionModel = r.visionModel;
+        this.models = r.models;
         this.options = r.options;
         this.readBy = provider;
     }
 
     /**
      * The same resources for a provider's {@code create}: reading an option the provider does
-     * not declare in {@link JudgeProvider#options()} then throws, so a declaration cannot fall
+     * not declare in {@link JudgeProvider#options()}, or looking up a model type it does not
+     * declare in {@link JudgeProvider#models()}, then throws, so a declaration cannot fall
      * behind the code. {@link Judges#create} hands providers such a copy.
      *
      * @param provider the provider about to read the options
@@ -63,19 +62,46 @@ public final class JudgeResources {
         return builder().build();
     }
 
-    /** @return the sentence encoder, if given */
-    public Optional<SentenceEncoder> encoder() {
-        return Optional.ofNullable(encoder);
+    /**
+     * A model by type: the one given as exactly that type, else the first one given that is an
+     * instance of it (a vision-language model given alone also answers for
+     * {@link LanguageModel}).
+     *
+     * @param type the model's interface
+     * @param <T>  the type
+     * @return the model, if given
+     * @throws org.georc.core.GeorcException when the provider reading these resources does not
+     *                                       declare the type in {@link JudgeProvider#models()}
+     */
+    public <T> Optional<T> optional(Class<T> type) {
+        if (readBy != null && !readBy.uses(type)) {
+            throw new GeorcException("judge \"" + readBy.name() + "\" looks up " + ModelNeed.describe(type) + " ("
+                    + type.getName() + "), which its provider " + readBy.getClass().getName()
+                    + " does not declare in models()");
+        }
+        Object exact = models.get(type);
+        if (exact != null) {
+            return Optional.of(type.cast(exact));
+        }
+        return models.values().stream().filter(type::isInstance).map(type::cast).findFirst();
     }
 
-    /** @return the language model, if given */
-    public Optional<LanguageModel> languageModel() {
-        return Optional.ofNullable(languageModel);
+    /**
+     * A model by type, or a clear error naming the judge and the model it needs.
+     *
+     * @param type the model's interface
+     * @param <T>  the type
+     * @return the model
+     * @throws ConfigurationException when none was given
+     */
+    public <T> T require(Class<T> type) {
+        return optional(type).orElseThrow(() -> new ConfigurationException(
+                "judge \"" + (readBy == null ? "?" : readBy.name()) + "\" needs " + ModelNeed.missing(type)));
     }
 
-    /** @return the vision-language model, if given */
-    public Optional<VisionLanguageModel> visionModel() {
-        return Optional.ofNullable(visionModel);
+    /** @return the model types given, in the order given */
+    public java.util.Set<Class<?>> modelTypes() {
+        return models.keySet();
     }
 
     /** @return all options */
@@ -160,71 +186,134 @@ public final class JudgeResources {
     }
 
     /**
-     * The encoder, or a clear error naming the judge that needs it.
-     *
-     * @param judge the judge asking
-     * @return the encoder
+     * @param option a declared option
+     * @return whether the option was given (an option with no default is read only when it is)
      */
-    public SentenceEncoder requireEncoder(String judge) {
-        if (encoder == null) {
-            throw new ConfigurationException("judge \"" + judge + "\" needs a sentence encoder");
-        }
-        return encoder;
+    public boolean isSet(JudgeOption option) {
+        requireDeclared(option.name());
+        return options.containsKey(option.name());
     }
 
     /**
-     * The language model, or a clear error naming the judge that needs it.
-     *
-     * @param judge the judge asking
-     * @return the model
+     * @param option a declared {@link JudgeOption.Type#NUMBER} option
+     * @return its value, or its default when unset
+     * @throws ConfigurationException for a bad value (naming the option and what it accepts)
      */
-    public LanguageModel requireLanguageModel(String judge) {
-        if (languageModel == null) {
-            throw new ConfigurationException("judge \"" + judge
-                    + "\" needs a language model (a local ONNX model directory or an OpenAI-compatible endpoint)");
-        }
-        return languageModel;
+    public double number(JudgeOption option) {
+        return Double.parseDouble(value(option, JudgeOption.Type.NUMBER));
     }
 
     /**
-     * The vision-language model, or a clear error naming the judge that needs it.
-     *
-     * @param judge the judge asking
-     * @return the model
+     * @param option a declared {@link JudgeOption.Type#INTEGER} option
+     * @return its value, or its default when unset
+     * @throws ConfigurationException for a bad value or one that does not fit an {@code int}
      */
-    public VisionLanguageModel requireVisionModel(String judge) {
-        if (visionModel == null) {
-            throw new ConfigurationException("judge \"" + judge + "\" needs a vision-language model");
+    public int integer(JudgeOption option) {
+        String v = value(option, JudgeOption.Type.INTEGER);
+        try {
+            return Integer.parseInt(v);
+        } catch (NumberFormatException e) {
+            throw new ConfigurationException("option " + option.name() + " must be a whole number that fits an int, got \""
+                    + v + "\"", e);
         }
-        return visionModel;
+    }
+
+    /**
+     * @param option a declared {@link JudgeOption.Type#BOOLEAN} option
+     * @return its value, or its default when unset
+     */
+    public boolean bool(JudgeOption option) {
+        return Boolean.parseBoolean(value(option, JudgeOption.Type.BOOLEAN));
+    }
+
+    /**
+     * @param option a declared {@link JudgeOption.Type#CHOICE} option
+     * @return its value in lower case, or its default when unset
+     */
+    public String choice(JudgeOption option) {
+        return value(option, JudgeOption.Type.CHOICE);
+    }
+
+    /**
+     * @param option a declared {@link JudgeOption.Type#TEXT} or {@link JudgeOption.Type#PATH} option
+     * @return its value, stripped, or its default; empty when neither
+     */
+    public Optional<String> text(JudgeOption option) {
+        if (option.type() != JudgeOption.Type.TEXT && option.type() != JudgeOption.Type.PATH) {
+            throw wrongType(option, "text or a path");
+        }
+        requireDeclared(option.name());
+        String v = options.get(option.name());
+        return v == null ? Optional.ofNullable(option.defaultValue()) : Optional.of(option.canonical(judgeName(), v));
+    }
+
+    /** The value in canonical form (checked against the declaration: type and range), else the default. */
+    private String value(JudgeOption option, JudgeOption.Type type) {
+        if (option.type() != type) {
+            throw wrongType(option, type.describe());
+        }
+        requireDeclared(option.name());
+        String v = options.get(option.name());
+        if (v != null) {
+            return option.canonical(judgeName(), v);
+        }
+        if (option.defaultValue() == null) {
+            throw new GeorcException("option " + option.name() + " has no default; read it only when isSet(...)");
+        }
+        return option.defaultValue();
+    }
+
+    private GeorcException wrongType(JudgeOption option, String as) {
+        return new GeorcException("option " + option.name() + " is declared as " + option.type().describe()
+                + ", read as " + as);
+    }
+
+    private String judgeName() {
+        return readBy == null ? "?" : readBy.name();
     }
 
     /** Builder for {@link JudgeResources}. */
     public static final class Builder {
-        private SentenceEncoder encoder;
-        private LanguageModel languageModel;
-        private VisionLanguageModel visionModel;
+        private final Map<Class<?>, Object> models = new LinkedHashMap<>();
         private final Map<String, String> options = new LinkedHashMap<>();
 
         private Builder() {
         }
 
-        /** @param e the sentence encoder @return this */
+        /**
+         * Gives a model, kept under its type (a second model of the same type replaces the first).
+         *
+         * @param type  the type judges look it up by
+         * @param model the model, or null to give none
+         * @param <T>   the type
+         * @return this
+         */
+        public <T> Builder model(Class<T> type, T model) {
+            java.util.Objects.requireNonNull(type, "type");
+            if (model == null) {
+                models.remove(type);
+            } else {
+                models.put(type, type.cast(model));
+            }
+            return this;
+        }
+
+        /** @param e the sentence encoder @return this; the same as {@code model(SentenceEncoder.class, e)} */
         public Builder encoder(SentenceEncoder e) {
-            this.encoder = e;
-            return this;
+            return model(SentenceEncoder.class, e);
         }
 
-        /** @param m the language model @return this */
+        /** @param m the language model @return this; the same as {@code model(LanguageModel.class, m)} */
         public Builder languageModel(LanguageModel m) {
-            this.languageModel = m;
-            return this;
+            return model(LanguageModel.class, m);
         }
 
-        /** @param m the vision-language model (also used as language model when none is set) @return this */
+        /**
+         * @param m the vision-language model (also found as language model when none is given)
+         * @return this; the same as {@code model(VisionLanguageModel.class, m)}
+         */
         public Builder visionModel(VisionLanguageModel m) {
-            this.visionModel = m;
-            return this;
+            return model(VisionLanguageModel.class, m);
         }
 
         /** @param key option name @param value option value @return this */

@@ -9,6 +9,7 @@ import java.util.ServiceLoader;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 import org.georc.core.ConfigurationException;
+import org.georc.core.GeorcException;
 
 /**
  * Finds judges by name among the {@link JudgeProvider}s on the class path, checks their options
@@ -83,18 +84,36 @@ public final class Judges {
 
     /**
      * Creates a judge with a provider, after checking the options against
-     * {@link JudgeProvider#options()}. The provider reads them from a copy that refuses any
-     * option it did not declare (a provider bug, reported as a {@link org.georc.core.GeorcException}).
-     * Prefer this to calling {@link JudgeProvider#create} directly, which skips both checks.
+     * {@link JudgeProvider#options()} (type and range) and that every model the provider
+     * requires in {@link JudgeProvider#models()} is given. The provider reads them from a copy
+     * that refuses any option or model type it did not declare, and the judge it builds must
+     * carry its name (provider bugs, reported as a {@link GeorcException}). Prefer this to
+     * calling {@link JudgeProvider#create} directly, which skips these checks.
      *
      * @param provider  the provider
      * @param resources models and options
      * @return the judge; the caller closes it
-     * @throws ConfigurationException for an undeclared option or a value of the wrong type
+     * @throws ConfigurationException for an undeclared option, a value of the wrong type or out
+     *                                of range, or a missing required model
      */
     public static Judge create(JudgeProvider provider, JudgeResources resources) {
         checkOptions(provider, resources.options());
-        return provider.create(resources.readBy(provider));
+        JudgeResources guarded = resources.readBy(provider);
+        for (ModelNeed m : provider.models()) {
+            if (m.required()) {
+                guarded.require(m.type());
+            }
+        }
+        Judge judge = provider.create(guarded);
+        if (judge == null || !provider.name().equals(judge.name())) {
+            String got = judge == null ? "null" : "a judge named \"" + judge.name() + "\"";
+            if (judge != null) {
+                judge.close();
+            }
+            throw new GeorcException("provider " + provider.getClass().getName() + " is registered as \""
+                    + provider.name() + "\" but built " + got + "; a judge carries its provider's name");
+        }
+        return judge;
     }
 
     /**

@@ -6,6 +6,7 @@ import java.util.List;
  * A chat language model: messages in, text out. Implementations are thread-safe and may be
  * local (ONNX Runtime) or remote (an OpenAI-compatible server).
  */
+@ModelKind(value = "a language model", hint = "a local ONNX model directory or an OpenAI-compatible endpoint")
 public interface LanguageModel extends AutoCloseable {
 
     /** @return an id for provenance, such as "Qwen/Qwen3-4B-Instruct-2507" */

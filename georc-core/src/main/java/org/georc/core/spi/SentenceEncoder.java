@@ -9,6 +9,7 @@ import java.util.Optional;
  * <p>The batch form returns one contiguous row-major array, {@code texts.size() * dimension()}
  * floats, ready for {@link org.georc.metrics.CosineKernel}.
  */
+@ModelKind("a sentence encoder")
 public interface SentenceEncoder extends AutoCloseable {
 
     /** @return the vector dimension (384 for all-MiniLM-L6-v2) */

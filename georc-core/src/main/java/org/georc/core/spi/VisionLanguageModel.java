@@ -7,6 +7,7 @@ import java.util.List;
  * A language model that can also look at one image, attached to the first user message (the one
  * that asks the question; follow-up messages, such as a stricter re-ask, refer back to it).
  */
+@ModelKind("a vision-language model")
 public interface VisionLanguageModel extends LanguageModel {
 
     /**

@@ -13,7 +13,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 import org.georc.core.io.CandidateRecord;
 import org.georc.core.io.Datasets;
-import org.georc.core.io.GeorcDirectory;
+import org.georc.core.folder.GeorcDirectory;
 import org.georc.core.io.ReferenceRecord;
 import org.georc.core.io.ReferenceSet;
 import org.georc.core.score.ChainScore;

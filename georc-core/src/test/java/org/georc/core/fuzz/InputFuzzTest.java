@@ -169,7 +169,7 @@ class InputFuzzTest {
             }
             Files.writeString(dir.resolve("Human_Chain_3.txt"), text, StandardCharsets.UTF_8);
             onlyGeorcExceptions(() -> {
-                var d = org.georc.core.io.GeorcDirectory.read(root);
+                var d = org.georc.core.folder.GeorcDirectory.read(root);
                 assertThat(d.locations().keySet()).allSatisfy(id -> assertThat(id).doesNotContainPattern("\\p{Cntrl}"));
             });
         } finally {

@@ -4,7 +4,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.georc.core.score.Alignment;
 import org.georc.core.score.ChainScore;
 import org.georc.core.score.Provenance;
@@ -25,10 +24,6 @@ public class FixedJudgeProvider implements JudgeProvider {
         return "test judge: verbatim statement match";
     }
 
-    @Override
-    public Set<Requirement> requirements() {
-        return Set.of();
-    }
 
     @Override
     public Judge create(JudgeResources resources) {

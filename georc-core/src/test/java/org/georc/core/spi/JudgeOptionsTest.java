@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.georc.core.ConfigurationException;
 import org.georc.core.chain.ReasoningChain;
 import org.georc.core.score.ChainScore;
@@ -27,10 +26,6 @@ class JudgeOptionsTest {
             return "test judge with declared options";
         }
 
-        @Override
-        public Set<Requirement> requirements() {
-            return Set.of();
-        }
 
         @Override
         public List<JudgeOption> options() {
@@ -91,10 +86,6 @@ class JudgeOptionsTest {
                 return "no options";
             }
 
-            @Override
-            public Set<Requirement> requirements() {
-                return Set.of();
-            }
 
             @Override
             public Judge create(JudgeResources resources) {

@@ -3,7 +3,6 @@ package org.georc.judges.embedding;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 import java.util.function.Function;
 import org.georc.core.ConfigurationException;
 import org.georc.core.spi.Judge;
@@ -11,6 +10,7 @@ import org.georc.core.spi.JudgeOption;
 import org.georc.core.spi.JudgeProvider;
 import org.georc.core.spi.JudgeResources;
 import org.georc.core.spi.KeyPointExtractor;
+import org.georc.core.spi.ModelNeed;
 import org.georc.core.spi.SentenceEncoder;
 import org.georc.judges.encoder.OnnxSentenceEncoder;
 import org.georc.metrics.Ramp;
@@ -45,15 +45,10 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
                 + " (offline, the default)";
     }
 
-    @Override
-    public Set<Requirement> requirements() {
-        return Set.of();
-    }
-
     /** The judge embeds clauses; it loads the embedded model itself when given no encoder. */
     @Override
-    public boolean usesEncoder() {
-        return true;
+    public List<ModelNeed> models() {
+        return List.of(ModelNeed.optional(SentenceEncoder.class));
     }
 
     @Override
@@ -135,8 +130,9 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
         AttributeConflicts check = conflictCheck(resources, layersByDefault, reader);
         ObjectMatching matching = objectMatching(resources, layersByDefault, reader);
         KeyPointExtractor x = extractor.apply(reader);
-        boolean owned = resources.encoder().isEmpty();
-        SentenceEncoder encoder = resources.encoder().orElseGet(() -> OnnxSentenceEncoder.builder().build());
+        java.util.Optional<SentenceEncoder> given = resources.optional(SentenceEncoder.class);
+        boolean owned = given.isEmpty();
+        SentenceEncoder encoder = given.orElseGet(() -> OnnxSentenceEncoder.builder().build());
         try {
             return KeyPointJudge.builder().name(name).encoder(encoder, owned).extractor(x).thresholds(lo, hi)
                     .conflicts(check).objectMatching(matching).promptVersion(promptVersion).build();

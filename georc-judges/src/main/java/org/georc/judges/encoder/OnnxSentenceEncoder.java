@@ -1,38 +1,16 @@
 package org.georc.judges.encoder;
 
-import ai.djl.huggingface.tokenizers.Encoding;
-import ai.djl.huggingface.tokenizers.HuggingFaceTokenizer;
-import ai.onnxruntime.NodeInfo;
-import ai.onnxruntime.OnnxTensor;
-import ai.onnxruntime.OnnxValue;
 import ai.onnxruntime.OrtEnvironment;
-import ai.onnxruntime.OrtException;
 import ai.onnxruntime.OrtSession;
-import ai.onnxruntime.TensorInfo;
-import java.io.ByteArrayInputStream;
-import java.io.IOException;
-import java.nio.FloatBuffer;
-import java.nio.LongBuffer;
-import java.util.ArrayList;
 import java.nio.file.Path;
-import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import org.georc.judges.encoder.TokenWindows.Piece;
-import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
-import java.util.concurrent.atomic.AtomicLong;
 import org.georc.core.ConfigurationException;
 import org.georc.core.InvalidInputException;
 import org.georc.core.ModelException;
 import org.georc.core.spi.SentenceEncoder;
-import org.georc.metrics.CosineKernel;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * A sentence-transformers encoder on ONNX Runtime with DJL's HuggingFace tokenizer: word
@@ -46,7 +24,8 @@ import org.slf4j.LoggerFactory;
  * }</pre>
  *
  * <p>{@link TokenWindows} holds the model-free parts (windows of a long text, batches of similar
- * length, mean pooling); this class loads the model, runs the batches and normalises.
+ * length, mean pooling) and {@link EncoderLoader} loads the model (cache, hash, fallback,
+ * inspection of the graph); this class runs the batches and normalises.
  *
  * <p>Thread-safe: one ONNX Runtime session serves every thread. Texts already seen are served
  * by a {@link CachingSentenceEncoder} in front of the model ({@link Builder#cacheSize}; the
@@ -54,16 +33,10 @@ import org.slf4j.LoggerFactory;
  * network: DJL runs with {@link DjlOffline}.
  */
 public final class OnnxSentenceEncoder implements SentenceEncoder {
-    private static final Logger LOG = LoggerFactory.getLogger(OnnxSentenceEncoder.class);
-
     private final OrtEnvironment env;
-    private final OrtSession session;
-    private final HuggingFaceTokenizer tokenizer;
+    private final EncoderInference inference;
     private final String modelId;
     private final String sha256;
-    private final boolean feedTokenTypes;
-    private final boolean pooledOutput;
-    private final String outputName;
     private final int dimension;
     private final int maxTokens;
     private final int batchSize;
@@ -74,8 +47,6 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
     private final AtomicBoolean closed = new AtomicBoolean();
     /** Readers: every use of the session or tokenizer; writer: close, which waits for them. */
     private final ReentrantReadWriteLock lifecycle = new ReentrantReadWriteLock();
-    private final AtomicLong truncatedTexts = new AtomicLong();
-    private final AtomicLong modelRuns = new AtomicLong();
 
     private OnnxSentenceEncoder(Builder b) {
         DjlOffline.apply();
@@ -84,175 +55,14 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
         this.batchSize = b.batchSize;
         this.longInputPolicy = b.longInputPolicy;
         this.env = OrtEnvironment.getEnvironment();
-        long t0 = System.nanoTime();
-        // the tokenizer loads on a helper thread while the model is read and the session built
-        CompletableFuture<HuggingFaceTokenizer> tokenizerFuture = CompletableFuture.supplyAsync(
-                () -> loadTokenizer(b.source), LOADER);
-        // an optimised model from an earlier process skips inflating and most of the optimising
-        // (CPU only: the cached graph is optimised for the CPU execution provider)
-        OptimisedModelCache cache = b.provider == ExecutionProvider.CPU ? b.modelCache : null;
-        String cacheKey = cache == null ? null : OptimisedModelCache.key(b.source);
-        OptimisedModelCache.Entry hit = cache == null ? null : cache.find(cacheKey).orElse(null);
-        OrtSession s = null;
-        String weightsSha = null;
-        String loadedFrom;
-        ExecutionProvider used = ExecutionProvider.CPU;
-        long t1 = t0;
-        if (hit != null) {
-            CompletableFuture<String> check = CompletableFuture.supplyAsync(() -> {
-                try {
-                    return OptimisedModelCache.sha256(hit.model());
-                } catch (IOException e) {
-                    return "unreadable: " + e.getMessage();
-                }
-            }, LOADER);
-            t1 = System.nanoTime();
-            try (OrtSession.SessionOptions opts = options(b)) {
-                s = env.createSession(hit.model().toString(), opts);
-            } catch (OrtException e) {
-                LOG.warn("the cached optimised model {} does not load ({}); loading from the weights", hit.model(),
-                        e.getMessage());
-            }
-            if (s != null && !check.join().equals(hit.optimisedSha256())) {
-                LOG.warn("the cached optimised model {} was changed or damaged; loading from the weights", hit.model());
-                closeSession(s);
-                s = null;
-            }
-            if (s == null) {
-                cache.invalidate(cacheKey);
-            } else {
-                weightsSha = hit.weightsSha256();
-            }
-        }
-        if (s != null) {
-            loadedFrom = "optimised-model cache " + hit.model();
-        } else {
-            byte[] modelBytes;
-            try {
-                modelBytes = b.source.modelBytes();
-            } catch (RuntimeException e) {
-                closeWhenDone(tokenizerFuture);
-                throw e;
-            }
-            t1 = System.nanoTime();
-            CompletableFuture<String> hashFuture = CompletableFuture.supplyAsync(() -> ModelSource.sha256(modelBytes),
-                    LOADER);
-            Path temporary = cache == null ? null : cache.newTemporary(cacheKey).orElse(null);
-            try (OrtSession.SessionOptions opts = options(b)) {
-                try {
-                    used = OrtSessions.addProvider(opts, b.provider, b.cudaDevice, b.strictProvider, modelId);
-                } catch (ModelException e) {
-                    closeWhenDone(tokenizerFuture);
-                    throw e;
-                }
-                if (temporary != null) {
-                    opts.setOptimizedModelFilePath(temporary.toString());
-                }
-                s = env.createSession(modelBytes, opts);
-            } catch (OrtException e) {
-                closeWhenDone(tokenizerFuture);
-                throw new ModelException("ONNX Runtime cannot load " + modelId + ": " + e.getMessage(), e);
-            }
-            weightsSha = hashFuture.join();
-            if (temporary != null) {
-                final String sha = weightsSha;
-                CompletableFuture.runAsync(() -> cache.publish(cacheKey, temporary, sha), LOADER);
-            }
-            loadedFrom = cache == null ? "the weights" : "the weights (now cached in " + cache.dir() + ")";
-        }
-        this.session = s;
-        this.provider = used;
-        long t2 = System.nanoTime();
-        try {
-            Map<String, NodeInfo> inputs = session.getInputInfo();
-            if (!inputs.containsKey("input_ids") || !inputs.containsKey("attention_mask")) {
-                throw new ModelException(modelId + " is not a sentence-transformers export: expected inputs "
-                        + "input_ids and attention_mask, found " + inputs.keySet());
-            }
-            this.feedTokenTypes = inputs.containsKey("token_type_ids");
-            Map<String, NodeInfo> outputs = session.getOutputInfo();
-            String name = outputs.containsKey("last_hidden_state") ? "last_hidden_state"
-                    : outputs.containsKey("token_embeddings") ? "token_embeddings"
-                    : outputs.containsKey("sentence_embedding") ? "sentence_embedding"
-                    : outputs.keySet().iterator().next();
-            TensorInfo info = (TensorInfo) outputs.get(name).getInfo();
-            long[] shape = info.getShape();
-            this.outputName = name;
-            this.pooledOutput = shape.length == 2;
-            this.dimension = (int) shape[shape.length - 1];
-            if (dimension <= 0) {
-                throw new ModelException(modelId + ": output " + name + " has no fixed embedding dimension "
-                        + Arrays.toString(shape));
-            }
-            this.tokenizer = tokenizerFuture.join();
-            this.sha256 = weightsSha;
-        } catch (OrtException e) {
-            closeWhenDone(tokenizerFuture);
-            closeSession(s);
-            throw new ModelException("cannot read the inputs and outputs of " + modelId, e);
-        } catch (CompletionException e) {
-            closeWhenDone(tokenizerFuture);
-            closeSession(s);
-            throw e.getCause() instanceof RuntimeException re ? re
-                    : new ModelException("cannot load " + modelId + ": " + e.getCause(), e.getCause());
-        } catch (RuntimeException e) {
-            closeWhenDone(tokenizerFuture);
-            closeSession(s);
-            throw e;
-        }
+        EncoderLoader.Loaded loaded = EncoderLoader.load(env, new EncoderLoader.Settings(b.source, b.provider,
+                b.strictProvider, b.cudaDevice, b.modelCache, b.optimisationLevel, b.intraOpThreads, b.spinning));
+        this.sha256 = loaded.sha256();
+        this.provider = loaded.provider();
+        this.dimension = loaded.dimension();
+        this.inference = new EncoderInference(env, loaded, modelId, maxTokens, batchSize, longInputPolicy,
+                this::checkOpen);
         this.front = CachingSentenceEncoder.builder(new Uncached()).maximumSize(b.cacheSize).ownsDelegate(false).build();
-        LOG.debug("loaded {} (sha256 {}) from {} on {}, dim {}, window {}; read {} ms, session {} ms, then {} ms",
-                modelId, sha256, loadedFrom, provider, dimension, maxTokens, (t1 - t0) / 1_000_000,
-                (t2 - t1) / 1_000_000, (System.nanoTime() - t2) / 1_000_000);
-    }
-
-    /** Session options shared by both load paths: optimisation level and threads. */
-    private static OrtSession.SessionOptions options(Builder b) throws OrtException {
-        OrtSession.SessionOptions opts = new OrtSession.SessionOptions();
-        try {
-            opts.setOptimizationLevel(b.optimisationLevel);
-            // ONNX Runtime's own default counts physical cores, which leaves vCPUs idle on cloud machines
-            opts.setIntraOpNumThreads(b.intraOpThreads > 0 ? b.intraOpThreads
-                    : Runtime.getRuntime().availableProcessors());
-            if (!b.spinning) {
-                opts.addConfigEntry("session.intra_op.allow_spinning", "0");
-            }
-            return opts;
-        } catch (OrtException | RuntimeException e) {
-            opts.close();
-            throw e;
-        }
-    }
-
-    /** Daemon threads that load tokenizers and hash weights in the background. */
-    private static final java.util.concurrent.Executor LOADER = r -> {
-        Thread t = new Thread(r, "georc-encoder-loader");
-        t.setDaemon(true);
-        t.start();
-    };
-
-    private static HuggingFaceTokenizer loadTokenizer(ModelSource source) {
-        try {
-            Map<String, String> tokOpts = new HashMap<>();
-            tokOpts.put("truncation", "false");
-            tokOpts.put("padding", "false");
-            tokOpts.put("addSpecialTokens", "true");
-            return HuggingFaceTokenizer.newInstance(new ByteArrayInputStream(source.tokenizerBytes()), tokOpts);
-        } catch (IOException | RuntimeException e) {
-            throw new ModelException("cannot load the tokenizer of " + source.id() + ": " + e.getMessage(), e);
-        }
-    }
-
-    private static void closeWhenDone(CompletableFuture<HuggingFaceTokenizer> future) {
-        future.thenAccept(HuggingFaceTokenizer::close);
-    }
-
-    private static void closeSession(OrtSession s) {
-        try {
-            s.close();
-        } catch (OrtException e) {
-            LOG.warn("closing the ONNX Runtime session failed: {}", e.getMessage());
-        }
     }
 
     /** @return a builder; by default the embedded all-MiniLM-L6-v2 on the CPU */
@@ -292,7 +102,7 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
 
     /** @return how many texts were truncated so far (policy {@link LongInputPolicy#TRUNCATE}) */
     public long truncatedTexts() {
-        return truncatedTexts.get();
+        return inference.truncatedTexts();
     }
 
     /** @return what the text cache in front of the model did so far (hits make no model run) */
@@ -302,7 +112,7 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
 
     /** @return how many ONNX Runtime runs were made so far (cache hits make none) */
     public long modelRuns() {
-        return modelRuns.get();
+        return inference.modelRuns();
     }
 
     /**
@@ -348,92 +158,11 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
             lifecycle.readLock().lock();
             try {
                 checkOpen(); // closed while the cache was consulted?
-                return encodeUncached(texts);
+                return inference.encode(texts);
             } finally {
                 lifecycle.readLock().unlock();
             }
         }
-    }
-
-    private float[] encodeUncached(List<String> texts) {
-        List<Piece> pieces = new ArrayList<>();
-        Encoding[] encodings = tokenizer.batchEncode(texts, true, false);
-        for (int t = 0; t < texts.size(); t++) {
-            long[] ids = encodings[t].getIds();
-            pieces.addAll(TokenWindows.split(t, ids, encodings[t].getSpecialTokenMask(), maxTokens, longInputPolicy));
-            if (ids.length > maxTokens && longInputPolicy == LongInputPolicy.TRUNCATE) {
-                long n = truncatedTexts.incrementAndGet();
-                if (n == 1 || n % 1000 == 0) {
-                    LOG.warn("{} text(s) longer than the {}-token window were truncated (policy TRUNCATE)", n, maxTokens);
-                }
-            }
-        }
-        double[] sums = new double[texts.size() * dimension];
-        float[] pooled = new float[dimension];
-        for (List<Piece> batch : TokenWindows.batches(pieces, batchSize)) {
-            float[] vectors = runBatch(batch);
-            for (int p = 0; p < batch.size(); p++) {
-                System.arraycopy(vectors, p * dimension, pooled, 0, dimension);
-                Piece piece = batch.get(p);
-                int off = piece.text() * dimension;
-                for (int k = 0; k < dimension; k++) {
-                    sums[off + k] += piece.weight() * pooled[k];
-                }
-            }
-        }
-        float[] out = new float[texts.size() * dimension];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = (float) sums[i];
-        }
-        for (int t = 0; t < texts.size(); t++) {
-            CosineKernel.normalize(out, t * dimension, dimension);
-        }
-        return out;
-    }
-
-    /** Runs one padded batch and returns mean-pooled (not yet normalised) vectors. */
-    private float[] runBatch(List<Piece> batch) {
-        int n = batch.size();
-        int len = 0;
-        for (Piece p : batch) {
-            len = Math.max(len, p.ids().length);
-        }
-        long[] ids = new long[n * len];
-        long[] mask = new long[n * len];
-        for (int i = 0; i < n; i++) {
-            long[] src = batch.get(i).ids();
-            System.arraycopy(src, 0, ids, i * len, src.length);
-            Arrays.fill(mask, i * len, i * len + src.length, 1L);
-        }
-        long[] shape = {n, len};
-        float[] pooled = new float[n * dimension];
-        checkOpen();
-        try (OnnxTensor idsT = OnnxTensor.createTensor(env, LongBuffer.wrap(ids), shape);
-             OnnxTensor maskT = OnnxTensor.createTensor(env, LongBuffer.wrap(mask), shape);
-             OnnxTensor typesT = feedTokenTypes ? OnnxTensor.createTensor(env, LongBuffer.wrap(new long[n * len]), shape)
-                     : null) {
-            Map<String, OnnxTensor> inputs = new HashMap<>();
-            inputs.put("input_ids", idsT);
-            inputs.put("attention_mask", maskT);
-            if (typesT != null) {
-                inputs.put("token_type_ids", typesT);
-            }
-            modelRuns.incrementAndGet();
-            try (OrtSession.Result result = session.run(inputs, java.util.Set.of(outputName))) {
-                OnnxValue value = result.get(outputName).orElseThrow(
-                        () -> new ModelException(modelId + " returned no " + outputName));
-                FloatBuffer hidden = ((OnnxTensor) value).getFloatBuffer();
-                if (pooledOutput) {
-                    hidden.get(pooled);
-                } else {
-                    TokenWindows.meanPool(hidden, mask, n, len, dimension, pooled);
-                }
-            }
-        } catch (OrtException e) {
-            throw new ModelException("ONNX Runtime failed on a batch of " + n + " text(s) of up to " + len
-                    + " tokens: " + e.getMessage(), e);
-        }
-        return pooled;
     }
 
     private void checkOpen() {
@@ -454,23 +183,10 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
                 if (front != null) {
                     front.close(); // empties the cache; the session is closed below
                 }
-                closeQuietly();
+                inference.close();
             } finally {
                 lifecycle.writeLock().unlock();
             }
-        }
-    }
-
-    private void closeQuietly() {
-        try {
-            if (session != null) {
-                session.close();
-            }
-        } catch (OrtException e) {
-            LOG.warn("closing the ONNX Runtime session failed: {}", e.getMessage());
-        }
-        if (tokenizer != null) {
-            tokenizer.close();
         }
     }
 

@@ -14,7 +14,7 @@ import org.georc.core.spi.ChatMessage;
 import org.georc.core.spi.GenerationOptions;
 import org.georc.core.spi.LanguageModel;
 import org.georc.core.spi.VisionLanguageModel;
-import org.georc.judges.llm.Prompts;
+import org.georc.judges.llm.prompt.Prompts;
 
 /**
  * Writes reasoning chains with a model, from one of the project's versioned prompts:

@@ -10,7 +10,7 @@ import org.georc.core.ModelException;
 import org.georc.core.spi.ChatMessage;
 import org.georc.core.spi.GenerationOptions;
 import org.georc.core.spi.VisionLanguageModel;
-import org.georc.judges.llm.Prompts;
+import org.georc.judges.llm.prompt.Prompts;
 
 /**
  * Asks a VLM for a GTPred answer from a photo (GTPred: the capture year and the hierarchical

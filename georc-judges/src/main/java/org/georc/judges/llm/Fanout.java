@@ -22,7 +22,7 @@ import org.georc.core.GeorcException;
  *
  * <p>Helpers are daemon threads of a pool the owner closes.
  */
-final class Fanout implements AutoCloseable {
+public final class Fanout implements AutoCloseable {
     private static final AtomicInteger POOLS = new AtomicInteger();
 
     private final int parallelism;
@@ -32,7 +32,7 @@ final class Fanout implements AutoCloseable {
      * @param parallelism most tasks running at once (at least 1)
      * @param name        thread name prefix
      */
-    Fanout(int parallelism, String name) {
+    public Fanout(int parallelism, String name) {
         if (parallelism < 1) {
             throw new IllegalArgumentException("parallelism must be >= 1, got " + parallelism);
         }
@@ -51,7 +51,7 @@ final class Fanout implements AutoCloseable {
     }
 
     /** @return most tasks running at once */
-    int parallelism() {
+    public int parallelism() {
         return parallelism;
     }
 
@@ -62,7 +62,7 @@ final class Fanout implements AutoCloseable {
      * @return the results, in index order
      * @throws RuntimeException the failure of the lowest failed index
      */
-    <T> List<T> run(int n, IntFunction<T> task) {
+    public <T> List<T> run(int n, IntFunction<T> task) {
         AtomicReferenceArray<T> results = new AtomicReferenceArray<>(n);
         AtomicReferenceArray<RuntimeException> failures = new AtomicReferenceArray<>(n);
         AtomicInteger next = new AtomicInteger();

@@ -19,8 +19,9 @@ import org.georc.judges.encoder.OnnxSentenceEncoder;
 import org.georc.judges.flags.ErrorFlag;
 import org.georc.judges.flags.ErrorFlagger;
 import org.georc.judges.flags.FlaggedStatement;
-import org.georc.judges.llm.Fence;
-import org.georc.judges.llm.LlmCountryExtractor;
+import org.georc.judges.llm.prompt.Fence;
+import org.georc.judges.llm.judge.ImageVerdicts;
+import org.georc.judges.llm.judge.LlmCountryExtractor;
 
 /**
  * Builds the rows of a score file ({@code georc score}'s output, and any other runner's, such as
@@ -127,7 +128,7 @@ public final class ScoreRows {
     public PairReport report(String id, String model, ReasoningChain candidate, ReasoningChain reference,
                              String country, ChainScore score) {
         return new PairReport(id, model, score, country, countryCheck(candidate, country),
-                flagger == null ? null : flags(candidate, reference, score.verdicts().orElse(null)),
+                flagger == null ? null : flags(candidate, reference, score.extra(ImageVerdicts.class).map(ImageVerdicts::holds).orElse(null)),
                 suspicion ? suspicion(candidate, reference) : null);
     }
 

@@ -14,8 +14,8 @@ import org.georc.core.score.ChainScore;
 import org.georc.core.spi.ChatMessage;
 import org.georc.core.spi.GenerationOptions;
 import org.georc.core.spi.JudgeRequest;
-import org.georc.judges.llm.OneToAllJudge;
-import org.georc.judges.llm.Prompts;
+import org.georc.judges.llm.judge.OneToAllJudge;
+import org.georc.judges.llm.prompt.Prompts;
 import org.junit.jupiter.api.Test;
 
 /** The generation loop on the tiny fixture decoder (random fixed weights, the Optimum I/O format). */
@@ -166,15 +166,14 @@ class OnnxCausalLmIT {
 
     @Test
     void aJudgeRunsOnTheLocalDecoderAndRecordsUnreadableAnswersAsFailures() {
-        // random weights rarely write a readable score: the pair must come back as a failure, not a 0
+        // the fixture's random weights write no readable score: the pair comes back as a recorded failure
+        // naming the attempts (what a user reads in the row's judge_error), never as a made-up 0
         try (OnnxCausalLm lm = load(2)) {
             ChainScore s = new OneToAllJudge(lm, 1).score(JudgeRequest.of(ReasoningChain.of("white bollards on the road"),
                     ReasoningChain.of("red soil on the road")));
-            if (s.isFailure()) {
-                assertThat(s.judgeError()).get().asString().contains("unreadable answer after 2 attempt(s)");
-            } else {
-                assertThat(s.precision()).isBetween(0.0, 1.0);
-            }
+            assertThat(s.isFailure()).as("random weights gave a readable score: %s", s).isTrue();
+            assertThat(s.scores()).isEmpty();
+            assertThat(s.judgeError()).get().asString().contains("unreadable answer after 2 attempt(s)");
             assertThat(s.provenance().modelId()).isEqualTo("tiny");
         }
     }
@@ -391,10 +390,13 @@ class OnnxCausalLmIT {
                 .executionProvider(org.georc.judges.encoder.ExecutionProvider.CUDA, true).cudaDevice(3).build())
                 .isInstanceOf(org.georc.core.ModelException.class)
                 .hasMessageContaining("CUDA was requested (strict) on device 3 for ");
+        // without strict, the decoder falls back to the CPU and answers exactly as one built for the CPU
         try (OnnxCausalLm fallback = OnnxCausalLm.builder(fixture()).modelId("tiny")
-                .executionProvider(org.georc.judges.encoder.ExecutionProvider.CUDA, false).cudaDevice(3).build()) {
-            assertThat(fallback.generate(List.of(ChatMessage.user("white bollards")),
-                    GenerationOptions.greedy().withMaxNewTokens(3))).isNotNull();
+                .executionProvider(org.georc.judges.encoder.ExecutionProvider.CUDA, false).cudaDevice(3).build();
+             OnnxCausalLm cpu = load(0)) {
+            List<ChatMessage> ask = List.of(ChatMessage.user("white bollards"));
+            assertThat(fallback.generate(ask, GenerationOptions.greedy().withMaxNewTokens(3)))
+                    .isEqualTo(cpu.generate(ask, GenerationOptions.greedy().withMaxNewTokens(3)));
         }
     }
 }

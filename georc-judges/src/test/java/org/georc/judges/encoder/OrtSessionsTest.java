@@ -52,9 +52,23 @@ class OrtSessionsTest {
     }
 
     @Test
-    void theDecoderTakesADeviceIndexAndRefusesANegativeOne() {
-        assertThatThrownBy(() -> OnnxCausalLm.builder(java.nio.file.Path.of("unused")).cudaDevice(-1)).isInstanceOf(ConfigurationException.class)
+    void theDecoderRefusesANegativeDeviceIndexWhenTold() {
+        // that a valid index reaches ONNX Runtime is OnnxCausalLmIT.strictCudaNamesTheDeviceItWasAskedFor
+        assertThatThrownBy(() -> OnnxCausalLm.builder(java.nio.file.Path.of("unused")).cudaDevice(-1))
+                .isInstanceOf(ConfigurationException.class)
                 .hasMessageContaining("cudaDevice must be >= 0, got -1");
-        assertThat(OnnxCausalLm.builder(java.nio.file.Path.of("unused")).cudaDevice(2)).isNotNull();
+    }
+
+    @Test
+    void theCpuFallbackIsTheProviderTheSessionReportsAndTheStrictErrorNamesTheModel() {
+        OrtSessions.CudaProvider missing = d -> {
+            throw new OrtException("no CUDA provider in this build");
+        };
+        // what a user sees: the encoder reports the provider it really runs on, and a strict request names
+        // the model file and the device, so a wrong --cuda-device is visible in the message
+        assertThat(OrtSessions.addProvider(missing, ExecutionProvider.CUDA, 5, false, "encoder.onnx"))
+                .isEqualTo(ExecutionProvider.CPU);
+        assertThatThrownBy(() -> OrtSessions.addProvider(missing, ExecutionProvider.CUDA, 5, true, "encoder.onnx"))
+                .hasMessageContaining("on device 5 for encoder.onnx");
     }
 }

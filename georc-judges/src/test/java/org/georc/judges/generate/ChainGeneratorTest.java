@@ -15,8 +15,8 @@ import org.georc.core.ModelException;
 import org.georc.core.spi.ChatMessage;
 import org.georc.core.spi.GenerationOptions;
 import org.georc.core.spi.VisionLanguageModel;
-import org.georc.judges.llm.PromptSource;
-import org.georc.judges.llm.Prompts;
+import org.georc.judges.llm.prompt.PromptSource;
+import org.georc.judges.llm.prompt.Prompts;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -9,19 +9,19 @@ import org.georc.core.spi.GenerationOptions;
 import org.georc.core.spi.VisionLanguageModel;
 
 /** A model whose answers a test scripts from the conversation; records what it was asked. */
-final class ScriptedModel implements VisionLanguageModel {
-    final List<List<ChatMessage>> calls = new CopyOnWriteArrayList<>();
-    final List<Path> images = new CopyOnWriteArrayList<>();
-    final List<GenerationOptions> options = new CopyOnWriteArrayList<>();
+public final class ScriptedModel implements VisionLanguageModel {
+    public final List<List<ChatMessage>> calls = new CopyOnWriteArrayList<>();
+    public final List<Path> images = new CopyOnWriteArrayList<>();
+    public final List<GenerationOptions> options = new CopyOnWriteArrayList<>();
     private final Function<List<ChatMessage>, String> script;
     /** Usage reported with every reply (null: none), as a server's {@code usage} field would. */
-    volatile org.georc.core.score.TokenUsage usage;
+    public volatile org.georc.core.score.TokenUsage usage;
 
-    ScriptedModel(Function<List<ChatMessage>, String> script) {
+    public ScriptedModel(Function<List<ChatMessage>, String> script) {
         this.script = script;
     }
 
-    static String lastUser(List<ChatMessage> messages) {
+    public static String lastUser(List<ChatMessage> messages) {
         for (int i = messages.size() - 1; i >= 0; i--) {
             if (messages.get(i).role() == ChatMessage.Role.USER) {
                 return messages.get(i).content();
@@ -31,7 +31,7 @@ final class ScriptedModel implements VisionLanguageModel {
     }
 
     /** The first user message: the one holding the fenced data. */
-    static String firstUser(List<ChatMessage> messages) {
+    public static String firstUser(List<ChatMessage> messages) {
         return messages.stream().filter(m -> m.role() == ChatMessage.Role.USER).findFirst().orElseThrow().content();
     }
 

@@ -12,6 +12,7 @@ import org.georc.core.score.Alignment;
 import org.georc.core.score.ChainScore;
 import org.georc.core.score.Provenance;
 import org.georc.judges.flags.ErrorFlag;
+import org.georc.judges.llm.judge.ImageVerdicts;
 import org.georc.judges.flags.ErrorFlagger;
 import org.georc.metrics.Prf;
 import org.junit.jupiter.api.Test;
@@ -27,7 +28,7 @@ class ScoreRowsTest {
         List<Alignment> a = List.of(new Alignment(0, candidate.statements().get(0), verdicts[0] ? 1 : 0, -1, null, null),
                 new Alignment(1, candidate.statements().get(1), verdicts[1] ? 1 : 0, -1, null, null),
                 new Alignment(2, candidate.statements().get(2), verdicts[2] ? 1 : 0, -1, null, null));
-        return ChainScore.of(Prf.of(0.5, 0.5), a, List.of(), P).withVerdicts(List.of(verdicts));
+        return ChainScore.of(Prf.of(0.5, 0.5), a, List.of(), P).with(ImageVerdicts.class, new ImageVerdicts(List.of(verdicts)));
     }
 
     @Test

@@ -1,0 +1,24 @@
+package org.georc.core.spi;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * Names a kind of model in words, for help output and for the error a judge gives when the model
+ * is missing. Put it on the model's interface ({@link SentenceEncoder}, {@link LanguageModel},
+ * ...); a new kind of model declares its own, with no change here. A type without it is named
+ * from its simple name ({@code ImageTagger} reads "an image tagger").
+ */
+@Documented
+@Retention(RetentionPolicy.RUNTIME)
+@Target(ElementType.TYPE)
+public @interface ModelKind {
+    /** @return the model in words, with its article ("a sentence encoder") */
+    String value();
+
+    /** @return how a user supplies one, shown when it is missing; empty for no hint */
+    String hint() default "";
+}
