@@ -149,9 +149,9 @@ final class CategoriesCommand implements Callable<Integer> {
     }
 
     private int run(Categoriser c, ConclusionMode mode, PrintWriter err) {
-        DataOptions reader = new DataOptions();
-        reader.referenceExpert = org.georc.core.io.ReferenceSet.DEFAULT_REFERENCE_EXPERT; // every expert is read
-        DataOptions.Data d = reader.read(references, candidates, mode.referenceParser(), Integer.MAX_VALUE, err);
+        org.georc.core.inputs.Inputs d = org.georc.core.inputs.InputReader.builder().parser(mode.referenceParser())
+                .notes(err::println).build() // every expert is read
+                .read(references, candidates == null ? List.of() : List.of(candidates));
         List<CategoryRun.Chain> chains = CategoryRun.chains(d.all(), d.candidates(), mode);
         Map<String, String> m = new LinkedHashMap<>(c.settings());
         m.put("conclusions", mode.label());

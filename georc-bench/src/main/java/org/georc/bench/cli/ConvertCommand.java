@@ -1,5 +1,6 @@
 package org.georc.bench.cli;
 
+import org.georc.core.output.ReplacedFile;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.file.Files;

@@ -1,5 +1,6 @@
 package org.georc.bench.cli;
 
+import org.georc.core.output.ReplacedFile;
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.BufferedOutputStream;
 import java.io.IOException;

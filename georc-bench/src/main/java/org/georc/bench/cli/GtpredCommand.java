@@ -1,5 +1,6 @@
 package org.georc.bench.cli;
 
+import org.georc.core.output.ReplacedFile;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -303,7 +304,7 @@ final class GtpredCommand implements Callable<Integer> {
             // held from the resume reading to the last line, so a second run on this output is refused
             org.georc.core.io.OutputLock lock = org.georc.core.io.OutputLock.acquire(output);
             try {
-            ChainOutput.Resume resume = ChainOutput.read(lock, settings);
+            org.georc.judges.generate.ChainRun.Resume resume = org.georc.judges.generate.ChainRun.read(lock, settings);
             List<String> todo = new ArrayList<>();
             for (String id : images.keySet()) {
                 String key = org.georc.core.io.ScoreRecord.key(id, model);
@@ -319,11 +320,11 @@ final class GtpredCommand implements Callable<Integer> {
             Path resized = tmp;
             AtomicInteger failed = new AtomicInteger();
             try (ScoreFiles.Appender out = lock.appender(resume.validBytes())) {
-                ChainOutput.inOrder(todo, threads, id -> {
+                org.georc.judges.generate.ChainRun.inOrder(todo, threads, id -> {
                     try {
                         Path image = resized == null ? images.get(id).path()
-                                : ImageResize.fitWithin(images.get(id), maxImageSide, resized);
-                        return new String[] {id, responder.respond(image, ChainOutput.itemSeed(seed, id)), null};
+                                : org.georc.judges.generate.ImageResize.fitWithin(images.get(id), maxImageSide, resized);
+                        return new String[] {id, responder.respond(image, org.georc.judges.generate.ChainRun.itemSeed(seed, id)), null};
                     } catch (JudgeException | InvalidInputException e) {
                         return new String[] {id, null, e.getMessage()};
                     }
@@ -345,7 +346,7 @@ final class GtpredCommand implements Callable<Integer> {
                     out.append(line);
                 });
             }
-            long remaining = ChainOutput.read(lock, settings).failures();
+            long remaining = org.georc.judges.generate.ChainRun.read(lock, settings).failures();
             err.println("wrote " + (todo.size() - failed.get()) + " response(s) to " + output
                     + (failed.get() > 0 ? " (" + failed.get() + " failure(s) recorded as generation_error)" : "")
                     + (remaining > 0 ? "; " + remaining + " line(s) of the file record a failure: re-run with "
