@@ -19,9 +19,10 @@ import org.georc.core.inputs.Place;
 import org.georc.core.io.AtomicFiles;
 import org.georc.core.io.GeorcDirectory;
 import org.georc.core.io.ImageFiles;
-import org.georc.core.io.OutputLock;
+import org.georc.core.io.JsonRecord;
 import org.georc.core.io.RunSettings;
 import org.georc.core.io.ScoreFiles;
+import org.georc.core.run.ResumeStore;
 import org.georc.core.spi.GenerationOptions;
 import org.georc.core.spi.VisionLanguageModel;
 import org.georc.judges.BuildInfo;
@@ -164,9 +165,8 @@ public final class CandidateGeneration {
                         + "\" (--overwrite replaces them); " + todo.size() + " to go");
             }
             List<String> failures = new ArrayList<>();
-            try (OutputLock lock = b.output == null ? null : OutputLock.acquire(b.output);
-                 ScoreFiles.Appender log = lock == null ? null
-                         : lock.appender(ChainRun.read(lock, run.settings()).validBytes())) {
+            try (ResumeStore<JsonRecord> store = b.output == null ? null : run.open(b.output)) {
+                ScoreFiles.Appender log = store == null ? null : store.appender();
                 run.generate(todo, o -> {
                     String text = o.text();
                     String error = o.error();

@@ -2,27 +2,23 @@ package org.georc.judges.generate;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import org.georc.core.ConfigurationException;
-import org.georc.core.GeorcException;
-import org.georc.core.JudgeException;
 import org.georc.core.InvalidInputException;
-import org.georc.core.ModelException;
+import org.georc.core.JudgeException;
 import org.georc.core.io.JsonLines;
 import org.georc.core.io.JsonRecord;
 import org.georc.core.io.ResumeTail;
 import org.georc.core.io.RunSettings;
+import org.georc.core.io.ScoreFiles;
 import org.georc.core.io.ScoreRecord;
+import org.georc.core.run.OrderedRunner;
+import org.georc.core.run.ResumeStore;
+import org.georc.core.run.RowFormat;
 
 /**
  * A resumable run that writes chains ({@code georc generate}, the LLM baselines): one JSON line
@@ -80,72 +76,6 @@ public final class ChainRun {
     }
 
     /**
-     * What an output already holds.
-     *
-     * @param done       the last line of every (id, model) pair, by key
-     * @param validBytes the length up to the last complete line
-     * @param tornBytes  bytes after it (a killed run), to cut
-     */
-    public record Resume(Map<String, ObjectNode> done, long validBytes, long tornBytes) {
-        public boolean isFailure(String key) {
-            ObjectNode n = done.get(key);
-            return n != null && n.hasNonNull("generation_error");
-        }
-
-        public long failures() {
-            return done.values().stream().filter(n -> n.hasNonNull("generation_error")).count();
-        }
-    }
-
-    /**
-     * Reads an output to resume it.
-     *
-     * @param lock     the held output (empty: nothing done)
-     * @param settings this run's settings; lines with others are refused
-     * @return what is done
-     * @throws InvalidInputException on a malformed line or a line with other settings
-     */
-    public static Resume read(Path file, RunSettings settings) {
-        try (org.georc.core.io.OutputLock lock = org.georc.core.io.OutputLock.acquire(file)) {
-            return read(lock, settings);
-        }
-    }
-
-    /**
-     * @param lock     the held output
-     * @param settings this run's settings
-     * @return what is done
-     */
-    public static Resume read(org.georc.core.io.OutputLock lock, RunSettings settings) {
-        return read(lock.file(), lock.bytes(), settings);
-    }
-
-    private static Resume read(Path file, byte[] bytes, RunSettings settings) {
-        Map<String, ObjectNode> done = new LinkedHashMap<>();
-        int start = ResumeTail.forEachLine(file, bytes, (lineNo, line) -> {
-            JsonRecord rec = JsonLines.parseLine(file, lineNo, line);
-            String key = ScoreRecord.key(rec.requiredName("id"), rec.requiredName("model"));
-            RunSettings theirs = RunSettings.readFrom(rec.node()).orElse(null);
-            if (!settings.equals(theirs)) {
-                String what = theirs == null ? "has no settings record"
-                        : "was written with other settings: " + String.join("; ",
-                                settings.differences(theirs, "this run", "the file"));
-                throw new InvalidInputException(file, lineNo, RunSettings.FIELD, "this output " + what
-                        + ". Resuming would mix chains made differently: write to a new --output, or re-run with "
-                        + "the file's settings", null);
-            }
-            ObjectNode previous = done.get(key);
-            if (previous != null && !previous.hasNonNull("generation_error")) {
-                throw new InvalidInputException(file, lineNo, "id", "a second line for id \"" + rec.node().get("id")
-                        .asText() + "\" and model \"" + rec.node().get("model").asText() + "\"", null);
-            }
-            done.remove(key);
-            done.put(key, rec.node());
-        });
-        return new Resume(done, start, bytes.length - (long) start);
-    }
-
-    /**
      * One chain to write.
      *
      * @param id     item id
@@ -174,31 +104,16 @@ public final class ChainRun {
             throw new ConfigurationException("--output - is not possible here: generated chains are appended to a "
                     + "file so that a run can resume; give a file name");
         }
-        try (org.georc.core.io.OutputLock lock = org.georc.core.io.OutputLock.acquire(output)) {
-            return write(jobs, lock);
-        }
-    }
-
-    private Result write(List<Job> jobs, org.georc.core.io.OutputLock lock) {
-        Path output = lock.file();
-        Resume resume = read(lock, settings);
-        List<Job> todo = new ArrayList<>();
-        for (Job j : jobs) {
-            if (!resume.done().containsKey(j.key()) || (retryFailed && resume.isFailure(j.key()))) {
-                todo.add(j);
+        try (ResumeStore<JsonRecord> store = open(output)) {
+            List<Job> todo = store.todo(jobs, Job::key, retryFailed);
+            store.tornTailNote().ifPresent(messages);
+            if (!store.done().isEmpty()) {
+                messages.accept("resuming: " + store.done().size() + " line(s) already in " + output + ", "
+                        + todo.size() + " to go");
             }
-        }
-        if (resume.tornBytes() > 0) {
-            messages.accept("removed an incomplete last line (" + resume.tornBytes() + " bytes) that an interrupted "
-                    + "run left in " + output);
-        }
-        if (!resume.done().isEmpty()) {
-            messages.accept("resuming: " + resume.done().size() + " line(s) already in " + output + ", "
-                    + todo.size() + " to go");
-        }
-        AtomicInteger failed = new AtomicInteger();
-        AtomicInteger written = new AtomicInteger();
-        try (org.georc.core.io.ScoreFiles.Appender out = lock.appender(resume.validBytes())) {
+            AtomicInteger failed = new AtomicInteger();
+            AtomicInteger written = new AtomicInteger();
+            ScoreFiles.Appender out = store.appender();
             generate(todo, o -> {
                 out.append(line(o.job(), o.text(), o.error(), generator, settings));
                 if (o.error() != null) {
@@ -209,14 +124,35 @@ public final class ChainRun {
                     messages.accept("wrote " + w + "/" + todo.size());
                 }
             }, true);
+            long remaining = store.failuresNow();
+            messages.accept("wrote " + todo.size() + " line(s) to " + output
+                    + (failed.get() > 0 ? " (" + failed.get() + " failure(s) recorded as generation_error)" : "")
+                    + (remaining > 0 ? "; " + remaining + " line(s) of the file record a failure: re-run with "
+                            + "--retry-failed" : ""));
+            return new Result(todo.size(), failed.get(), remaining);
         }
-        long remaining = read(lock, settings).failures();
-        messages.accept("wrote " + todo.size() + " line(s) to " + output
-                + (failed.get() > 0 ? " (" + failed.get() + " failure(s) recorded as generation_error)" : "")
-                + (remaining > 0 ? "; " + remaining + " line(s) of the file record a failure: re-run with --retry-failed"
-                        : ""));
-        return new Result(todo.size(), failed.get(), remaining);
     }
+
+    /**
+     * Takes a chain output for this run: held until closed, its settings checked against this run's.
+     *
+     * @param output the JSONL output
+     * @return the store
+     * @throws InvalidInputException when the file holds lines of other settings, or is held by another run
+     */
+    ResumeStore<JsonRecord> open(Path output) {
+        ResumeStore<JsonRecord> store = ResumeStore.open(output, FORMAT);
+        try {
+            store.requireSettings(settings, "chains made differently");
+            return store;
+        } catch (RuntimeException e) {
+            store.close();
+            throw e;
+        }
+    }
+
+    /** Chain lines: keyed by id and model, failures hold a {@code generation_error}. */
+    public static final RowFormat<JsonRecord> FORMAT = RowFormat.keyedLines("generation_error");
 
     /**
      * One job's outcome.
@@ -238,19 +174,22 @@ public final class ChainRun {
      * @param withModel whether warnings name the job's model
      */
     void generate(List<Job> todo, Consumer<Outcome> sink, boolean withModel) {
-        inOrder(todo, threads, j -> {
-            try {
-                return new Outcome(j, generator.generate(j.slots(), imageFor.apply(j), itemSeed(seed, j.id())), null);
-            } catch (JudgeException | InvalidInputException e) {
-                return new Outcome(j, null, e.getMessage());
-            }
-        }, o -> {
-            if (o.error() != null) {
-                messages.accept("warning: id \"" + o.job().id() + "\"" + (withModel ? " (" + o.job().model() + ")" : "")
-                        + ": " + o.error());
-            }
-            sink.accept(o);
-        });
+        try (OrderedRunner runner = OrderedRunner.withThreads(threads, "georc-chains")) {
+            runner.runAll(todo, j -> {
+                try {
+                    return new Outcome(j, generator.generate(j.slots(), imageFor.apply(j), itemSeed(seed, j.id())),
+                            null);
+                } catch (JudgeException | InvalidInputException e) {
+                    return new Outcome(j, null, e.getMessage());
+                }
+            }, o -> {
+                if (o.error() != null) {
+                    messages.accept("warning: id \"" + o.job().id() + "\""
+                            + (withModel ? " (" + o.job().model() + ")" : "") + ": " + o.error());
+                }
+                sink.accept(o);
+            });
+        }
     }
 
     /** @return the generator */
@@ -271,7 +210,7 @@ public final class ChainRun {
      * @param settings  the run's settings
      * @return the output line
      */
-    public static ObjectNode line(Job job, String text, String error, org.georc.judges.generate.ChainGenerator generator,
+    public static ObjectNode line(Job job, String text, String error, ChainGenerator generator,
                            RunSettings settings) {
         ObjectNode line = JsonLines.object();
         line.put("id", job.id());
@@ -300,65 +239,6 @@ public final class ChainRun {
             h = (h ^ id.charAt(i)) * 0x100000001B3L;
         }
         return h & 0x7FFFFFFFL; // servers take a non-negative 32-bit seed
-    }
-
-    /**
-     * Runs {@code work} over the items, {@code threads} at a time, and hands the results to
-     * {@code sink} in input order, one chunk at a time, so a killed run loses at most the chunk
-     * in flight.
-     *
-     * @param items   the items
-     * @param threads work in parallel (at least 1)
-     * @param work    the work per item
-     * @param sink    receives the results in order (on the calling thread)
-     * @param <T>     item type
-     * @param <R>     result type
-     */
-    public static <T, R> void inOrder(List<T> items, int threads, Function<T, R> work, Consumer<R> sink) {
-        if (threads == 1) {
-            for (T item : items) {
-                sink.accept(work.apply(item));
-            }
-            return;
-        }
-        AtomicInteger n = new AtomicInteger();
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "georc-chains-" + n.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-        });
-        try {
-            int step = threads * 4;
-            for (int from = 0; from < items.size(); from += step) {
-                List<Future<R>> futures = new ArrayList<>();
-                for (T item : items.subList(from, Math.min(items.size(), from + step))) {
-                    futures.add(pool.submit(() -> work.apply(item)));
-                }
-                for (Future<R> f : futures) {
-                    sink.accept(get(f));
-                }
-            }
-        } finally {
-            pool.shutdownNow();
-        }
-    }
-
-    private static <R> R get(Future<R> f) {
-        try {
-            return f.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new ModelException("interrupted", e);
-        } catch (ExecutionException e) {
-            Throwable c = e.getCause();
-            if (c instanceof RuntimeException re) {
-                throw re;
-            }
-            if (c instanceof Error er) {
-                throw er;
-            }
-            throw new GeorcException("chain generation failed: " + c.getMessage(), c);
-        }
     }
 
     /** Options of a {@link ChainRun}. */
