@@ -5,7 +5,6 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.georc.core.ConfigurationException;
-import org.georc.core.spi.LanguageModel;
 import org.georc.core.spi.VisionLanguageModel;
 import org.georc.judges.generate.CandidateGeneration;
 import org.georc.judges.llm.PromptSource;
@@ -115,12 +114,8 @@ final class GenerateCommand implements Callable<Integer> {
         PromptSource prompts = promptsDir == null ? Prompts.source() : PromptSource.folder(promptsDir);
         try (Prompts.Scope scope = Prompts.use(prompts)) {
             CandidateGeneration.Prepared run = gen.prepare();
-            LanguageModel lm = llm.build("georc generate");
-            if (!(lm instanceof VisionLanguageModel vlm)) {
-                lm.close();
-                throw new ConfigurationException("georc generate needs a vision-language model at --endpoint");
-            }
-            try (vlm) {
+            try (VisionLanguageModel vlm = OptionChecks.vision(llm.build("georc generate"),
+                    "georc generate needs a vision-language model at --endpoint")) {
                 return run.run(vlm).partial() ? GeorcCommand.EXIT_PARTIAL : 0;
             }
         }

@@ -1,20 +1,13 @@
 package org.georc.bench.cli;
 
-import org.georc.core.output.ReplacedFile;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.georc.core.ConfigurationException;
 import org.georc.core.gtpred.GtpredRecords;
 import org.georc.core.gtpred.GtpredRun;
-import org.georc.core.gtpred.GtpredScore;
 import org.georc.core.gtpred.GtpredScorer;
-import org.georc.core.gtpred.GtpredSummary;
 import org.georc.core.output.ReplacedFile;
 import org.georc.core.report.GtpredAblation;
 import org.georc.core.report.GtpredTable;
@@ -32,10 +25,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/**
- * {@code georc gtpred}: GTPred answer scores (year, location, distances, reasoning) and the
- * per-model summary; with {@code --extract}, structured predictions from free-text responses.
- */
+/** {@code georc gtpred}: the options of {@link GtpredRun}, {@link GtpredExtraction}, {@link GtpredResponses}. */
 @Command(name = "gtpred", header = "Score GTPred answers: year, location, reasoning, distance; or extract them from free text",
         mixinStandardHelpOptions = true, sortOptions = false,
         description = {
@@ -159,66 +149,36 @@ final class GtpredCommand implements Callable<Integer> {
         OptionChecks.atMost("--threads", threads, OptionChecks.MAX_THREADS);
         OptionChecks.atLeast("--threads", threads, 1);
         OptionChecks.atLeast("--retries", retries, 0);
-        if (!ablation.isEmpty()) {
-            return ablation();
-        }
-        if (output == null) {
-            throw new IllegalArgumentException("Missing required option: '--output=O.jsonl'");
-        }
-        if (generate) {
-            return generate();
-        }
-        return extract ? extract() : score();
+        OptionChecks.refuse(ablation.isEmpty() && output == null, "Missing required option: '--output=O.jsonl'");
+        return !ablation.isEmpty() ? ablation() : generate ? generate() : extract ? extract() : score();
     }
 
     /** Table III from two or three score files. */
     private Integer ablation() {
-        if (generate || extract || predictions != null || truth != null || output != null) {
-            throw new IllegalArgumentException("--ablation reads score files only (--summary may write the table)");
-        }
-        Map<GtpredResponder.Ask, Path> runs = new EnumMap<>(GtpredResponder.Ask.class);
-        for (Map.Entry<String, Path> e : ablation.entrySet()) {
-            if (runs.put(GtpredResponder.Ask.fromLabel(e.getKey()), e.getValue()) != null) {
-                throw new IllegalArgumentException("--ablation names " + e.getKey() + " twice");
-            }
-        }
-        if (!runs.containsKey(GtpredResponder.Ask.JOINT) || runs.size() < 2) {
-            throw new IllegalArgumentException("--ablation needs the joint run (year,location=O.jsonl) and at least "
-                    + "one run that asked a part alone (year=... or location=...)");
-        }
+        OptionChecks.refuse(generate || extract || predictions != null || truth != null || output != null,
+                "--ablation reads score files only (--summary may write the table)");
         GtpredTable.Format fmt = summary == null ? null : GtpredTable.Format.of(summary);
-        if (fmt == GtpredTable.Format.JSON) {
-            throw new IllegalArgumentException("--ablation writes .md or .csv, got " + summary);
-        }
-        GtpredAblation table = GtpredAblation.read(runs.get(GtpredResponder.Ask.JOINT),
-                runs.get(GtpredResponder.Ask.YEAR), runs.get(GtpredResponder.Ask.LOCATION));
+        OptionChecks.refuse(fmt == GtpredTable.Format.JSON, "--ablation writes .md or .csv, got " + summary);
+        GtpredAblation table = GtpredResponses.ablation(ablation);
         if (summary != null) {
-            writeWhole(summary, fmt == GtpredTable.Format.CSV ? table.csv() : table.markdown());
+            ReplacedFile.write(summary, fmt == GtpredTable.Format.CSV ? table.csv() : table.markdown(),
+                    spec.commandLine().getOut());
         }
         spec.commandLine().getOut().print(table.markdown());
-        spec.commandLine().getOut().flush();
         return 0;
     }
 
     /** --generate: response lines from a VLM, one per truth image ({@link GtpredResponses}). */
     private Integer generate() {
-        if (truth == null) {
-            throw new IllegalArgumentException("--generate needs --truth T.jsonl (lines naming their \"image\")");
-        }
-        if (extract || predictions != null || responses != null || reasoning || matchByLlm || summary != null) {
-            throw new IllegalArgumentException("--generate only writes responses: extract them with --extract and "
-                    + "score them in later runs");
-        }
-        if (ReplacedFile.isStdout(output)) {
-            throw new IllegalArgumentException("--generate appends to --output so that it can resume: give a file name");
-        }
-        if (llm.isLocal()) {
-            throw new ConfigurationException("--generate sends images: local ONNX decoders are text-only; use "
-                    + "--endpoint and --model");
-        }
-        if (llm.endpoint == null) {
-            throw new ConfigurationException("gtpred --generate needs --endpoint URL and --model NAME");
-        }
+        OptionChecks.refuse(truth == null, "--generate needs --truth T.jsonl (lines naming their \"image\")");
+        OptionChecks.refuse(extract || predictions != null || responses != null || reasoning || matchByLlm
+                || summary != null, "--generate only writes responses: extract them with --extract and score them in "
+                + "later runs");
+        OptionChecks.refuse(ReplacedFile.isStdout(output),
+                "--generate appends to --output so that it can resume: give a file name");
+        OptionChecks.refuse(llm.isLocal(), "--generate sends images: local ONNX decoders are text-only; use "
+                + "--endpoint and --model");
+        OptionChecks.refuse(llm.endpoint == null, "gtpred --generate needs --endpoint URL and --model NAME");
         PrintWriter err = spec.commandLine().getErr();
         GtpredResponses.Prepared run = GtpredResponses.builder(truth, outputModel != null ? outputModel : llm.model)
                 .ask(GtpredResponder.Ask.fromLabel(ask)).maxImageSide(maxImageSide).imageRoots(llm.imageRoots)
@@ -226,12 +186,8 @@ final class GtpredCommand implements Callable<Integer> {
                 .seed(seed).temperature(temperature).maxNewTokens(maxNewTokens).messages(err::println).build()
                 .prepare();
         Outputs.refuseInputs(output, "--output", truth);
-        LanguageModel lm = llm.build("gtpred --generate");
-        if (!(lm instanceof VisionLanguageModel vlm)) {
-            lm.close();
-            throw new ConfigurationException("gtpred --generate needs a vision-language model at --endpoint");
-        }
-        try (vlm) {
+        try (VisionLanguageModel vlm = OptionChecks.vision(llm.build("gtpred --generate"),
+                "gtpred --generate needs a vision-language model at --endpoint")) {
             return run.run(vlm, output).partial() ? GeorcCommand.EXIT_PARTIAL : 0;
         } finally {
             llm.report(err);
@@ -240,33 +196,23 @@ final class GtpredCommand implements Callable<Integer> {
 
     /** Scores predictions against the truth ({@link GtpredRun}) and prints the summary. */
     private Integer score() {
-        List<String> missing = new ArrayList<>();
-        if (truth == null) {
-            missing.add("'--truth=T.jsonl'");
-        }
-        if (predictions == null) {
-            missing.add("'--predictions=P.jsonl'");
-        }
-        if (!missing.isEmpty()) {
-            throw new IllegalArgumentException("Missing required options: " + String.join(", ", missing)
-                    + " (or --extract --responses R.jsonl)");
-        }
-        if (responses != null || retryFailed) {
-            throw new IllegalArgumentException("--responses and --retry-failed belong to --extract");
-        }
+        OptionChecks.refuse(truth == null || predictions == null, "Missing required options: "
+                + (truth == null ? "'--truth=T.jsonl'" + (predictions == null ? ", " : "") : "")
+                + (predictions == null ? "'--predictions=P.jsonl'" : "") + " (or --extract --responses R.jsonl)");
+        OptionChecks.refuse(responses != null || retryFailed, "--responses and --retry-failed belong to --extract");
         Outputs.refuseInputs(output, "--output", truth, predictions);
         LocationMode mode = LocationMode.fromName(locationMode);
         RatingScale scale = RatingScale.fromName(ratingScale);
         GtpredTable.Format fmt = summary == null ? null : GtpredTable.Format.of(summary);
+        Outputs.refuseSame(summary, "--summary", output, "--output");
         if (summary != null) {
-            Outputs.refuseSame(summary, "--summary", output, "--output");
             Outputs.refuseInputs(summary, "--summary", truth, predictions);
         }
         PrintWriter err = spec.commandLine().getErr();
         if (llm.isSet() && !reasoning && !matchByLlm) {
             err.println("warning: --endpoint / --model-dir ignored: pass --reasoning and/or --match-by-llm to use the LLM");
         }
-        List<GtpredScore> scores;
+        GtpredRun.Scores scores;
         try (LanguageModel model = reasoning || matchByLlm ? llm.build(reasoning ? "--reasoning" : "--match-by-llm")
                 : null) {
             GtpredScorer scorer = GtpredScorer.builder().locationMode(mode).ratingScale(scale)
@@ -275,42 +221,28 @@ final class GtpredCommand implements Callable<Integer> {
             scores = GtpredRun.builder(scorer).threads(threads).skipUnknownIds(ignoreUnknown).messages(err::println)
                     .build().run(truth, predictions, output, spec.commandLine().getOut());
         }
-        GtpredSummary sum = GtpredSummary.of(scores);
         if (summary != null) {
-            writeWhole(summary, GtpredTable.render(sum, fmt));
+            ReplacedFile.write(summary, GtpredTable.render(scores.summary(), fmt), spec.commandLine().getOut());
         }
         // the table goes to stdout, unless the scores themselves went there
-        (ReplacedFile.isStdout(output) ? err : spec.commandLine().getOut()).print(GtpredTable.markdown(sum));
+        (ReplacedFile.isStdout(output) ? err : spec.commandLine().getOut()).print(GtpredTable.markdown(scores.summary()));
         spec.commandLine().getOut().flush();
-        long failures = scores.stream().filter(GtpredScore::isFailure).count();
-        err.println("scored " + scores.size() + " prediction(s) into " + output
-                + (failures > 0 ? " (" + failures + " failure(s) recorded as judge_error, left out of the means)" : ""));
-        return failures > 0 ? GeorcCommand.EXIT_PARTIAL : 0;
+        err.println(scores.describe(output));
+        return scores.failures() > 0 ? GeorcCommand.EXIT_PARTIAL : 0;
     }
 
     /** --extract: structured predictions from free-text responses ({@link GtpredExtraction}). */
     private Integer extract() {
-        if (ReplacedFile.isStdout(output)) {
-            throw new IllegalArgumentException("--extract appends to --output so that it can resume: give a file name");
-        }
-        if (responses == null) {
-            throw new IllegalArgumentException("--extract needs --responses R.jsonl");
-        }
-        if (truth != null || predictions != null || reasoning || matchByLlm || summary != null) {
-            throw new IllegalArgumentException("--extract only writes predictions: score them in a second run "
+        OptionChecks.refuse(ReplacedFile.isStdout(output),
+                "--extract appends to --output so that it can resume: give a file name");
+        OptionChecks.refuse(responses == null, "--extract needs --responses R.jsonl");
+        OptionChecks.refuse(truth != null || predictions != null || reasoning || matchByLlm || summary != null,
+                "--extract only writes predictions: score them in a second run "
                     + "(--truth, --predictions, --reasoning, --match-by-llm and --summary belong there)");
-        }
         GtpredExtraction extraction = GtpredExtraction.builder().retries(retries).maxTokens(extractMaxTokens)
                 .threads(threads).retryFailed(retryFailed).messages(spec.commandLine().getErr()::println).build();
         Outputs.refuseInputs(output, "--output", responses);
         return extraction.run(GtpredRecords.readResponses(responses), output, () -> llm.build("--extract")).partial()
                 ? GeorcCommand.EXIT_PARTIAL : 0;
-    }
-
-    private void writeWhole(Path file, String text) {
-        try (ReplacedFile f = ReplacedFile.of(file, spec.commandLine().getOut())) {
-            f.write(text);
-            f.commit();
-        }
     }
 }

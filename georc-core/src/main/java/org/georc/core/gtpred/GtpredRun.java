@@ -47,14 +47,46 @@ public final class GtpredRun {
     }
 
     /**
+     * The scores of a run.
+     *
+     * @param rows the scores, in input order
+     */
+    public record Scores(List<GtpredScore> rows) {
+        /** Copies. */
+        public Scores {
+            rows = List.copyOf(rows);
+        }
+
+        /** @return the rows the judge could not score (recorded as {@code judge_error}) */
+        public long failures() {
+            return rows.stream().filter(GtpredScore::isFailure).count();
+        }
+
+        /** @return the per-model summary */
+        public GtpredSummary summary() {
+            return GtpredSummary.of(rows);
+        }
+
+        /**
+         * @param output where the rows went
+         * @return the closing line of a run
+         */
+        public String describe(Path output) {
+            long f = failures();
+            return "scored " + rows.size() + " prediction(s) into " + output
+                    + (f > 0 ? " (" + f + " failure(s) recorded as judge_error, left out of the means)" : "");
+        }
+    }
+
+    /**
      * @param truth       truth lines
      * @param predictions prediction lines
      * @param output      the score lines (replaced whole; {@code -} prints them to {@code stdout})
      * @param stdout      standard output, for {@code -}
-     * @return the scores, in input order
+     * @return the scores
      * @throws InvalidInputException on malformed input, or predictions without a truth line (unless skipped)
      */
-    public List<GtpredScore> run(Path truth, Path predictions, Path output, PrintWriter stdout) {
+    public Scores run(Path truth, Path predictions, Path output, PrintWriter stdout) {
         Map<String, GtpredRecords.Truth> truths = GtpredRecords.readTruth(truth);
         List<GtpredRecords.Prediction> preds = GtpredRecords.readPredictions(predictions);
         List<String> unknown = preds.stream().filter(p -> !truths.containsKey(p.id()))
@@ -90,7 +122,7 @@ public final class GtpredRun {
             }
             file.commit();
         }
-        return scores;
+        return new Scores(scores);
     }
 
     /** Options of a {@link GtpredRun}. */

@@ -141,6 +141,20 @@ public final class ReplacedFile implements AutoCloseable {
     }
 
     /**
+     * Writes a whole text output in one go: replaced atomically, or printed once complete.
+     *
+     * @param target the output, or {@code -}
+     * @param text   its text
+     * @param stdout where {@code -} goes
+     */
+    public static void write(Path target, String text, java.io.PrintWriter stdout) {
+        try (ReplacedFile file = of(target, stdout)) {
+            file.write(text);
+            file.commit();
+        }
+    }
+
+    /**
      * @param output an output path
      * @return whether it names standard output ({@code -})
      */

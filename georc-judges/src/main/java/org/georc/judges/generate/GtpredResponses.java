@@ -55,6 +55,29 @@ public final class GtpredResponses {
     }
 
     /**
+     * Table III from the score files of runs that asked differently ({@code georc gtpred --ablation}).
+     *
+     * @param runs score files by what their run asked ({@link GtpredResponder.Ask#fromLabel} labels):
+     *             the joint run and at least one that asked a part alone
+     * @return the table
+     * @throws ConfigurationException when a condition is named twice, or the joint run or both parts are missing
+     */
+    public static org.georc.core.report.GtpredAblation ablation(Map<String, Path> runs) {
+        Map<GtpredResponder.Ask, Path> byAsk = new java.util.EnumMap<>(GtpredResponder.Ask.class);
+        for (Map.Entry<String, Path> e : runs.entrySet()) {
+            if (byAsk.put(GtpredResponder.Ask.fromLabel(e.getKey()), e.getValue()) != null) {
+                throw new ConfigurationException("--ablation names " + e.getKey() + " twice");
+            }
+        }
+        if (!byAsk.containsKey(GtpredResponder.Ask.JOINT) || byAsk.size() < 2) {
+            throw new ConfigurationException("--ablation needs the joint run (year,location=O.jsonl) and at least "
+                    + "one run that asked a part alone (year=... or location=...)");
+        }
+        return org.georc.core.report.GtpredAblation.read(byAsk.get(GtpredResponder.Ask.JOINT),
+                byAsk.get(GtpredResponder.Ask.YEAR), byAsk.get(GtpredResponder.Ask.LOCATION));
+    }
+
+    /**
      * Reads the truth file and checks each image (confinement, size, type).
      *
      * @return the run, ready for a model
