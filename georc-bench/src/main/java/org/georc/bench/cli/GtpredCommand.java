@@ -11,6 +11,7 @@ import org.georc.core.gtpred.GtpredScorer;
 import org.georc.core.output.ReplacedFile;
 import org.georc.core.report.GtpredAblation;
 import org.georc.core.report.GtpredTable;
+import org.georc.core.report.TableFormat;
 import org.georc.core.spi.LanguageModel;
 import org.georc.core.spi.VisionLanguageModel;
 import org.georc.judges.generate.GtpredExtraction;
@@ -157,11 +158,11 @@ final class GtpredCommand implements Callable<Integer> {
     private Integer ablation() {
         OptionChecks.refuse(generate || extract || predictions != null || truth != null || output != null,
                 "--ablation reads score files only (--summary may write the table)");
-        GtpredTable.Format fmt = summary == null ? null : GtpredTable.Format.of(summary);
-        OptionChecks.refuse(fmt == GtpredTable.Format.JSON, "--ablation writes .md or .csv, got " + summary);
+        TableFormat fmt = summary == null ? null : TableFormat.ofFile(summary, "--summary");
+        OptionChecks.refuse(fmt == TableFormat.JSON, "--ablation writes .md or .csv, got " + summary);
         GtpredAblation table = GtpredResponses.ablation(ablation);
         if (summary != null) {
-            ReplacedFile.write(summary, fmt == GtpredTable.Format.CSV ? table.csv() : table.markdown(),
+            ReplacedFile.write(summary, fmt == TableFormat.CSV ? table.csv() : table.markdown(),
                     spec.commandLine().getOut());
         }
         spec.commandLine().getOut().print(table.markdown());
@@ -203,7 +204,7 @@ final class GtpredCommand implements Callable<Integer> {
         Outputs.refuseInputs(output, "--output", truth, predictions);
         LocationMode mode = LocationMode.fromName(locationMode);
         RatingScale scale = RatingScale.fromName(ratingScale);
-        GtpredTable.Format fmt = summary == null ? null : GtpredTable.Format.of(summary);
+        TableFormat fmt = summary == null ? null : TableFormat.ofFile(summary, "--summary");
         Outputs.refuseSame(summary, "--summary", output, "--output");
         if (summary != null) {
             Outputs.refuseInputs(summary, "--summary", truth, predictions);

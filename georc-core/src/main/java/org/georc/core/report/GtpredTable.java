@@ -212,41 +212,12 @@ public final class GtpredTable {
         return Cells.csv(s);
     }
 
-    /** The formats of a GTPred table file, named by the file's extension. */
-    public enum Format {
-        /** {@code .md} or {@code .markdown}. */
-        MARKDOWN,
-        /** {@code .csv}. */
-        CSV,
-        /** {@code .json}. */
-        JSON;
-
-        /**
-         * @param file a summary file
-         * @return its format
-         * @throws org.georc.core.ConfigurationException when the extension names none
-         */
-        public static Format of(java.nio.file.Path file) {
-            String name = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
-            if (name.endsWith(".md") || name.endsWith(".markdown")) {
-                return MARKDOWN;
-            }
-            if (name.endsWith(".csv")) {
-                return CSV;
-            }
-            if (name.endsWith(".json")) {
-                return JSON;
-            }
-            throw new org.georc.core.ConfigurationException("--summary must end in .md, .csv or .json, got " + file);
-        }
-    }
-
     /**
      * @param s      a summary
      * @param format the format
      * @return the table in that format
      */
-    public static String render(GtpredSummary s, Format format) {
+    public static String render(GtpredSummary s, TableFormat format) {
         return switch (format) {
             case CSV -> csv(s);
             case JSON -> json(s);
