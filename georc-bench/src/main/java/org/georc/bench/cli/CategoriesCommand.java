@@ -3,18 +3,16 @@ package org.georc.bench.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import org.georc.core.ConfigurationException;
 import org.georc.core.categories.Categoriser;
 import org.georc.core.categories.CategoryEvaluation;
 import org.georc.core.categories.CategoryRows;
 import org.georc.core.categories.CategoryRun;
+import org.georc.judges.categories.CategoryLabelling;
 import org.georc.core.chain.ConclusionMode;
-import org.georc.core.io.RunSettings;
 import org.georc.core.spi.LanguageModel;
 import org.georc.judges.categories.CategoryLexicon;
 import org.georc.judges.categories.LexiconCategoriser;
@@ -149,21 +147,8 @@ final class CategoriesCommand implements Callable<Integer> {
     }
 
     private int run(Categoriser c, ConclusionMode mode, PrintWriter err) {
-        org.georc.core.inputs.Inputs d = org.georc.core.inputs.InputReader.builder().parser(mode.referenceParser())
-                .notes(err::println).build() // every expert is read
-                .read(references, candidates == null ? List.of() : List.of(candidates));
-        List<CategoryRun.Chain> chains = CategoryRun.chains(d.all(), d.candidates(), mode);
-        Map<String, String> m = new LinkedHashMap<>(c.settings());
-        m.put("conclusions", mode.label());
-        m.put("library_version", Versions.library());
-        RunSettings settings = RunSettings.of(m);
-        int statements = chains.stream().mapToInt(ch -> ch.statements().size()).sum();
-        err.println("categorising " + statements + " statement(s) of " + chains.size() + " chain(s) with " + c.id());
-        CategoryRun.Result r = CategoryRun.run(chains, c, output, settings, retryFailed, threads,
-                w -> err.println("warning: " + w));
-        err.println("wrote " + r.written() + " line(s) to " + output + (r.skipped() > 0 ? " (" + r.skipped()
-                + " statement(s) already done)" : "") + (r.failed() > 0 ? "; " + r.failed()
-                + " failure(s) recorded as categories_error" : ""));
+        CategoryRun.Result r = CategoryLabelling.builder(references).candidates(candidates).conclusions(mode)
+                .threads(threads).retryFailed(retryFailed).messages(err::println).build().run(c, output);
         if (figure != null) {
             List<Path> files = CategoryFigures.writeCounts(figure, CategoryRows.read(output, false).list());
             err.println("wrote Figure 3 to " + figure + ": " + files.stream().map(p -> p.getFileName().toString()).toList());
