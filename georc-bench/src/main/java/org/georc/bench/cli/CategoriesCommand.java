@@ -2,11 +2,9 @@ package org.georc.bench.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.georc.core.ConfigurationException;
 import org.georc.core.categories.Categoriser;
 import org.georc.core.categories.CategoryEvaluation;
 import org.georc.core.categories.CategoryRows;
@@ -130,9 +128,14 @@ final class CategoriesCommand implements Callable<Integer> {
         }
         ConclusionMode mode = ConclusionMode.fromName(conclusions);
         PromptSource prompts = promptsDir == null ? Prompts.source() : PromptSource.folder(promptsDir);
+        boolean byLlm = which.equals("llm");
+        OptionChecks.refuse(byLlm && !llm.isSet(), "--categoriser llm needs --endpoint URL and --model NAME, or "
+                + "--model-dir");
+        CategoryLexicon lex = byLlm ? null : lexicon == null ? CategoryLexicon.bundled() : CategoryLexicon.read(lexicon);
         try (Prompts.Scope scope = Prompts.use(prompts);
-             Resources res = new Resources()) {
-            Categoriser c = which.equals("llm") ? res.llm() : res.lexicon();
+             OnnxSentenceEncoder enc = byLlm ? null : encoder.build();
+             LanguageModel lm = byLlm ? llm.build("--categoriser llm") : null) {
+            Categoriser c = byLlm ? new LlmCategoriser(lm, retries) : new LexiconCategoriser(lex, enc);
             if (evaluate != null) {
                 CategoryEvaluation.Report report = CategoryEvaluation.evaluate(CategoryEvaluation.read(evaluate), c);
                 PrintWriter out = spec.commandLine().getOut();
@@ -158,37 +161,5 @@ final class CategoriesCommand implements Callable<Integer> {
             return GeorcCommand.EXIT_PARTIAL;
         }
         return 0;
-    }
-
-    /** What the categoriser holds open: the encoder or the LLM. */
-    private final class Resources implements AutoCloseable {
-        private final List<AutoCloseable> open = new ArrayList<>();
-
-        Categoriser lexicon() {
-            CategoryLexicon lex = lexicon == null ? CategoryLexicon.bundled() : CategoryLexicon.read(lexicon);
-            OnnxSentenceEncoder enc = encoder.build();
-            open.add(enc);
-            return new LexiconCategoriser(lex, enc);
-        }
-
-        Categoriser llm() {
-            if (!llm.isSet()) {
-                throw new ConfigurationException("--categoriser llm needs --endpoint URL and --model NAME, or --model-dir");
-            }
-            LanguageModel lm = llm.build("--categoriser llm");
-            open.add(lm);
-            return new LlmCategoriser(lm, retries);
-        }
-
-        @Override
-        public void close() {
-            for (AutoCloseable a : open) {
-                try {
-                    a.close();
-                } catch (Exception e) {
-                    // closing a model never changes a written result
-                }
-            }
-        }
     }
 }
