@@ -12,12 +12,16 @@ module org.georc.core {
     requires org.slf4j;
 
     exports org.georc.core;
+    exports org.georc.core.baseline;
     exports org.georc.core.categories;
     exports org.georc.core.chain;
     exports org.georc.core.folder;
     exports org.georc.core.gtpred;
+    exports org.georc.core.inputs;
     exports org.georc.core.io;
+    exports org.georc.core.output;
     exports org.georc.core.report;
+    exports org.georc.core.run;
     exports org.georc.core.score;
     exports org.georc.core.scoring;
     exports org.georc.core.spi;

@@ -16,10 +16,12 @@ module org.georc.judges {
     requires transitive com.microsoft.onnxruntime;
     requires ai.djl.tokenizers;
     requires com.github.benmanes.caffeine;
+    requires java.desktop;
     requires java.net.http;
     requires org.slf4j;
 
     exports org.georc.judges;
+    exports org.georc.judges.calibrate;
     exports org.georc.judges.categories;
     exports org.georc.judges.decoder;
     exports org.georc.judges.embedding;

@@ -1,5 +1,6 @@
 package org.georc.bench.cli;
 
+import org.georc.core.output.ReplacedFile;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;

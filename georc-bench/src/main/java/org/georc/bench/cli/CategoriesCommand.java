@@ -2,19 +2,15 @@ package org.georc.bench.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.Callable;
-import org.georc.core.ConfigurationException;
 import org.georc.core.categories.Categoriser;
 import org.georc.core.categories.CategoryEvaluation;
 import org.georc.core.categories.CategoryRows;
 import org.georc.core.categories.CategoryRun;
+import org.georc.judges.categories.CategoryLabelling;
 import org.georc.core.chain.ConclusionMode;
-import org.georc.core.io.RunSettings;
 import org.georc.core.spi.LanguageModel;
 import org.georc.judges.categories.CategoryLexicon;
 import org.georc.judges.categories.LexiconCategoriser;
@@ -132,9 +128,14 @@ final class CategoriesCommand implements Callable<Integer> {
         }
         ConclusionMode mode = ConclusionMode.fromName(conclusions);
         PromptSource prompts = promptsDir == null ? Prompts.source() : PromptSource.folder(promptsDir);
+        boolean byLlm = which.equals("llm");
+        OptionChecks.refuse(byLlm && !llm.isSet(), "--categoriser llm needs --endpoint URL and --model NAME, or "
+                + "--model-dir");
+        CategoryLexicon lex = byLlm ? null : lexicon == null ? CategoryLexicon.bundled() : CategoryLexicon.read(lexicon);
         try (Prompts.Scope scope = Prompts.use(prompts);
-             Resources res = new Resources()) {
-            Categoriser c = which.equals("llm") ? res.llm() : res.lexicon();
+             OnnxSentenceEncoder enc = byLlm ? null : encoder.build();
+             LanguageModel lm = byLlm ? llm.build("--categoriser llm") : null) {
+            Categoriser c = byLlm ? new LlmCategoriser(lm, retries) : new LexiconCategoriser(lex, enc);
             if (evaluate != null) {
                 CategoryEvaluation.Report report = CategoryEvaluation.evaluate(CategoryEvaluation.read(evaluate), c);
                 PrintWriter out = spec.commandLine().getOut();
@@ -149,21 +150,8 @@ final class CategoriesCommand implements Callable<Integer> {
     }
 
     private int run(Categoriser c, ConclusionMode mode, PrintWriter err) {
-        DataOptions reader = new DataOptions();
-        reader.referenceExpert = org.georc.core.io.ReferenceSet.DEFAULT_REFERENCE_EXPERT; // every expert is read
-        DataOptions.Data d = reader.read(references, candidates, mode.referenceParser(), Integer.MAX_VALUE, err);
-        List<CategoryRun.Chain> chains = CategoryRun.chains(d.all(), d.candidates(), mode);
-        Map<String, String> m = new LinkedHashMap<>(c.settings());
-        m.put("conclusions", mode.label());
-        m.put("library_version", Versions.library());
-        RunSettings settings = RunSettings.of(m);
-        int statements = chains.stream().mapToInt(ch -> ch.statements().size()).sum();
-        err.println("categorising " + statements + " statement(s) of " + chains.size() + " chain(s) with " + c.id());
-        CategoryRun.Result r = CategoryRun.run(chains, c, output, settings, retryFailed, threads,
-                w -> err.println("warning: " + w));
-        err.println("wrote " + r.written() + " line(s) to " + output + (r.skipped() > 0 ? " (" + r.skipped()
-                + " statement(s) already done)" : "") + (r.failed() > 0 ? "; " + r.failed()
-                + " failure(s) recorded as categories_error" : ""));
+        CategoryRun.Result r = CategoryLabelling.builder(references).candidates(candidates).conclusions(mode)
+                .threads(threads).retryFailed(retryFailed).messages(err::println).build().run(c, output);
         if (figure != null) {
             List<Path> files = CategoryFigures.writeCounts(figure, CategoryRows.read(output, false).list());
             err.println("wrote Figure 3 to " + figure + ": " + files.stream().map(p -> p.getFileName().toString()).toList());
@@ -173,37 +161,5 @@ final class CategoriesCommand implements Callable<Integer> {
             return GeorcCommand.EXIT_PARTIAL;
         }
         return 0;
-    }
-
-    /** What the categoriser holds open: the encoder or the LLM. */
-    private final class Resources implements AutoCloseable {
-        private final List<AutoCloseable> open = new ArrayList<>();
-
-        Categoriser lexicon() {
-            CategoryLexicon lex = lexicon == null ? CategoryLexicon.bundled() : CategoryLexicon.read(lexicon);
-            OnnxSentenceEncoder enc = encoder.build();
-            open.add(enc);
-            return new LexiconCategoriser(lex, enc);
-        }
-
-        Categoriser llm() {
-            if (!llm.isSet()) {
-                throw new ConfigurationException("--categoriser llm needs --endpoint URL and --model NAME, or --model-dir");
-            }
-            LanguageModel lm = llm.build("--categoriser llm");
-            open.add(lm);
-            return new LlmCategoriser(lm, retries);
-        }
-
-        @Override
-        public void close() {
-            for (AutoCloseable a : open) {
-                try {
-                    a.close();
-                } catch (Exception e) {
-                    // closing a model never changes a written result
-                }
-            }
-        }
     }
 }

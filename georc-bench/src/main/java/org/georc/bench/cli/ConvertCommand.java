@@ -1,16 +1,12 @@
 package org.georc.bench.cli;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.georc.core.chain.ChainParser;
-import org.georc.core.io.CandidateRecord;
+import org.georc.core.inputs.FolderConversion;
 import org.georc.core.folder.GeorcDirectory;
-import org.georc.core.io.JsonLines;
-import org.georc.core.io.ReferenceRecord;
-import org.georc.core.io.ScoreFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -67,64 +63,7 @@ final class ConvertCommand implements Callable<Integer> {
                 .referenceParser(ChainParser.DEFAULT).ignoreUnknownFiles(ignoreUnknownFiles)
                 .candidatePattern(candidatePattern, candidateModel).maxChainChars(Integer.MAX_VALUE).build());
         d.notes().forEach(n -> err.println("note: " + n));
-        Path refDir = outputReferences.toAbsolutePath().getParent();
-        int refs = 0;
-        try (ReplacedFile file = ReplacedFile.of(outputReferences, spec.commandLine().getOut())) {
-            try (ScoreFiles.Appender out = ScoreFiles.append(file.partial(), 0)) {
-                for (ReferenceRecord r : d.references().all()) {
-                    ObjectNode line = JsonLines.object();
-                    line.put("id", r.id());
-                    line.put("expert", r.expert());
-                    line.put("chain", d.text(r.source()));
-                    if (r.image() != null) {
-                        line.put("image", refDir.relativize(r.image().toAbsolutePath().normalize()).toString());
-                    }
-                    GeorcDirectory.FolderLocation loc = d.locations().get(r.id());
-                    if (loc.truth() != null) {
-                        var t = loc.truth();
-                        line.put("country", t.country());
-                        ObjectNode l = line.putObject("location");
-                        t.levels().forEach(l::put);
-                        if (t.lat() != null) {
-                            line.put("lat", t.lat());
-                            line.put("lon", t.lon());
-                        }
-                    }
-                    line.put("source", r.source());
-                    out.append(line);
-                    refs++;
-                }
-            }
-            file.commit();
-        }
-        int cands = 0;
-        if (outputCandidates != null) {
-            try (ReplacedFile file = ReplacedFile.of(outputCandidates, spec.commandLine().getOut())) {
-                try (ScoreFiles.Appender out = ScoreFiles.append(file.partial(), 0)) {
-                    for (CandidateRecord c : d.candidates()) {
-                        ObjectNode line = JsonLines.object();
-                        line.put("id", c.id());
-                        line.put("model", c.model());
-                        line.put("chain", d.text(c.source()));
-                        line.put("source", c.source());
-                        out.append(line);
-                        cands++;
-                    }
-                }
-                file.commit();
-            }
-        } else if (!d.candidates().isEmpty()) {
-            err.println("note: " + d.candidates().size() + " candidate file(s) not converted (no --output-candidates)");
-        }
-        err.println("wrote " + refs + " reference line(s) (" + d.locations().size() + " locations, experts "
-                + d.references().all().stream().map(ReferenceRecord::expert).distinct().sorted().toList() + ") to "
-                + outputReferences + (outputCandidates == null ? "" : " and " + cands + " candidate line(s) of "
-                + d.models().size() + " model(s) to " + outputCandidates));
-        if (d.locations().values().stream().anyMatch(l -> l.image() != null)
-                && !refDir.startsWith(references.toAbsolutePath().normalize())) {
-            err.println("note: images stay in " + references + "; judges that send them (vlm) need --image-root "
-                    + references + " when they read " + outputReferences);
-        }
+        FolderConversion.write(d, outputReferences, outputCandidates, spec.commandLine().getOut(), err::println);
         return 0;
     }
 }

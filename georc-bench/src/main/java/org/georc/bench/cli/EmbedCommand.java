@@ -1,5 +1,6 @@
 package org.georc.bench.cli;
 
+import org.georc.core.output.ReplacedFile;
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
@@ -7,12 +8,11 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.georc.bench.report.Npy;
-import org.georc.core.InvalidInputException;
+import org.georc.core.inputs.TextLines;
 import org.georc.core.io.JsonLines;
 import org.georc.judges.encoder.OnnxSentenceEncoder;
 import picocli.CommandLine.Command;
@@ -52,7 +52,7 @@ final class EmbedCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--output must end in .jsonl (JSON lines) or .npy (a float32 "
                     + "array), or be - for JSON lines on standard output; got " + output);
         }
-        List<String> texts = readLines(input);
+        List<String> texts = TextLines.read(input);
         try (ReplacedFile file = ReplacedFile.of(output, spec.commandLine().getOut())) {
             try (OnnxSentenceEncoder enc = encoder.build();
                  OutputStream out = new BufferedOutputStream(Files.newOutputStream(file.partial()), 1 << 16)) {
@@ -99,27 +99,5 @@ final class EmbedCommand implements Callable<Integer> {
         if (json != null) {
             json.flush();
         }
-    }
-
-    private static List<String> readLines(Path file) {
-        List<String> out = new ArrayList<>();
-        try (java.io.BufferedReader r = org.georc.core.io.JsonLines.open(file)) {
-            String line;
-            while ((line = r.readLine()) != null) {
-                if (!line.isBlank()) {
-                    out.add(line.strip());
-                }
-            }
-        } catch (java.nio.file.NoSuchFileException e) {
-            throw new InvalidInputException(file, 0, null, "file not found", e);
-        } catch (java.nio.charset.MalformedInputException e) {
-            throw new InvalidInputException(file, 0, null, "not valid UTF-8", e);
-        } catch (IOException e) {
-            throw new InvalidInputException(file, 0, null, "cannot read: " + Errors.describe(e), e);
-        }
-        if (!out.isEmpty() && out.get(0).startsWith("\uFEFF")) {
-            out.set(0, out.get(0).substring(1).strip());
-        }
-        return out;
     }
 }

@@ -1,34 +1,12 @@
 package org.georc.bench.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.FileAlreadyExistsException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.Function;
-import java.util.stream.Stream;
 import org.georc.core.ConfigurationException;
-import org.georc.core.InvalidInputException;
-import org.georc.core.JudgeException;
-import org.georc.core.chain.ChainParser;
-import org.georc.core.folder.CandidateFileNames;
-import org.georc.core.folder.GeorcDirectory;
-import org.georc.core.io.ImageFiles;
-import org.georc.core.io.RunSettings;
-import org.georc.core.io.ScoreFiles;
-import org.georc.core.spi.GenerationOptions;
-import org.georc.core.spi.LanguageModel;
 import org.georc.core.spi.VisionLanguageModel;
-import org.georc.judges.generate.ChainGenerator;
+import org.georc.judges.generate.CandidateGeneration;
 import org.georc.judges.llm.prompt.PromptSource;
 import org.georc.judges.llm.prompt.Prompts;
 import picocli.CommandLine.Command;
@@ -36,7 +14,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code georc generate}: candidate chains from a VLM, one per round image. */
+/** {@code georc generate}: candidate chains from a VLM, one per round image ({@link CandidateGeneration}). */
 @Command(name = "generate", header = "Write candidate chains with a VLM, one per round image",
         mixinStandardHelpOptions = true, sortOptions = false,
         description = {
@@ -113,192 +91,32 @@ final class GenerateCommand implements Callable<Integer> {
     LlmOptions llm;
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() {
         String fmt = format.toLowerCase(Locale.ROOT);
         if (!fmt.equals("jsonl") && !fmt.equals("georc")) {
             throw new IllegalArgumentException("--format must be jsonl or georc, got \"" + format + "\"");
         }
-        OptionChecks.atLeast("--threads", threads, 1);
         OptionChecks.atMost("--threads", threads, OptionChecks.MAX_THREADS);
-        OptionChecks.atLeast("--retries", retries, 0);
-        OptionChecks.atLeast("--max-new-tokens", maxNewTokens, 1);
-        OptionChecks.atLeast("--max-image-side", maxImageSide, 16);
-        boolean georc = fmt.equals("georc");
-        if (!georc && output == null) {
-            throw new IllegalArgumentException("--output is required with --format jsonl");
-        }
-        if (georc && !Files.isDirectory(references)) {
-            throw new IllegalArgumentException("--format georc writes into a GeoRC folder; " + references + " is a file");
-        }
-        if (overwrite && !georc) {
-            throw new IllegalArgumentException("--overwrite applies to --format georc");
-        }
         if (llm.isLocal()) {
             throw new ConfigurationException("generation sends images: local ONNX decoders are text-only; use "
                     + "--endpoint and --model");
         }
-        String model = outputModel != null ? outputModel : llm.model;
-        if (model == null) {
-            throw new ConfigurationException("georc generate needs --endpoint URL and --model NAME");
-        }
-        if (georc) {
-            CandidateFileNames.requireFileSafe(model);
-        }
+        PrintWriter err = spec.commandLine().getErr();
+        CandidateGeneration gen = CandidateGeneration.builder(references, outputModel != null ? outputModel : llm.model)
+                .format(fmt.equals("georc") ? CandidateGeneration.Format.GEORC : CandidateGeneration.Format.JSONL)
+                .output(output).overwrite(overwrite).maxImageSide(maxImageSide).imageRoots(llm.imageRoots)
+                .maxImageBytes(llm.maxImageBytes).threads(threads).retries(retries).retryFailed(retryFailed).seed(seed)
+                .temperature(temperature).maxNewTokens(maxNewTokens).ignoreUnknownFiles(ignoreUnknownFiles)
+                .messages(err::println).build();
         if (output != null) {
             Outputs.refuseInputs(output, "--output", references);
         }
-        PrintWriter err = spec.commandLine().getErr();
         PromptSource prompts = promptsDir == null ? Prompts.source() : PromptSource.folder(promptsDir);
         try (Prompts.Scope scope = Prompts.use(prompts)) {
-            return run(err, georc, model, prompts);
-        }
-    }
-
-    private int run(PrintWriter err, boolean georc, String model, PromptSource prompts) throws IOException {
-        DataOptions reader = new DataOptions();
-        reader.ignoreUnknownFiles = ignoreUnknownFiles;
-        reader.referenceExpert = 3;
-        DataOptions.Data d = reader.read(references, List.<Path>of(), ChainParser.DEFAULT, Integer.MAX_VALUE, err);
-        List<Path> roots = new ArrayList<>();
-        roots.add(d.imageRoot());
-        roots.addAll(llm.imageRoots);
-        List<ChainOutput.Job> jobs = new ArrayList<>();
-        Map<String, ImageFiles.Image> images = new LinkedHashMap<>();
-        List<String> noImage = new ArrayList<>();
-        for (DataOptions.Place p : d.places()) {
-            if (p.image() == null) {
-                noImage.add(p.id());
-                continue;
-            }
-            images.put(p.id(), ImageFiles.confine(p.image(), roots, llm.maxImageBytes, p.id()));
-            jobs.add(new ChainOutput.Job(p.id(), model, Map.of(), p.image(), Map.of()));
-        }
-        if (!noImage.isEmpty()) {
-            err.println("note: " + noImage.size() + " location(s) have no image and get no candidate: "
-                    + DataOptions.Lists.sample(noImage, 8));
-        }
-        if (jobs.isEmpty()) {
-            throw new InvalidInputException(references + ": no location has an image to send");
-        }
-        LanguageModel lm = llm.build("georc generate");
-        if (!(lm instanceof VisionLanguageModel vlm)) {
-            lm.close();
-            throw new ConfigurationException("georc generate needs a vision-language model at --endpoint");
-        }
-        Path tmp = maxImageSide == null ? null : Files.createTempDirectory("georc-resized-");
-        try {
-            ChainGenerator gen = ChainGenerator.candidates(vlm,
-                    new GenerationOptions(maxNewTokens, temperature, seed, List.of()), retries);
-            Map<String, String> m = new LinkedHashMap<>();
-            m.put("generator", gen.modelId());
-            m.put("prompt_version", gen.promptVersion());
-            gen.promptSha256().forEach((f, sha) -> m.put("prompt." + f, sha));
-            m.put("max_image_side", maxImageSide == null ? "untouched" : maxImageSide.toString());
-            m.put("temperature", Double.toString(temperature));
-            m.put("max_new_tokens", Integer.toString(maxNewTokens));
-            m.put("seed", Long.toString(seed));
-            m.put("library_version", Versions.library());
-            RunSettings settings = RunSettings.of(m);
-            Function<ChainOutput.Job, Path> imageFor = j -> maxImageSide == null ? images.get(j.id()).path()
-                    : ImageResize.fitWithin(images.get(j.id()), maxImageSide, tmp);
-            err.println("generating with " + gen.modelId() + " (" + prompts + ")"
-                    + (maxImageSide == null ? "" : ", images scaled to at most " + maxImageSide + " px"));
-            if (!georc) {
-                return ChainOutput.write(jobs, gen, imageFor, seed, output, settings, retryFailed, threads, err);
-            }
-            return writeFiles(jobs, gen, imageFor, settings, d, err);
-        } finally {
-            vlm.close();
-            if (tmp != null) {
-                try (Stream<Path> s = Files.walk(tmp)) {
-                    for (Path p : s.sorted(Comparator.reverseOrder()).toList()) {
-                        Files.deleteIfExists(p);
-                    }
-                }
-            }
-        }
-    }
-
-    private record Outcome(ChainOutput.Job job, Path file, String text, String error) {
-    }
-
-    /** --format georc: one file per round in the challenge folder, never clobbering unless --overwrite. */
-    private int writeFiles(List<ChainOutput.Job> jobs, ChainGenerator gen, Function<ChainOutput.Job, Path> imageFor,
-                           RunSettings settings, DataOptions.Data d, PrintWriter err) {
-        List<ChainOutput.Job> todo = new ArrayList<>();
-        Map<String, Path> files = new LinkedHashMap<>();
-        int kept = 0;
-        for (ChainOutput.Job j : jobs) {
-            GeorcDirectory.FolderLocation loc = d.folder().locations().get(j.id());
-            Path file = references.resolve(loc.challenge())
-                    .resolve(CandidateFileNames.of(j.model(), loc.round()));
-            files.put(j.id(), file);
-            if (Files.exists(file) && !overwrite) {
-                kept++;
-            } else {
-                todo.add(j);
-            }
-        }
-        if (kept > 0) {
-            err.println("kept " + kept + " existing candidate file(s) of model \"" + jobs.get(0).model() + "\" ("
-                    + "--overwrite replaces them); " + todo.size() + " to go");
-        }
-        AtomicInteger failed = new AtomicInteger();
-        List<String> failures = new ArrayList<>();
-        try (org.georc.core.io.OutputLock lock = output == null ? null : org.georc.core.io.OutputLock.acquire(output);
-             ScoreFiles.Appender log = lock == null ? null
-                     : lock.appender(ChainOutput.read(lock, settings).validBytes())) {
-            ChainOutput.inOrder(todo, threads, j -> {
-                try {
-                    String text = gen.generate(j.slots(), imageFor.apply(j), ChainOutput.itemSeed(seed, j.id()));
-                    writeAtomically(files.get(j.id()), text);
-                    return new Outcome(j, files.get(j.id()), text, null);
-                } catch (JudgeException | InvalidInputException e) {
-                    return new Outcome(j, files.get(j.id()), null, e.getMessage());
-                }
-            }, o -> {
-                if (o.error() != null) {
-                    failed.incrementAndGet();
-                    failures.add(o.job().id());
-                    err.println("warning: id \"" + o.job().id() + "\": " + o.error());
-                }
-                if (log != null) {
-                    log.append(ChainOutput.line(o.job(), o.text(), o.error(), gen, settings));
-                }
-            });
-        }
-        err.println("wrote " + (todo.size() - failed.get()) + " candidate file(s) into " + references
-                + (failed.get() > 0 ? "; " + failed.get() + " failed and have no file (a re-run tries them again): "
-                        + DataOptions.Lists.sample(failures, 8) : ""));
-        return failed.get() > 0 ? GeorcCommand.EXIT_PARTIAL : 0;
-    }
-
-    /** Writes a hidden temporary file next to the target, then links or moves it into place. */
-    private void writeAtomically(Path target, String text) {
-        Path tmp = null;
-        try {
-            tmp = org.georc.core.io.AtomicFiles.sibling(target);
-            Files.writeString(tmp, text.endsWith("\n") ? text : text + "\n", StandardCharsets.UTF_8);
-            if (overwrite) {
-                org.georc.core.io.AtomicFiles.moveOver(tmp, target);
-            } else {
-                try {
-                    Files.createLink(target, tmp); // fails if the target exists: never clobbers
-                } catch (UnsupportedOperationException e) {
-                    Files.move(tmp, target); // no REPLACE_EXISTING: fails if the target exists
-                }
-            }
-        } catch (FileAlreadyExistsException e) {
-            throw new InvalidInputException(target, 0, null, "appeared while this run was writing it; kept as it is", e);
-        } catch (IOException e) {
-            throw new InvalidInputException(target, 0, null, "cannot write: " + Errors.describe(e), e);
-        } finally {
-            if (tmp != null) {
-                try {
-                    Files.deleteIfExists(tmp);
-                } catch (IOException e) {
-                    // a stray hidden temporary file is reported by the folder reader as a hidden file
-                }
+            CandidateGeneration.Prepared run = gen.prepare();
+            try (VisionLanguageModel vlm = OptionChecks.vision(llm.build("georc generate"),
+                    "georc generate needs a vision-language model at --endpoint")) {
+                return run.run(vlm).partial() ? GeorcCommand.EXIT_PARTIAL : 0;
             }
         }
     }

@@ -1,41 +1,22 @@
 package org.georc.bench.cli;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.Consumer;
-import java.util.function.Function;
-import org.georc.core.report.GtpredTable;
-import org.georc.core.ConfigurationException;
-import org.georc.core.GeorcException;
-import org.georc.core.InvalidInputException;
-import org.georc.core.JudgeException;
-import org.georc.core.ModelException;
-import org.georc.core.report.GtpredAblation;
 import org.georc.core.gtpred.GtpredRecords;
-import org.georc.core.gtpred.GtpredScore;
+import org.georc.core.gtpred.GtpredRun;
 import org.georc.core.gtpred.GtpredScorer;
-import org.georc.core.gtpred.GtpredSummary;
-import org.georc.core.io.ImageFiles;
-import org.georc.core.io.JsonLines;
-import org.georc.core.io.RunSettings;
-import org.georc.core.io.ScoreFiles;
+import org.georc.core.output.ReplacedFile;
+import org.georc.core.report.GtpredAblation;
+import org.georc.core.report.GtpredTable;
+import org.georc.core.report.TableFormat;
 import org.georc.core.spi.LanguageModel;
+import org.georc.core.spi.VisionLanguageModel;
+import org.georc.judges.generate.GtpredExtraction;
 import org.georc.judges.generate.GtpredResponder;
-import org.georc.judges.llm.gtpred.GtpredAnswerExtractor;
+import org.georc.judges.generate.GtpredResponses;
 import org.georc.judges.llm.gtpred.GtpredReasoningJudge;
 import org.georc.judges.llm.gtpred.LlmLevelMatcher;
 import org.georc.metrics.GtpredScoring.LocationMode;
@@ -45,10 +26,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/**
- * {@code georc gtpred}: GTPred answer scores (year, location, distances, reasoning) and the
- * per-model summary; with {@code --extract}, structured predictions from free-text responses.
- */
+/** {@code georc gtpred}: the options of {@link GtpredRun}, {@link GtpredExtraction}, {@link GtpredResponses}. */
 @Command(name = "gtpred", header = "Score GTPred answers: year, location, reasoning, distance; or extract them from free text",
         mixinStandardHelpOptions = true, sortOptions = false,
         description = {
@@ -170,437 +148,102 @@ final class GtpredCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         OptionChecks.atMost("--threads", threads, OptionChecks.MAX_THREADS);
-        if (threads < 1) {
-            throw new IllegalArgumentException("--threads must be >= 1, got " + threads);
-        }
-        if (retries < 0) {
-            throw new IllegalArgumentException("--retries must be >= 0, got " + retries);
-        }
-        if (!ablation.isEmpty()) {
-            return ablation();
-        }
-        if (output == null) {
-            throw new IllegalArgumentException("Missing required option: '--output=O.jsonl'");
-        }
-        if (generate) {
-            return generate();
-        }
-        return extract ? extract() : score();
+        OptionChecks.atLeast("--threads", threads, 1);
+        OptionChecks.atLeast("--retries", retries, 0);
+        OptionChecks.refuse(ablation.isEmpty() && output == null, "Missing required option: '--output=O.jsonl'");
+        return !ablation.isEmpty() ? ablation() : generate ? generate() : extract ? extract() : score();
     }
 
     /** Table III from two or three score files. */
     private Integer ablation() {
-        if (generate || extract || predictions != null || truth != null || output != null) {
-            throw new IllegalArgumentException("--ablation reads score files only (--summary may write the table)");
-        }
-        Map<GtpredResponder.Ask, List<GtpredScore>> runs = new java.util.EnumMap<>(GtpredResponder.Ask.class);
-        for (Map.Entry<String, Path> e : ablation.entrySet()) {
-            GtpredResponder.Ask a = GtpredResponder.Ask.fromLabel(e.getKey());
-            if (runs.containsKey(a)) {
-                throw new IllegalArgumentException("--ablation names " + a.label() + " twice");
-            }
-            if (!GtpredScore.isScoreFile(e.getValue())) {
-                throw new InvalidInputException(e.getValue(), 0, null, "is not a `georc gtpred` score file (no "
-                        + "year_score/location_score)", null);
-            }
-            runs.put(a, GtpredScore.read(e.getValue()));
-        }
-        if (!runs.containsKey(GtpredResponder.Ask.JOINT) || runs.size() < 2) {
-            throw new IllegalArgumentException("--ablation needs the joint run (year,location=O.jsonl) and at least "
-                    + "one run that asked a part alone (year=... or location=...)");
-        }
-        GtpredAblation table = GtpredAblation.of(runs.get(GtpredResponder.Ask.JOINT),
-                runs.getOrDefault(GtpredResponder.Ask.YEAR, List.of()),
-                runs.getOrDefault(GtpredResponder.Ask.LOCATION, List.of()));
-        String md = table.markdown();
+        OptionChecks.refuse(generate || extract || predictions != null || truth != null || output != null,
+                "--ablation reads score files only (--summary may write the table)");
+        TableFormat fmt = summary == null ? null : TableFormat.ofFile(summary, "--summary");
+        OptionChecks.refuse(fmt == TableFormat.JSON, "--ablation writes .md or .csv, got " + summary);
+        GtpredAblation table = GtpredResponses.ablation(ablation);
         if (summary != null) {
-            String fmt = summaryFormat(summary);
-            if (fmt.equals("json")) {
-                throw new IllegalArgumentException("--ablation writes .md or .csv, got " + summary);
-            }
-            try (ReplacedFile file = ReplacedFile.of(summary, spec.commandLine().getOut())) {
-                Files.writeString(file.partial(), fmt.equals("csv") ? table.csv() : md, StandardCharsets.UTF_8);
-                file.commit();
-            } catch (IOException e) {
-                throw new InvalidInputException(summary, 0, null, "cannot write: " + Errors.describe(e), e);
-            }
+            ReplacedFile.write(summary, fmt == TableFormat.CSV ? table.csv() : table.markdown(),
+                    spec.commandLine().getOut());
         }
-        spec.commandLine().getOut().print(md);
-        spec.commandLine().getOut().flush();
+        spec.commandLine().getOut().print(table.markdown());
         return 0;
     }
 
-    /** --generate: response lines from a VLM, one per truth image. */
+    /** --generate: response lines from a VLM, one per truth image ({@link GtpredResponses}). */
     private Integer generate() {
-        if (truth == null) {
-            throw new IllegalArgumentException("--generate needs --truth T.jsonl (lines naming their \"image\")");
-        }
-        if (extract || predictions != null || responses != null || reasoning || matchByLlm || summary != null) {
-            throw new IllegalArgumentException("--generate only writes responses: extract them with --extract and "
-                    + "score them in later runs");
-        }
-        if (Outputs.isStdout(output)) {
-            throw new IllegalArgumentException("--generate appends to --output so that it can resume: give a file name");
-        }
-        OptionChecks.atLeast("--max-new-tokens", maxNewTokens, 1);
-        OptionChecks.atLeast("--max-image-side", maxImageSide, 16);
-        GtpredResponder.Ask what = GtpredResponder.Ask.fromLabel(ask);
-        if (llm.isLocal()) {
-            throw new ConfigurationException("--generate sends images: local ONNX decoders are text-only; use "
-                    + "--endpoint and --model");
-        }
-        String model = outputModel != null ? outputModel : llm.model;
-        if (model == null || llm.endpoint == null) {
-            throw new ConfigurationException("gtpred --generate needs --endpoint URL and --model NAME");
-        }
+        OptionChecks.refuse(truth == null, "--generate needs --truth T.jsonl (lines naming their \"image\")");
+        OptionChecks.refuse(extract || predictions != null || responses != null || reasoning || matchByLlm
+                || summary != null, "--generate only writes responses: extract them with --extract and score them in "
+                + "later runs");
+        OptionChecks.refuse(ReplacedFile.isStdout(output),
+                "--generate appends to --output so that it can resume: give a file name");
+        OptionChecks.refuse(llm.isLocal(), "--generate sends images: local ONNX decoders are text-only; use "
+                + "--endpoint and --model");
+        OptionChecks.refuse(llm.endpoint == null, "gtpred --generate needs --endpoint URL and --model NAME");
+        PrintWriter err = spec.commandLine().getErr();
+        GtpredResponses.Prepared run = GtpredResponses.builder(truth, outputModel != null ? outputModel : llm.model)
+                .ask(GtpredResponder.Ask.fromLabel(ask)).maxImageSide(maxImageSide).imageRoots(llm.imageRoots)
+                .maxImageBytes(llm.maxImageBytes).threads(threads).retries(retries).retryFailed(retryFailed)
+                .seed(seed).temperature(temperature).maxNewTokens(maxNewTokens).messages(err::println).build()
+                .prepare();
         Outputs.refuseInputs(output, "--output", truth);
-        Map<String, GtpredRecords.Truth> truths = GtpredRecords.readTruth(truth);
-        Map<String, String> named = new LinkedHashMap<>();
-        for (Map.Entry<String, String> e : JsonLines.read(truth, rec -> Map.entry(rec.requiredName("id"),
-                rec.optionalString("image").orElse(""))).stream().toList()) {
-            named.put(e.getKey(), e.getValue());
-        }
-        Path base = truth.toAbsolutePath().getParent();
-        List<Path> roots = new ArrayList<>();
-        roots.add(base);
-        roots.addAll(llm.imageRoots);
-        var err = spec.commandLine().getErr();
-        Map<String, ImageFiles.Image> images = new LinkedHashMap<>();
-        List<String> noImage = new ArrayList<>();
-        for (String id : truths.keySet()) {
-            String img = named.getOrDefault(id, "");
-            if (img.isBlank()) {
-                noImage.add(id);
-                continue;
-            }
-            images.put(id, ImageFiles.confine(base.resolve(img), roots, llm.maxImageBytes, id));
-        }
-        if (!noImage.isEmpty()) {
-            err.println("note: " + noImage.size() + " truth line(s) name no image and get no response: "
-                    + DataOptions.Lists.sample(noImage, 8));
-        }
-        if (images.isEmpty()) {
-            throw new InvalidInputException(truth + ": no truth line names an \"image\" to send");
-        }
-        org.georc.core.spi.LanguageModel lm = llm.build("gtpred --generate");
-        if (!(lm instanceof org.georc.core.spi.VisionLanguageModel vlm)) {
-            lm.close();
-            throw new ConfigurationException("gtpred --generate needs a vision-language model at --endpoint");
-        }
-        Path tmp = null;
-        try {
-            tmp = maxImageSide == null ? null : Files.createTempDirectory("georc-resized-");
-            GtpredResponder responder = new GtpredResponder(vlm,
-                    new org.georc.core.spi.GenerationOptions(maxNewTokens, temperature, seed, List.of()), retries, what);
-            Map<String, String> m = new LinkedHashMap<>(responder.settings());
-            m.put("generator", responder.modelId());
-            m.put("max_image_side", maxImageSide == null ? "untouched" : maxImageSide.toString());
-            m.put("temperature", Double.toString(temperature));
-            m.put("max_new_tokens", Integer.toString(maxNewTokens));
-            m.put("seed", Long.toString(seed));
-            m.put("library_version", Versions.library());
-            RunSettings settings = RunSettings.of(m);
-            // held from the resume reading to the last line, so a second run on this output is refused
-            org.georc.core.io.OutputLock lock = org.georc.core.io.OutputLock.acquire(output);
-            try {
-            ChainOutput.Resume resume = ChainOutput.read(lock, settings);
-            List<String> todo = new ArrayList<>();
-            for (String id : images.keySet()) {
-                String key = org.georc.core.io.ScoreRecord.key(id, model);
-                if (!resume.done().containsKey(key) || (retryFailed && resume.isFailure(key))) {
-                    todo.add(id);
-                }
-            }
-            if (!resume.done().isEmpty()) {
-                err.println("resuming: " + resume.done().size() + " line(s) already in " + output + ", " + todo.size()
-                        + " to go");
-            }
-            err.println("asking " + responder.modelId() + " for " + what.label() + " on " + todo.size() + " image(s)");
-            Path resized = tmp;
-            AtomicInteger failed = new AtomicInteger();
-            try (ScoreFiles.Appender out = lock.appender(resume.validBytes())) {
-                ChainOutput.inOrder(todo, threads, id -> {
-                    try {
-                        Path image = resized == null ? images.get(id).path()
-                                : ImageResize.fitWithin(images.get(id), maxImageSide, resized);
-                        return new String[] {id, responder.respond(image, ChainOutput.itemSeed(seed, id)), null};
-                    } catch (JudgeException | InvalidInputException e) {
-                        return new String[] {id, null, e.getMessage()};
-                    }
-                }, r -> {
-                    ObjectNode line = JsonLines.object();
-                    line.put("id", r[0]);
-                    line.put("model", model);
-                    if (r[2] == null) {
-                        line.put("response", r[1]);
-                    } else {
-                        line.put("generation_error", r[2]);
-                        failed.incrementAndGet();
-                        err.println("warning: id \"" + r[0] + "\": " + r[2]);
-                    }
-                    line.put("ask", what.label());
-                    line.put("generator", responder.modelId());
-                    line.put("prompt_version", org.georc.judges.llm.prompt.Prompts.VERSION);
-                    settings.writeTo(line);
-                    out.append(line);
-                });
-            }
-            long remaining = ChainOutput.read(lock, settings).failures();
-            err.println("wrote " + (todo.size() - failed.get()) + " response(s) to " + output
-                    + (failed.get() > 0 ? " (" + failed.get() + " failure(s) recorded as generation_error)" : "")
-                    + (remaining > 0 ? "; " + remaining + " line(s) of the file record a failure: re-run with "
-                            + "--retry-failed" : ""));
-            return remaining > 0 ? GeorcCommand.EXIT_PARTIAL : 0;
-            } finally {
-                lock.close();
-            }
-        } catch (IOException e) {
-            throw new InvalidInputException(output, 0, null, "cannot write: " + Errors.describe(e), e);
+        try (VisionLanguageModel vlm = OptionChecks.vision(llm.build("gtpred --generate"),
+                "gtpred --generate needs a vision-language model at --endpoint")) {
+            return run.run(vlm, output).partial() ? GeorcCommand.EXIT_PARTIAL : 0;
         } finally {
-            vlm.close();
-            if (tmp != null) {
-                try (var s = Files.walk(tmp)) {
-                    for (Path p : s.sorted(java.util.Comparator.reverseOrder()).toList()) {
-                        Files.deleteIfExists(p);
-                    }
-                } catch (IOException e) {
-                    err.println("note: could not remove " + tmp);
-                }
-            }
             llm.report(err);
         }
     }
 
+    /** Scores predictions against the truth ({@link GtpredRun}) and prints the summary. */
     private Integer score() {
-        List<String> missing = new ArrayList<>();
-        if (truth == null) {
-            missing.add("'--truth=T.jsonl'");
-        }
-        if (predictions == null) {
-            missing.add("'--predictions=P.jsonl'");
-        }
-        if (!missing.isEmpty()) {
-            throw new IllegalArgumentException("Missing required options: " + String.join(", ", missing)
-                    + " (or --extract --responses R.jsonl)");
-        }
-        if (responses != null || retryFailed) {
-            throw new IllegalArgumentException("--responses and --retry-failed belong to --extract");
-        }
+        OptionChecks.refuse(truth == null || predictions == null, "Missing required options: "
+                + (truth == null ? "'--truth=T.jsonl'" + (predictions == null ? ", " : "") : "")
+                + (predictions == null ? "'--predictions=P.jsonl'" : "") + " (or --extract --responses R.jsonl)");
+        OptionChecks.refuse(responses != null || retryFailed, "--responses and --retry-failed belong to --extract");
         Outputs.refuseInputs(output, "--output", truth, predictions);
         LocationMode mode = LocationMode.fromName(locationMode);
         RatingScale scale = RatingScale.fromName(ratingScale);
-        String summaryFormat = summary == null ? null : summaryFormat(summary);
+        TableFormat fmt = summary == null ? null : TableFormat.ofFile(summary, "--summary");
+        Outputs.refuseSame(summary, "--summary", output, "--output");
         if (summary != null) {
-            Outputs.refuseSame(summary, "--summary", output, "--output");
             Outputs.refuseInputs(summary, "--summary", truth, predictions);
         }
-        Map<String, GtpredRecords.Truth> truths = GtpredRecords.readTruth(truth);
-        List<GtpredRecords.Prediction> preds = GtpredRecords.readPredictions(predictions);
-        List<String> unknown = preds.stream().filter(p -> !truths.containsKey(p.id()))
-                .map(p -> p.source() + " (id \"" + p.id() + "\")").toList();
-        var err = spec.commandLine().getErr();
-        if (!unknown.isEmpty()) {
-            String list = String.join(", ", unknown.subList(0, Math.min(5, unknown.size())))
-                    + (unknown.size() > 5 ? ", ..." : "");
-            if (!ignoreUnknown) {
-                throw new InvalidInputException(unknown.size() + " prediction(s) have no truth line: " + list
-                        + " (use --ignore-unknown-ids to skip them)");
-            }
-            err.println("warning: skipping " + unknown.size() + " prediction(s) with no truth line: " + list);
-        }
-        List<GtpredRecords.Prediction> known = preds.stream().filter(p -> truths.containsKey(p.id())).toList();
+        PrintWriter err = spec.commandLine().getErr();
         if (llm.isSet() && !reasoning && !matchByLlm) {
             err.println("warning: --endpoint / --model-dir ignored: pass --reasoning and/or --match-by-llm to use the LLM");
         }
-        LanguageModel model = reasoning || matchByLlm ? llm.build(reasoning ? "--reasoning" : "--match-by-llm") : null;
-        List<GtpredScore> scores = new ArrayList<>();
-        try {
+        GtpredRun.Scores scores;
+        try (LanguageModel model = reasoning || matchByLlm ? llm.build(reasoning ? "--reasoning" : "--match-by-llm")
+                : null) {
             GtpredScorer scorer = GtpredScorer.builder().locationMode(mode).ratingScale(scale)
                     .reasoningRater(reasoning ? new GtpredReasoningJudge(model, retries) : null)
                     .levelMatcher(matchByLlm ? new LlmLevelMatcher(model, retries) : null).build();
-            for (GtpredRecords.Prediction p : known) {
-                scorer.requireReasoning(truths.get(p.id()));
-            }
-            try (ReplacedFile file = ReplacedFile.of(output, spec.commandLine().getOut())) {
-                try (ScoreFiles.Appender out = ScoreFiles.append(file.partial(), 0)) {
-                    inOrder(known, model != null, "scored", p -> scorer.score(truths.get(p.id()), p), s -> {
-                        out.append(s.toJson());
-                        scores.add(s);
-                    });
-                }
-                file.commit();
-            }
-        } finally {
-            if (model != null) {
-                model.close();
-            }
+            scores = GtpredRun.builder(scorer).threads(threads).skipUnknownIds(ignoreUnknown).messages(err::println)
+                    .build().run(truth, predictions, output, spec.commandLine().getOut());
         }
-        GtpredSummary sum = GtpredSummary.of(scores);
-        String table = GtpredTable.markdown(sum);
         if (summary != null) {
-            String text = switch (summaryFormat) {
-                case "csv" -> GtpredTable.csv(sum);
-                case "json" -> GtpredTable.json(sum);
-                default -> table;
-            };
-            try (ReplacedFile file = ReplacedFile.of(summary, spec.commandLine().getOut())) {
-                file.write(text);
-                file.commit();
-            }
+            ReplacedFile.write(summary, GtpredTable.render(scores.summary(), fmt), spec.commandLine().getOut());
         }
         // the table goes to stdout, unless the scores themselves went there
-        (Outputs.isStdout(output) ? spec.commandLine().getErr() : spec.commandLine().getOut()).print(table);
+        (ReplacedFile.isStdout(output) ? err : spec.commandLine().getOut()).print(GtpredTable.markdown(scores.summary()));
         spec.commandLine().getOut().flush();
-        long failures = scores.stream().filter(GtpredScore::isFailure).count();
-        err.println("scored " + scores.size() + " prediction(s) into " + output
-                + (failures > 0 ? " (" + failures + " failure(s) recorded as judge_error, left out of the means)" : ""));
-        return failures > 0 ? GeorcCommand.EXIT_PARTIAL : 0;
+        err.println(scores.describe(output));
+        return scores.failures() > 0 ? GeorcCommand.EXIT_PARTIAL : 0;
     }
 
+    /** --extract: structured predictions from free-text responses ({@link GtpredExtraction}). */
     private Integer extract() {
-        if (Outputs.isStdout(output)) {
-            throw new IllegalArgumentException("--extract appends to --output so that it can resume: give a file name");
-        }
-        if (responses == null) {
-            throw new IllegalArgumentException("--extract needs --responses R.jsonl");
-        }
-        if (truth != null || predictions != null || reasoning || matchByLlm || summary != null) {
-            throw new IllegalArgumentException("--extract only writes predictions: score them in a second run "
+        OptionChecks.refuse(ReplacedFile.isStdout(output),
+                "--extract appends to --output so that it can resume: give a file name");
+        OptionChecks.refuse(responses == null, "--extract needs --responses R.jsonl");
+        OptionChecks.refuse(truth != null || predictions != null || reasoning || matchByLlm || summary != null,
+                "--extract only writes predictions: score them in a second run "
                     + "(--truth, --predictions, --reasoning, --match-by-llm and --summary belong there)");
-        }
-        if (extractMaxTokens < 64) {
-            throw new IllegalArgumentException("--extract-max-tokens must be >= 64, got " + extractMaxTokens);
-        }
+        GtpredExtraction extraction = GtpredExtraction.builder().retries(retries).maxTokens(extractMaxTokens)
+                .threads(threads).retryFailed(retryFailed).messages(spec.commandLine().getErr()::println).build();
         Outputs.refuseInputs(output, "--output", responses);
-        List<GtpredRecords.Response> all = GtpredRecords.readResponses(responses);
-        try (org.georc.core.io.OutputLock lock = org.georc.core.io.OutputLock.acquire(output)) {
-            return extract(all, lock);
-        }
+        return extraction.run(GtpredRecords.readResponses(responses), output, () -> llm.build("--extract")).partial()
+                ? GeorcCommand.EXIT_PARTIAL : 0;
     }
-
-    private int extract(List<GtpredRecords.Response> all, org.georc.core.io.OutputLock lock) {
-        Path output = lock.file();
-        GtpredRecords.PredictionResume resume = GtpredRecords.readPredictionsForResume(lock);
-        List<GtpredRecords.Response> todo = new ArrayList<>();
-        for (GtpredRecords.Response r : all) {
-            GtpredRecords.Prediction previous = resume.done().get(r.key());
-            if (previous == null || (retryFailed && previous.isExtractionFailure())) {
-                todo.add(r);
-            }
-        }
-        var err = spec.commandLine().getErr();
-        if (!resume.done().isEmpty()) {
-            err.println("resuming: " + resume.done().size() + " prediction(s) already in " + output + ", "
-                    + todo.size() + " to go");
-        }
-        AtomicInteger failed = new AtomicInteger();
-        if (!todo.isEmpty()) {
-            LanguageModel model = llm.build("--extract");
-            try {
-                GtpredAnswerExtractor extractor = new GtpredAnswerExtractor(model, retries, extractMaxTokens);
-                try (ScoreFiles.Appender out = lock.appender(resume.validBytes())) {
-                    inOrder(todo, true, "extracted", r -> {
-                        try {
-                            return extractor.extract(r);
-                        } catch (JudgeException e) {
-                            return GtpredRecords.Prediction.failed(r.id(), r.model(), e.getMessage(), r.source());
-                        }
-                    }, p -> {
-                        ObjectNode line = GtpredRecords.toJson(p);
-                        line.put("extractor", extractor.modelId());
-                        line.put("prompt_version", extractor.promptVersion());
-                        out.append(line);
-                        if (p.isExtractionFailure()) {
-                            failed.incrementAndGet();
-                            err.println("warning: " + p.source() + " (id \"" + p.id() + "\", model \"" + p.model()
-                                    + "\"): extraction failed: " + p.extractionError());
-                        }
-                    });
-                }
-            } finally {
-                model.close();
-            }
-        }
-        long remaining = GtpredRecords.readPredictions(output).stream()
-                .filter(GtpredRecords.Prediction::isExtractionFailure).count();
-        err.println("extracted " + todo.size() + " response(s) into " + output
-                + (failed.get() > 0 ? " (" + failed.get() + " failure(s) recorded as extraction_error)" : "")
-                + (remaining > 0 ? "; " + remaining + " line(s) of the file record an extraction_error: re-run with "
-                        + "--retry-failed" : ""));
-        return remaining > 0 ? GeorcCommand.EXIT_PARTIAL : 0;
-    }
-
-    /**
-     * Runs {@code work} over the items, {@link #threads} at a time when {@code parallel}, and
-     * hands the results to {@code sink} in input order, one chunk at a time, so a killed run
-     * loses at most the chunk in flight.
-     */
-    private <T, R> void inOrder(List<T> items, boolean parallel, String verb, Function<T, R> work, Consumer<R> sink) {
-        if (!parallel || threads == 1) {
-            for (T item : items) {
-                sink.accept(work.apply(item));
-            }
-            return;
-        }
-        AtomicInteger n = new AtomicInteger();
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "georc-gtpred-" + n.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-        });
-        var err = spec.commandLine().getErr();
-        try {
-            int step = threads * 4;
-            int reported = 0;
-            for (int from = 0; from < items.size(); from += step) {
-                List<Future<R>> futures = new ArrayList<>();
-                for (T item : items.subList(from, Math.min(items.size(), from + step))) {
-                    futures.add(pool.submit(() -> work.apply(item)));
-                }
-                for (Future<R> f : futures) {
-                    sink.accept(get(f));
-                }
-                int done = Math.min(items.size(), from + step);
-                if (items.size() > step && done * 10L / items.size() > reported) {
-                    reported = (int) (done * 10L / items.size());
-                    err.println(verb + " " + done + "/" + items.size());
-                }
-            }
-        } finally {
-            pool.shutdownNow();
-        }
-    }
-
-    private static <R> R get(Future<R> f) {
-        try {
-            return f.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new ModelException("interrupted", e);
-        } catch (ExecutionException e) {
-            Throwable c = e.getCause();
-            if (c instanceof RuntimeException re) {
-                throw re;
-            }
-            if (c instanceof Error er) {
-                throw er;
-            }
-            throw new GeorcException("GTPred work failed: " + c.getMessage(), c);
-        }
-    }
-
-    private static String summaryFormat(Path file) {
-        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
-        if (name.endsWith(".md") || name.endsWith(".markdown")) {
-            return "markdown";
-        }
-        if (name.endsWith(".csv")) {
-            return "csv";
-        }
-        if (name.endsWith(".json")) {
-            return "json";
-        }
-        throw new IllegalArgumentException("--summary must end in .md, .csv or .json, got " + file);
-    }
-
 }

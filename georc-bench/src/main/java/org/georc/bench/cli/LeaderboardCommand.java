@@ -1,21 +1,18 @@
 package org.georc.bench.cli;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.georc.core.report.GtpredTable;
-import org.georc.core.report.Leaderboard;
 import org.georc.bench.report.Plots;
+import org.georc.core.categories.Category;
+import org.georc.core.categories.LeaderboardText;
 import org.georc.core.gtpred.GtpredScore;
 import org.georc.core.gtpred.GtpredSummary;
-import org.georc.core.io.ScoreFiles;
-import org.georc.core.categories.Category;
-import org.georc.core.categories.CategoryRecall;
-import org.georc.core.categories.CategoryRows;
-import org.georc.core.io.JsonLines;
+import org.georc.core.output.ReplacedFile;
+import org.georc.core.report.GtpredTable;
+import org.georc.core.report.ModelGroups;
+import org.georc.core.report.TableFormat;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -83,110 +80,40 @@ final class LeaderboardCommand implements Callable<Integer> {
         if (output != null) {
             Outputs.refuseInputs(output, "--output", scores);
         }
-        format = format(format, output);
+        TableFormat fmt = TableFormat.resolve(format, output);
         if (plotDir != null && Files.exists(plotDir) && !Files.isDirectory(plotDir)) {
             // before anything is written: neither the figures nor --output
             throw new IllegalArgumentException("--plot must be a folder; " + plotDir + " is a file");
         }
+        var err = spec.commandLine().getErr();
         if (GtpredScore.isScoreFile(scores)) {
-            if (categories != null) {
-                throw new IllegalArgumentException("--categories applies to chain score files; " + scores
-                        + " is a GTPred score file");
-            }
-            return gtpred();
+            OptionChecks.refuse(categories != null, "--categories applies to chain score files; " + scores
+                    + " is a GTPred score file");
+            OptionChecks.refuse(plotDir != null, "--plot draws chain-score figures; " + scores
+                    + " is a GTPred score file (use --format for its table)");
+            write(GtpredTable.render(GtpredSummary.of(GtpredScore.read(scores)), fmt));
+            return 0;
         }
-        var records = ScoreFiles.read(scores);
-        ScoreFiles.requireOneSettings(records, scores.toString(), allowMixed);
-        Leaderboard board = Leaderboard.of(records, groupsFile == null
-                ? org.georc.core.report.ModelGroups.standard() : org.georc.core.report.ModelGroups.read(groupsFile));
-        String text = switch (format.toLowerCase(Locale.ROOT)) {
-            case "markdown", "md" -> board.markdown();
-            case "csv" -> board.csv();
-            case "json" -> board.json();
-            default -> throw new IllegalArgumentException("--format must be markdown, csv or json, got \"" + format + "\"");
-        };
-        CategoryRecall recall = null;
-        if (categories != null) {
-            recall = CategoryRecall.of(records, CategoryRows.read(categories, false))
-                    .ordered(board.rows().stream().map(Leaderboard.Row::model).toList());
-            if (recall.unmatched() > 0) {
-                spec.commandLine().getErr().println("note: " + recall.unmatched() + " score row(s) left out of the "
-                        + "recall by category (failures, rows without alignments, or a reference the categories "
-                        + "file lacks)");
-            }
-            text = switch (format.toLowerCase(Locale.ROOT)) {
-                case "csv" -> text + "\n" + recall.csv();
-                case "json" -> withRecall(text, recall);
-                default -> text + "\n" + recall.markdown();
-            };
-        }
+        LeaderboardText t = LeaderboardText.of(scores, allowMixed, groupsFile == null ? ModelGroups.standard()
+                : ModelGroups.read(groupsFile), fmt, categories, err::println);
         if (plotDir != null) {
-            for (Path p : Plots.write(plotDir, board, records)) {
-                spec.commandLine().getErr().println("wrote " + p);
+            for (Path p : Plots.write(plotDir, t.board(), t.records())) {
+                err.println("wrote " + p);
             }
-            if (recall != null) {
-                for (Path p : Plots.writeCategoryRecall(plotDir, recall.models(),
-                        recall.categories().stream().map(Category::label).toList(), recall.matrix())) {
-                    spec.commandLine().getErr().println("wrote " + p);
+            if (t.recall() != null) {
+                for (Path p : Plots.writeCategoryRecall(plotDir, t.recall().models(),
+                        t.recall().categories().stream().map(Category::label).toList(), t.recall().matrix())) {
+                    err.println("wrote " + p);
                 }
             }
         }
-        write(text);
+        write(t.text());
         return 0;
     }
 
-    private static String withRecall(String json, CategoryRecall recall) throws IOException {
-        var root = JsonLines.object();
-        root.set("leaderboard", JsonLines.readTree(json));
-        root.set("recall_by_category", JsonLines.readTree(recall.json()).get("recall_by_category"));
-        return JsonLines.writePretty(root) + "\n";
-    }
-
-    /**
-     * The table format: the one asked for, else the one {@code --output}'s extension names, else
-     * Markdown. A format that contradicts the extension ({@code --format csv --output lb.json}) is
-     * refused rather than writing one format under another's name.
-     */
-    static String format(String asked, Path output) {
-        String byName = null;
-        if (output != null && !Outputs.isStdout(output)) {
-            String name = output.getFileName().toString().toLowerCase(Locale.ROOT);
-            byName = name.endsWith(".csv") ? "csv" : name.endsWith(".json") ? "json"
-                    : name.endsWith(".md") || name.endsWith(".markdown") ? "markdown" : null;
-        }
-        if (asked == null) {
-            return byName != null ? byName : "markdown";
-        }
-        String a = asked.toLowerCase(Locale.ROOT).equals("md") ? "markdown" : asked.toLowerCase(Locale.ROOT);
-        if (byName != null && !byName.equals(a)) {
-            throw new IllegalArgumentException("--format " + asked + " but --output " + output + " names "
-                    + byName + " by its extension: drop --format or give the file a matching name");
-        }
-        return asked;
-    }
-
-    /** A {@code georc gtpred} output file: the per-model GTPred summary instead. */
-    private Integer gtpred() throws IOException {
-        if (plotDir != null) {
-            throw new IllegalArgumentException("--plot draws chain-score figures; " + scores
-                    + " is a GTPred score file (use --format for its table)");
-        }
-        GtpredSummary summary = GtpredSummary.of(GtpredScore.read(scores));
-        write(switch (format.toLowerCase(Locale.ROOT)) {
-            case "markdown", "md" -> GtpredTable.markdown(summary);
-            case "csv" -> GtpredTable.csv(summary);
-            case "json" -> GtpredTable.json(summary);
-            default -> throw new IllegalArgumentException("--format must be markdown, csv or json, got \"" + format + "\"");
-        });
-        return 0;
-    }
-
-    private void write(String text) throws IOException {
+    private void write(String text) {
         if (output != null) {
-            try (ReplacedFile file = ReplacedFile.of(output, spec.commandLine().getOut())) {
-                file.write(text);
-                file.commit();
-            }
+            ReplacedFile.write(output, text, spec.commandLine().getOut());
         } else {
             spec.commandLine().getOut().print(text);
             spec.commandLine().getOut().flush();

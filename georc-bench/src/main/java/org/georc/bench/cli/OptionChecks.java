@@ -35,4 +35,29 @@ final class OptionChecks {
             throw new IllegalArgumentException(option + " must be <= " + max + ", got " + value);
         }
     }
+
+    /**
+     * @param wrong   whether the options given do not fit together
+     * @param message what is wrong
+     * @throws IllegalArgumentException with the message when {@code wrong}
+     */
+    static void refuse(boolean wrong, String message) {
+        if (wrong) {
+            throw new IllegalArgumentException(message);
+        }
+    }
+
+    /**
+     * @param lm      the model the LLM options built
+     * @param message why a vision-language model is needed
+     * @return the model as a VLM
+     * @throws org.georc.core.ConfigurationException (after closing it) when it is a text-only model
+     */
+    static org.georc.core.spi.VisionLanguageModel vision(org.georc.core.spi.LanguageModel lm, String message) {
+        if (lm instanceof org.georc.core.spi.VisionLanguageModel vlm) {
+            return vlm;
+        }
+        lm.close();
+        throw new org.georc.core.ConfigurationException(message);
+    }
 }

@@ -66,7 +66,7 @@ final class ScoreCommand extends ScoringCommand {
             throw new IllegalArgumentException("--candidates is required when --references is a file");
         }
         var err = err();
-        DataOptions.Data d = data.read(references, candidates, mode.referenceParser(), maxChainChars, err);
+        org.georc.core.inputs.Inputs d = data.read(references, candidates, mode.referenceParser(), maxChainChars, err);
         if (!d.failed().isEmpty()) {
             generationFailures = d.failed().size();
             err.println("warning: " + d.failed().size() + " candidate line(s) record a failed generation "

@@ -58,31 +58,12 @@ final class UsageErrors implements CommandLine.IParameterExceptionHandler {
         int limit = Math.max(2, w.length() / 3);
         java.util.Map<String, Integer> dist = new java.util.HashMap<>();
         for (String n : names) {
-            int d = distance(w, n);
+            int d = org.georc.metrics.EditDistance.levenshtein(w, n);
             if (d <= limit) {
                 dist.put(n, d);
             }
         }
         return dist.entrySet().stream().sorted(java.util.Map.Entry.<String, Integer>comparingByValue()
                 .thenComparing(java.util.Map.Entry.comparingByKey())).map(java.util.Map.Entry::getKey).toList();
-    }
-
-    private static int distance(String a, String b) {
-        int[] prev = new int[b.length() + 1];
-        int[] cur = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            prev[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            cur[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-                cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + cost);
-            }
-            int[] t = prev;
-            prev = cur;
-            cur = t;
-        }
-        return prev[b.length()];
     }
 }

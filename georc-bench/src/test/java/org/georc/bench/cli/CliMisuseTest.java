@@ -172,13 +172,17 @@ class CliMisuseTest {
         settings.writeTo(row);
         String line = org.georc.core.io.JsonLines.write(row);
         Path kept = Files.writeString(dir.resolve("kept.jsonl"), line);
-        ChainOutput.Resume resume = ChainOutput.read(kept, settings);
-        assertThat(resume.done()).containsKey(org.georc.core.io.ScoreRecord.key("a", "m"));
-        assertThat(resume.tornBytes()).isZero();
+        var format = org.georc.judges.generate.ChainRun.FORMAT;
+        try (var resume = org.georc.core.run.ResumeStore.open(kept, format)) {
+            assertThat(resume.done()).containsKey(org.georc.core.io.ScoreRecord.key("a", "m"));
+            assertThat(resume.tornBytes()).isZero();
+        }
         Path torn = Files.writeString(dir.resolve("torn.jsonl"), line + "\n{\"id\":\"b\",\"mo");
-        assertThat(ChainOutput.read(torn, settings).tornBytes()).isEqualTo("{\"id\":\"b\",\"mo".length());
+        try (var resume = org.georc.core.run.ResumeStore.open(torn, format)) {
+            assertThat(resume.tornBytes()).isEqualTo("{\"id\":\"b\",\"mo".length());
+        }
         Path notes = Files.writeString(dir.resolve("notes.txt"), "my precious notes");
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> ChainOutput.read(notes, settings))
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> org.georc.core.run.ResumeStore.open(notes, format))
                 .hasMessageStartingWith(notes + ":1: ").hasMessageContaining("not a row georc wrote");
     }
 }

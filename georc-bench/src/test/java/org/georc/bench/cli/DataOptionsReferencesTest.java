@@ -38,6 +38,6 @@ class DataOptionsReferencesTest {
     void candidateFileOptionsAreRefusedWhereOnlyReferencesAreRead() throws Exception {
         Path root = ReleasedFolder.write(dir.resolve("georc"));
         assertThatThrownBy(() -> read(root, "--candidate-pattern", "candidate_reasoning_chain_"))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("only references");
+                .isInstanceOf(org.georc.core.ConfigurationException.class).hasMessageContaining("only references");
     }
 }

@@ -76,16 +76,6 @@ public final class CategoryRows {
         return read(file, bytes);
     }
 
-    /**
-     * Reads a held categories file to resume a run, through the lock's channel.
-     *
-     * @param lock the held output
-     * @return its rows
-     */
-    public static Contents read(org.georc.core.io.OutputLock lock) {
-        return read(lock.file(), lock.bytes());
-    }
-
     private static Contents read(Path file, byte[] bytes) {
         Map<String, CategoryRow> rows = new LinkedHashMap<>();
         Map<String, RunSettings> settings = new LinkedHashMap<>();

@@ -6,12 +6,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.function.Consumer;
-import org.georc.core.GeorcException;
 import org.georc.core.InvalidInputException;
 import org.georc.core.JudgeException;
 import org.georc.core.chain.ConclusionMode;
@@ -20,6 +15,9 @@ import org.georc.core.io.ReferenceRecord;
 import org.georc.core.io.ReferenceSet;
 import org.georc.core.io.RunSettings;
 import org.georc.core.io.ScoreFiles;
+import org.georc.core.run.OrderedRunner;
+import org.georc.core.run.ResumeStore;
+import org.georc.core.run.RowFormat;
 
 /**
  * Categorises every statement of a list of chains into a categories file, resumably: a re-run
@@ -97,73 +95,54 @@ public final class CategoryRun {
             throw new IllegalArgumentException("threads must be >= 1, got " + threads);
         }
         // held from the resume reading to the last row, so a second run on this output is refused
-        try (org.georc.core.io.OutputLock lock = org.georc.core.io.OutputLock.acquire(output)) {
-            return run(chains, categoriser, lock, settings, retryFailed, threads, warnings);
+        try (ResumeStore<CategoryRow> store = ResumeStore.open(output, FORMAT)) {
+            store.requireSettings(settings, "labels made differently");
+            List<Chain> todo = new ArrayList<>();
+            List<List<Integer>> todoIndices = new ArrayList<>();
+            int skipped = 0;
+            for (Chain c : chains) {
+                List<Integer> ix = new ArrayList<>();
+                for (int i = 0; i < c.statements().size(); i++) {
+                    String key = CategoryRow.chainKey(c.id(), c.model(), c.expert()) + "\u0000" + i;
+                    if (!store.done().containsKey(key) || (retryFailed && store.isFailure(key))) {
+                        ix.add(i);
+                    } else {
+                        skipped++;
+                    }
+                }
+                if (!ix.isEmpty()) {
+                    todo.add(c);
+                    todoIndices.add(ix);
+                }
+            }
+            int[] counts = new int[2];
+            ScoreFiles.Appender out = store.appender();
+            List<Integer> order = new ArrayList<>();
+            for (int k = 0; k < todo.size(); k++) {
+                order.add(k);
+            }
+            try (OrderedRunner runner = OrderedRunner.withThreads(Math.min(threads, Math.max(1, todo.size())),
+                    "georc-categories")) {
+                runner.runAll(order, k -> categorise(todo.get(k), todoIndices.get(k), categoriser), rows -> {
+                    for (CategoryRow row : rows) {
+                        out.append(CategoryRows.toJson(row, settings));
+                        counts[0]++;
+                        if (row.isFailure()) {
+                            counts[1]++;
+                            warnings.accept("id \"" + row.id() + "\" (" + row.model() + ") statement " + row.index()
+                                    + ": " + row.error());
+                        }
+                    }
+                });
+            }
+            return new Result(counts[0], skipped, counts[1], store.failuresNow());
         }
     }
 
-    private static Result run(List<Chain> chains, Categoriser categoriser, org.georc.core.io.OutputLock lock,
-                              RunSettings settings, boolean retryFailed, int threads, Consumer<String> warnings) {
-        Path output = lock.file();
-        CategoryRows.Contents done = CategoryRows.read(lock);
-        for (Map.Entry<String, RunSettings> e : done.settings().entrySet()) {
-            if (!settings.equals(e.getValue())) {
-                RunSettings theirs = e.getValue();
-                throw new InvalidInputException(output, 0, null, "holds rows written with other settings ("
-                        + (theirs == null ? "a row has none" : String.join("; ",
-                                settings.differences(theirs, "this run", "the file")))
-                        + "); give another --output to keep both", null);
-            }
-        }
-        List<Chain> todo = new ArrayList<>();
-        List<List<Integer>> todoIndices = new ArrayList<>();
-        int skipped = 0;
-        for (Chain c : chains) {
-            List<Integer> ix = new ArrayList<>();
-            for (int i = 0; i < c.statements().size(); i++) {
-                CategoryRow old = done.rows().get(CategoryRow.chainKey(c.id(), c.model(), c.expert()) + "\u0000" + i);
-                if (old == null || (retryFailed && old.isFailure())) {
-                    ix.add(i);
-                } else {
-                    skipped++;
-                }
-            }
-            if (!ix.isEmpty()) {
-                todo.add(c);
-                todoIndices.add(ix);
-            }
-        }
-        int written = 0;
-        int failed = 0;
-        ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, Math.max(1, todo.size())), r -> {
-            Thread t = new Thread(r, "georc-categories");
-            t.setDaemon(true);
-            return t;
-        });
-        try (ScoreFiles.Appender out = lock.appender(done.validBytes())) {
-            List<Future<List<CategoryRow>>> futures = new ArrayList<>();
-            for (int k = 0; k < todo.size(); k++) {
-                Chain c = todo.get(k);
-                List<Integer> ix = todoIndices.get(k);
-                futures.add(pool.submit(() -> categorise(c, ix, categoriser)));
-            }
-            for (Future<List<CategoryRow>> f : futures) {
-                for (CategoryRow row : get(f)) {
-                    out.append(CategoryRows.toJson(row, settings));
-                    written++;
-                    if (row.isFailure()) {
-                        failed++;
-                        warnings.accept("id \"" + row.id() + "\" (" + row.model() + ") statement " + row.index()
-                                + ": " + row.error());
-                    }
-                }
-            }
-        } finally {
-            pool.shutdownNow();
-        }
-        long remaining = CategoryRows.read(lock).failures();
-        return new Result(written, skipped, failed, remaining);
-    }
+    /** Categories lines: keyed by chain and statement index, failures hold a {@code categories_error}. */
+    public static final RowFormat<CategoryRow> FORMAT = RowFormat.of(CategoryRows::fromJson, CategoryRow::key,
+            CategoryRow::isFailure, r -> "id \"" + r.id() + "\" and model \"" + r.model() + "\", statement "
+                    + r.index());
 
     private static List<CategoryRow> categorise(Chain c, List<Integer> indices, Categoriser categoriser) {
         List<String> texts = new ArrayList<>();
@@ -202,19 +181,5 @@ public final class CategoryRun {
             return "the categoriser repeated a category: " + got;
         }
         return null;
-    }
-
-    private static <T> T get(Future<T> f) {
-        try {
-            return f.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new JudgeException("interrupted", e);
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof GeorcException g) {
-                throw g;
-            }
-            throw new JudgeException("categorising failed: " + e.getCause(), e.getCause());
-        }
     }
 }

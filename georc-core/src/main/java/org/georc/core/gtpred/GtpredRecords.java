@@ -178,14 +178,6 @@ public final class GtpredRecords {
         }
     }
 
-    /**
-     * What an existing predictions file already holds, for resuming an extraction.
-     *
-     * @param done       the predictions by (id, model) key (a later line replaces an earlier failure)
-     * @param validBytes length of the file up to its last complete line
-     */
-    public record PredictionResume(Map<String, Prediction> done, long validBytes) {
-    }
 
     /**
      * @param id    item id
@@ -257,38 +249,14 @@ public final class GtpredRecords {
     }
 
     /**
-     * Reads an existing predictions file to resume an extraction: a last line without its
-     * newline follows {@link org.georc.core.io.ResumeTail}'s rule (a row torn by a killed run is
-     * left out and its bytes are not counted in {@code validBytes}; a complete row is kept;
-     * anything else is refused); a malformed line anywhere else is an error.
+     * How a resumed extraction reads its output ({@link org.georc.core.run.ResumeStore}): one
+     * prediction per (id, model); a later line may replace only an extraction failure.
      *
-     * @param file the predictions file; a missing file means nothing is done yet
-     * @return what is done
+     * @return the row format of prediction lines
      */
-    public static PredictionResume readPredictionsForResume(Path file) {
-        if (!Files.exists(file)) {
-            return readPredictionsForResume(file, new byte[0]);
-        }
-        try (org.georc.core.io.OutputLock lock = org.georc.core.io.OutputLock.acquire(file)) {
-            return readPredictionsForResume(lock);
-        }
-    }
-
-    /**
-     * Reads a held predictions file to resume an extraction, as {@link #readPredictionsForResume(Path)}.
-     *
-     * @param lock the held output
-     * @return what is done
-     */
-    public static PredictionResume readPredictionsForResume(org.georc.core.io.OutputLock lock) {
-        return readPredictionsForResume(lock.file(), lock.bytes());
-    }
-
-    private static PredictionResume readPredictionsForResume(Path file, byte[] bytes) {
-        Map<String, Prediction> done = new LinkedHashMap<>();
-        int start = org.georc.core.io.ResumeTail.forEachLine(file, bytes,
-                (lineNo, line) -> keep(done, prediction(JsonLines.parseLine(file, lineNo, line))));
-        return new PredictionResume(done, start);
+    public static org.georc.core.run.RowFormat<Prediction> predictionRows() {
+        return org.georc.core.run.RowFormat.of(GtpredRecords::prediction, Prediction::key,
+                Prediction::isExtractionFailure, p -> "id \"" + p.id() + "\" and model \"" + p.model() + "\"");
     }
 
     private static void keep(Map<String, Prediction> seen, Prediction p) {

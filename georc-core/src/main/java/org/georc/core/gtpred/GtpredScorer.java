@@ -292,4 +292,9 @@ public final class GtpredScorer {
     public boolean ratesReasoning() {
         return rater != null;
     }
+
+    /** @return whether a level matcher decides names that still differ after normalisation */
+    public boolean matchesByModel() {
+        return matcher != null;
+    }
 }

@@ -125,4 +125,29 @@ public record GtpredAblation(List<Row> rows) {
     private static String num(double unit) {
         return String.format(Locale.ROOT, "%.2f", unit * 100);
     }
+
+    /**
+     * Reads the score files of the runs and builds the table.
+     *
+     * @param joint         the score file of the run that asked year and location together
+     * @param yearAlone     the score file of the year-alone run, or null
+     * @param locationAlone the score file of the location-alone run, or null
+     * @return the table
+     * @throws org.georc.core.InvalidInputException when a file is no GTPred score file
+     */
+    public static GtpredAblation read(java.nio.file.Path joint, java.nio.file.Path yearAlone,
+                                      java.nio.file.Path locationAlone) {
+        return of(scores(joint), scores(yearAlone), scores(locationAlone));
+    }
+
+    private static List<GtpredScore> scores(java.nio.file.Path file) {
+        if (file == null) {
+            return List.of();
+        }
+        if (!GtpredScore.isScoreFile(file)) {
+            throw new org.georc.core.InvalidInputException(file, 0, null, "is not a `georc gtpred` score file (no "
+                    + "year_score/location_score)", null);
+        }
+        return GtpredScore.read(file);
+    }
 }

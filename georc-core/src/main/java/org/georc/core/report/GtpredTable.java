@@ -211,4 +211,17 @@ public final class GtpredTable {
     private static String csvField(String s) {
         return Cells.csv(s);
     }
+
+    /**
+     * @param s      a summary
+     * @param format the format
+     * @return the table in that format
+     */
+    public static String render(GtpredSummary s, TableFormat format) {
+        return switch (format) {
+            case CSV -> csv(s);
+            case JSON -> json(s);
+            case MARKDOWN -> markdown(s);
+        };
+    }
 }

@@ -216,24 +216,8 @@ public final class Judges {
 
     /** Levenshtein distance, case-insensitive (an option typed in capitals is still close). */
     static int editDistance(String a, String b) {
-        String x = a.toLowerCase(java.util.Locale.ROOT);
-        String y = b.toLowerCase(java.util.Locale.ROOT);
-        int[] prev = new int[y.length() + 1];
-        int[] cur = new int[y.length() + 1];
-        for (int j = 0; j <= y.length(); j++) {
-            prev[j] = j;
-        }
-        for (int i = 1; i <= x.length(); i++) {
-            cur[0] = i;
-            for (int j = 1; j <= y.length(); j++) {
-                int sub = prev[j - 1] + (x.charAt(i - 1) == y.charAt(j - 1) ? 0 : 1);
-                cur[j] = Math.min(sub, Math.min(prev[j] + 1, cur[j - 1] + 1));
-            }
-            int[] t = prev;
-            prev = cur;
-            cur = t;
-        }
-        return prev[y.length()];
+        return org.georc.metrics.EditDistance.levenshtein(a.toLowerCase(java.util.Locale.ROOT),
+                b.toLowerCase(java.util.Locale.ROOT));
     }
 
     /**

@@ -133,12 +133,16 @@ class GtpredRecordsTest {
         Path p = dir.resolve("p.jsonl");
         String whole = "{\"id\":\"a\",\"model\":\"m\",\"year\":1990,\"location\":{\"city\":\"Zürich\"}}\n";
         Files.writeString(p, whole + "{\"id\":\"b\",\"model\":\"m\",\"ye");
-        GtpredRecords.PredictionResume r = GtpredRecords.readPredictionsForResume(p);
-        assertThat(r.done()).containsOnlyKeys(GtpredRecords.key("a", "m"));
-        assertThat(r.validBytes()).isEqualTo(whole.getBytes(StandardCharsets.UTF_8).length);
-        assertThat(GtpredRecords.readPredictionsForResume(dir.resolve("none.jsonl")).done()).isEmpty();
+        try (var r = org.georc.core.run.ResumeStore.open(p, GtpredRecords.predictionRows())) {
+            assertThat(r.done()).containsOnlyKeys(GtpredRecords.key("a", "m"));
+            assertThat(r.validBytes()).isEqualTo(whole.getBytes(StandardCharsets.UTF_8).length);
+        }
+        try (var none = org.georc.core.run.ResumeStore.open(dir.resolve("none.jsonl"), GtpredRecords.predictionRows())) {
+            assertThat(none.done()).isEmpty();
+        }
         Files.writeString(p, "{broken\n" + whole);
-        assertThatThrownBy(() -> GtpredRecords.readPredictionsForResume(p)).hasMessageContaining("p.jsonl:1");
+        assertThatThrownBy(() -> org.georc.core.run.ResumeStore.open(p, GtpredRecords.predictionRows()))
+                .hasMessageContaining("p.jsonl:1");
     }
 
     @Test

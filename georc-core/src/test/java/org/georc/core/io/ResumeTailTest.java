@@ -40,7 +40,7 @@ class ResumeTailTest {
         Path p = file(ROW_A + "\nmy precious notes");
         assertThatThrownBy(() -> ScoreFiles.readForResume(p)).hasMessageStartingWith(p + ":2: ")
                 .hasMessageContaining("is not a row georc wrote");
-        assertThatThrownBy(() -> GtpredRecords.readPredictionsForResume(p))
+        assertThatThrownBy(() -> org.georc.core.run.ResumeStore.open(p, GtpredRecords.predictionRows()))
                 .hasMessageContaining("is not a row georc wrote");
     }
 
@@ -91,8 +91,12 @@ class ResumeTailTest {
     void predictionsFollowTheSameRule() throws Exception {
         String pred = "{\"id\":\"g1\",\"model\":\"m\",\"extraction_error\":\"timeout\"}";
         Path p = file(pred);
-        assertThat(GtpredRecords.readPredictionsForResume(p).validBytes()).isEqualTo(pred.length());
+        try (var s = org.georc.core.run.ResumeStore.open(p, GtpredRecords.predictionRows())) {
+            assertThat(s.validBytes()).isEqualTo(pred.length());
+        }
         Path torn = file(pred + "\n{\"id\":\"g2\",\"mod");
-        assertThat(GtpredRecords.readPredictionsForResume(torn).validBytes()).isEqualTo(pred.length() + 1);
+        try (var s = org.georc.core.run.ResumeStore.open(torn, GtpredRecords.predictionRows())) {
+            assertThat(s.validBytes()).isEqualTo(pred.length() + 1);
+        }
     }
 }

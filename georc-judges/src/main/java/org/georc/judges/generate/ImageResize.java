@@ -1,4 +1,4 @@
-package org.georc.bench.cli;
+package org.georc.judges.generate;
 
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
@@ -13,10 +13,76 @@ import org.georc.core.io.ImageFiles;
 /**
  * Scales an image down so that its longer side is at most a given number of pixels, with the
  * JDK's image I/O (PNG and JPEG; WebP has no JDK reader). The paper warns that downsampling
- * loses small evidence, so the commands leave images untouched unless asked.
+ * loses small evidence, so runs leave images untouched unless asked. An instance
+ * ({@link #within}) keeps the scaled copies of one run in a temporary folder it removes on
+ * {@link #close()}.
  */
-final class ImageResize {
-    private ImageResize() {
+public final class ImageResize implements AutoCloseable {
+    private final Integer maxSide;
+    private Path tmpDir;
+
+    private ImageResize(Integer maxSide) {
+        this.maxSide = maxSide;
+    }
+
+    /**
+     * @param maxSide the longest side allowed in pixels (at least 16), or null to send images untouched
+     * @return the resizer of one run
+     * @throws org.georc.core.ConfigurationException when {@code maxSide} is below 16
+     */
+    public static ImageResize within(Integer maxSide) {
+        if (maxSide != null && maxSide < 16) {
+            throw new org.georc.core.ConfigurationException("--max-image-side must be >= 16, got " + maxSide);
+        }
+        return new ImageResize(maxSide);
+    }
+
+    /** @return the setting runs record: the longest side, or "untouched" */
+    public String setting() {
+        return maxSide == null ? "untouched" : maxSide.toString();
+    }
+
+    /** @return the longest side, or null when images are sent untouched */
+    public Integer maxSide() {
+        return maxSide;
+    }
+
+    /**
+     * @param image a checked image
+     * @return the image to send: itself, or a scaled copy
+     * @throws InvalidInputException when the image cannot be decoded or the copy written
+     */
+    public Path prepare(ImageFiles.Image image) {
+        if (maxSide == null) {
+            return image.path();
+        }
+        synchronized (this) {
+            if (tmpDir == null) {
+                try {
+                    tmpDir = Files.createTempDirectory("georc-resized-");
+                } catch (IOException e) {
+                    throw new InvalidInputException(image.path(), 0, "image", "cannot create a folder for the "
+                            + "scaled copy: " + describe(e), e);
+                }
+            }
+        }
+        return fitWithin(image, maxSide, tmpDir);
+    }
+
+    /** Removes the scaled copies (best effort: a copy left in the temporary folder harms nothing). */
+    @Override
+    public synchronized void close() {
+        if (tmpDir == null) {
+            return;
+        }
+        try (java.util.stream.Stream<Path> s = Files.walk(tmpDir)) {
+            for (Path p : s.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        } catch (IOException e) {
+            // the system's temporary folder is cleaned by the system
+        }
+        tmpDir = null;
     }
 
     /**
@@ -24,7 +90,7 @@ final class ImageResize {
      * 32-bit pixels). A file of a few hundred bytes can claim 26000 x 26000; decoding it would
      * take gigabytes on every thread that reads one.
      */
-    static final long MAX_PIXELS = 100_000_000L;
+    public static final long MAX_PIXELS = 100_000_000L;
 
     /** Reads the size from the header first and refuses an image over {@link #MAX_PIXELS} before decoding it. */
     private static BufferedImage decode(Path path) throws IOException {
@@ -54,9 +120,14 @@ final class ImageResize {
 
     /** The decoder's own message, and its cause's: "Caught exception during read" alone names nothing. */
     private static String describe(Throwable e) {
-        String d = Errors.describe(e);
+        String d = name(e);
         Throwable c = e.getCause();
-        return c != null && c != e ? d + " (" + Errors.describe(c) + ")" : d;
+        return c != null && c != e ? d + " (" + name(c) + ")" : d;
+    }
+
+    private static String name(Throwable e) {
+        String m = e.getMessage();
+        return e.getClass().getSimpleName() + (m == null || m.isBlank() ? "" : ": " + m);
     }
 
     /**
@@ -66,7 +137,7 @@ final class ImageResize {
      * @return the image itself when it fits, else a scaled copy (PNG for PNG, JPEG for JPEG)
      * @throws InvalidInputException when the image cannot be decoded (WebP, a corrupt file)
      */
-    static Path fitWithin(ImageFiles.Image image, int maxSide, Path tmpDir) {
+    public static Path fitWithin(ImageFiles.Image image, int maxSide, Path tmpDir) {
         BufferedImage src;
         try {
             if (image.mimeType().equals("image/webp")) {
@@ -107,7 +178,7 @@ final class ImageResize {
             return out;
         } catch (IOException e) {
             throw new InvalidInputException(image.path(), 0, "image", "cannot write the scaled copy: "
-                    + Errors.describe(e), e);
+                    + name(e), e);
         }
     }
 }

@@ -1,4 +1,4 @@
-package org.georc.bench.cli;
+package org.georc.core.output;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -14,7 +14,7 @@ import org.georc.core.io.AtomicFiles;
  * a half-written output under the real name and never destroys the previous one. The output gets
  * the permissions a file written in place would get ({@link AtomicFiles}), not a temporary file's.
  */
-final class ReplacedFile implements AutoCloseable {
+public final class ReplacedFile implements AutoCloseable {
     private final Path target;
     private final Path partial;
     private final java.io.PrintWriter stdout;
@@ -41,14 +41,14 @@ final class ReplacedFile implements AutoCloseable {
      * @param stdout where {@code -} goes
      * @return the handle
      */
-    static ReplacedFile of(Path target, java.io.PrintWriter stdout) {
-        if (!Outputs.isStdout(target)) {
+    public static ReplacedFile of(Path target, java.io.PrintWriter stdout) {
+        if (!isStdout(target)) {
             return of(target);
         }
         try {
             return new ReplacedFile(target, Files.createTempFile("georc-stdout", ".partial"), stdout);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot create a temporary file: " + Errors.describe(e), e);
+            throw new UncheckedIOException("cannot create a temporary file: " + describe(e), e);
         }
     }
 
@@ -57,7 +57,7 @@ final class ReplacedFile implements AutoCloseable {
      * @return a handle with a fresh, empty temporary file next to the target
      * @throws InvalidInputException when the target's folder cannot be created or written
      */
-    static ReplacedFile of(Path target) {
+    public static ReplacedFile of(Path target) {
         Path abs = target.toAbsolutePath();
         Path dir = abs.getParent();
         if (org.georc.core.io.OutputLock.isSpecial(target)) {
@@ -65,19 +65,19 @@ final class ReplacedFile implements AutoCloseable {
             try {
                 return new ReplacedFile(target, Files.createTempFile("georc-output", ".partial"), null, true);
             } catch (IOException e) {
-                throw new UncheckedIOException("cannot create a temporary file: " + Errors.describe(e), e);
+                throw new UncheckedIOException("cannot create a temporary file: " + describe(e), e);
             }
         }
         try {
             Files.createDirectories(dir);
             return new ReplacedFile(target, AtomicFiles.sibling(abs), null);
         } catch (IOException e) {
-            throw new InvalidInputException(target, 0, null, "cannot write here: " + Errors.describe(e), e);
+            throw new InvalidInputException(target, 0, null, "cannot write here: " + describe(e), e);
         }
     }
 
     /** @return where to write */
-    Path partial() {
+    public Path partial() {
         return partial;
     }
 
@@ -87,16 +87,16 @@ final class ReplacedFile implements AutoCloseable {
      * @param text the output
      * @throws UncheckedIOException naming the output when the write fails (a full disk, say)
      */
-    void write(String text) {
+    public void write(String text) {
         try {
             Files.writeString(partial, text, java.nio.charset.StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + target + ": " + Errors.describe(e), e);
+            throw new UncheckedIOException("cannot write " + target + ": " + describe(e), e);
         }
     }
 
     /** Moves the finished temporary file over the target. */
-    void commit() {
+    public void commit() {
         if (stdout != null) {
             try {
                 stdout.print(Files.readString(partial, java.nio.charset.StandardCharsets.UTF_8));
@@ -107,7 +107,7 @@ final class ReplacedFile implements AutoCloseable {
                 committed = true;
                 Files.deleteIfExists(partial);
             } catch (IOException e) {
-                throw new UncheckedIOException("cannot write to standard output: " + Errors.describe(e), e);
+                throw new UncheckedIOException("cannot write to standard output: " + describe(e), e);
             }
             return;
         }
@@ -117,7 +117,7 @@ final class ReplacedFile implements AutoCloseable {
                 committed = true;
                 Files.deleteIfExists(partial);
             } catch (IOException e) {
-                throw new UncheckedIOException("cannot write " + target + ": " + Errors.describe(e), e);
+                throw new UncheckedIOException("cannot write " + target + ": " + describe(e), e);
             }
             return;
         }
@@ -125,7 +125,7 @@ final class ReplacedFile implements AutoCloseable {
             AtomicFiles.moveOver(partial, target);
             committed = true;
         } catch (IOException e) {
-            throw new InvalidInputException(target, 0, null, "cannot write the output: " + Errors.describe(e), e);
+            throw new InvalidInputException(target, 0, null, "cannot write the output: " + describe(e), e);
         }
     }
 
@@ -135,8 +135,35 @@ final class ReplacedFile implements AutoCloseable {
             try {
                 Files.deleteIfExists(partial);
             } catch (IOException e) {
-                throw new UncheckedIOException("cannot remove " + partial + ": " + Errors.describe(e), e);
+                throw new UncheckedIOException("cannot remove " + partial + ": " + describe(e), e);
             }
         }
+    }
+
+    /**
+     * Writes a whole text output in one go: replaced atomically, or printed once complete.
+     *
+     * @param target the output, or {@code -}
+     * @param text   its text
+     * @param stdout where {@code -} goes
+     */
+    public static void write(Path target, String text, java.io.PrintWriter stdout) {
+        try (ReplacedFile file = of(target, stdout)) {
+            file.write(text);
+            file.commit();
+        }
+    }
+
+    /**
+     * @param output an output path
+     * @return whether it names standard output ({@code -})
+     */
+    public static boolean isStdout(Path output) {
+        return output != null && output.toString().equals("-");
+    }
+
+    private static String describe(Throwable e) {
+        String m = e.getMessage();
+        return e.getClass().getSimpleName() + (m == null || m.isBlank() ? "" : ": " + m);
     }
 }

@@ -1,4 +1,4 @@
-package org.georc.bench.cli;
+package org.georc.judges.generate;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -1,0 +1,119 @@
+package org.georc.judges.categories;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Consumer;
+import org.georc.core.categories.Categoriser;
+import org.georc.core.categories.CategoryRun;
+import org.georc.core.chain.ConclusionMode;
+import org.georc.core.inputs.InputReader;
+import org.georc.core.inputs.Inputs;
+import org.georc.core.io.RunSettings;
+import org.georc.judges.BuildInfo;
+
+/**
+ * {@code georc categories} as a library call: reads every reference chain (all experts) and the
+ * candidate chains, and labels each statement the scorer grades under the conclusion mode with
+ * its scene-attribute categories ({@link CategoryRun}, resumable).
+ *
+ * <pre>{@code
+ * CategoryRun.Result r = CategoryLabelling.builder(Path.of("references.jsonl")).build()
+ *         .run(new LexiconCategoriser(CategoryLexicon.bundled(), encoder), Path.of("categories.jsonl"));
+ * }</pre>
+ */
+public final class CategoryLabelling {
+    private final Builder b;
+
+    private CategoryLabelling(Builder b) {
+        this.b = b;
+    }
+
+    /**
+     * @param references reference lines or a GeoRC folder
+     * @return a builder: no candidates file (a folder's candidate files are read), conclusions excluded, 4 threads
+     */
+    public static Builder builder(Path references) {
+        return new Builder(references);
+    }
+
+    /**
+     * @param categoriser labels statements
+     * @param output      the categories file (appended; resumes)
+     * @return what was written
+     */
+    public CategoryRun.Result run(Categoriser categoriser, Path output) {
+        Inputs d = InputReader.builder().parser(b.mode.referenceParser()).notes(b.messages).build() // every expert
+                .read(b.references, b.candidates == null ? List.of() : List.of(b.candidates));
+        List<CategoryRun.Chain> chains = CategoryRun.chains(d.all(), d.candidates(), b.mode);
+        Map<String, String> m = new LinkedHashMap<>(categoriser.settings());
+        m.put("conclusions", b.mode.label());
+        m.put("library_version", BuildInfo.georcVersion());
+        int statements = chains.stream().mapToInt(ch -> ch.statements().size()).sum();
+        b.messages.accept("categorising " + statements + " statement(s) of " + chains.size() + " chain(s) with "
+                + categoriser.id());
+        CategoryRun.Result r = CategoryRun.run(chains, categoriser, output, RunSettings.of(m), b.retryFailed,
+                b.threads, w -> b.messages.accept("warning: " + w));
+        b.messages.accept("wrote " + r.written() + " line(s) to " + output + (r.skipped() > 0 ? " (" + r.skipped()
+                + " statement(s) already done)" : "") + (r.failed() > 0 ? "; " + r.failed()
+                + " failure(s) recorded as categories_error" : ""));
+        return r;
+    }
+
+    /** Options of a {@link CategoryLabelling}. */
+    public static final class Builder {
+        private final Path references;
+        private Path candidates;
+        private ConclusionMode mode = ConclusionMode.EXCLUDE;
+        private int threads = 4;
+        private boolean retryFailed;
+        private Consumer<String> messages = m -> { };
+
+        private Builder(Path references) {
+            this.references = Objects.requireNonNull(references, "references");
+        }
+
+        /** @param file candidate lines, or null @return this builder */
+        public Builder candidates(Path file) {
+            this.candidates = file;
+            return this;
+        }
+
+        /** @param m which statements are labelled, as the scorer grades them @return this builder */
+        public Builder conclusions(ConclusionMode m) {
+            this.mode = Objects.requireNonNull(m, "conclusions");
+            return this;
+        }
+
+        /** @param n chains in flight (default 4) @return this builder */
+        public Builder threads(int n) {
+            this.threads = n;
+            return this;
+        }
+
+        /** @param r redo statements whose line records a failure @return this builder */
+        public Builder retryFailed(boolean r) {
+            this.retryFailed = r;
+            return this;
+        }
+
+        /** @param sink notes, progress and failures @return this builder */
+        public Builder messages(Consumer<String> sink) {
+            this.messages = Objects.requireNonNull(sink, "messages");
+            return this;
+        }
+
+        /**
+         * @return the labelling
+         * @throws org.georc.core.ConfigurationException when threads is below 1
+         */
+        public CategoryLabelling build() {
+            if (threads < 1) {
+                throw new org.georc.core.ConfigurationException("--threads must be >= 1, got " + threads);
+            }
+            return new CategoryLabelling(this);
+        }
+    }
+}
