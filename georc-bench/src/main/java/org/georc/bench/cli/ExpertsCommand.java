@@ -9,6 +9,7 @@ import java.util.TreeMap;
 import org.georc.core.InvalidInputException;
 import org.georc.core.chain.ChainParser;
 import org.georc.core.chain.ConclusionMode;
+import org.georc.core.scoring.ScoringPair;
 import org.georc.core.io.Datasets;
 import org.georc.core.io.GeorcDirectory;
 import org.georc.core.io.ReferenceRecord;
@@ -57,7 +58,7 @@ final class ExpertsCommand extends ScoringCommand {
     }
 
     @Override
-    List<Pair> pairs(ConclusionMode mode) {
+    List<ScoringPair> pairs(ConclusionMode mode) {
         // experts are paired by location: rounds by their header number, also in the paper reading
         ChainParser refParser = mode.referenceParser().roundsByNumber();
         ChainParser candParser = mode.candidateParser().roundsByNumber();
@@ -69,7 +70,7 @@ final class ExpertsCommand extends ScoringCommand {
                     + "an \"expert\" on each line (or Human_Chain_<k>.txt files)");
         }
         Map<String, Integer> counts = new TreeMap<>();
-        List<Pair> pairs = new ArrayList<>();
+        List<ScoringPair> pairs = new ArrayList<>();
         int single = 0;
         for (String id : asReferences.ids()) {
             List<ReferenceRecord> refs = asReferences.forId(id);
@@ -84,7 +85,7 @@ final class ExpertsCommand extends ScoringCommand {
                     ReferenceRecord reference = refs.get(b);
                     String model = pairModel(candidate.expert(), reference.expert());
                     counts.merge(model, 1, Integer::sum);
-                    pairs.add(new Pair(id, model, candidate.chain(), List.of(reference)));
+                    pairs.add(new ScoringPair(id, model, candidate.chain(), List.of(reference)));
                 }
             }
         }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.georc.core.InvalidInputException;
 import org.georc.core.chain.ConclusionMode;
+import org.georc.core.scoring.ScoringPair;
 import org.georc.core.io.CandidateRecord;
 import org.georc.core.io.ReferenceRecord;
 import picocli.CommandLine.Command;
@@ -61,7 +62,7 @@ final class ScoreCommand extends ScoringCommand {
     }
 
     @Override
-    List<Pair> pairs(ConclusionMode mode) {
+    List<ScoringPair> pairs(ConclusionMode mode) {
         if (candidates.isEmpty() && !java.nio.file.Files.isDirectory(references)) {
             throw new IllegalArgumentException("--candidates is required when --references is a file");
         }
@@ -108,10 +109,10 @@ final class ScoreCommand extends ScoringCommand {
             err.println("note: " + noReference.size() + " candidate(s) are not scored: their location has no chain by "
                     + "the reference expert: " + DataOptions.Lists.sample(noReference, 5));
         }
-        List<Pair> pairs = new ArrayList<>(known.size());
+        List<ScoringPair> pairs = new ArrayList<>(known.size());
         for (CandidateRecord c : known) {
             List<ReferenceRecord> refs = allReferences ? d.all().forId(c.id()) : List.of(selected.get(c.id()));
-            pairs.add(new Pair(c.id(), c.model(), c.chain(), refs));
+            pairs.add(new ScoringPair(c.id(), c.model(), c.chain(), refs));
         }
         return pairs;
     }
