@@ -22,6 +22,8 @@ import org.georc.core.io.GeorcDirectory;
 import org.georc.core.io.RunSettings;
 import org.georc.core.io.ScoreFiles;
 import org.georc.core.io.ScoreRecord;
+import org.georc.judges.engine.EndpointProbe;
+import org.georc.judges.engine.ScoringEngine;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -186,6 +188,7 @@ final class BenchmarkCommand implements Callable<Integer> {
             }
         }
         org.georc.core.chain.ConclusionMode.fromName(conclusions);
+        preflight(err);
         Files.createDirectories(run.resolve("baselines"));
         GeorcDirectory.Dataset d = GeorcDirectory.read(references, GeorcDirectory.Options.builder()
                 .ignoreUnknownFiles(ignoreUnknownFiles).candidatePattern(candidatePattern, candidateModel).build());
@@ -308,6 +311,61 @@ final class BenchmarkCommand implements Callable<Integer> {
         spec.commandLine().getOut().print(board.markdown());
         spec.commandLine().getOut().flush();
         return worst;
+    }
+
+    /**
+     * Everything the steps will need, checked before the first pair is scored: the judge and its
+     * options, a model for every step that asks an LLM (the judge, --country-by-llm, the
+     * hallucinated and paraphrased baselines), that each --endpoint answers, and the encoder
+     * (loaded now, into the pool the steps share).
+     */
+    private void preflight(PrintWriter err) {
+        String judgeName = judge == null ? "embedding" : judge;
+        var provider = org.georc.core.spi.Judges.provider(judgeName);
+        Map<String, String> judgeOptions = new LinkedHashMap<>(options);
+        if (lo != null) {
+            judgeOptions.putIfAbsent("lo", Double.toString(lo));
+        }
+        if (hi != null) {
+            judgeOptions.putIfAbsent("hi", Double.toString(hi));
+        }
+        org.georc.core.spi.Judges.checkOptions(provider, judgeOptions);
+        List<String> askers = new ArrayList<>();
+        if (ScoringEngine.usesLanguageModel(judgeName)) {
+            askers.add("the judge " + judgeName);
+        }
+        if (countryByLlm) {
+            askers.add("--country-by-llm");
+        }
+        boolean modelNamed = llm.isLocal() || llm.model != null;
+        List<String> missing = new ArrayList<>();
+        if (!askers.isEmpty() && (!llm.isSet() || !modelNamed)) {
+            missing.add(String.join(" and ", askers) + " (an LLM: --endpoint URL and --model NAME, or --model-dir DIR)");
+        }
+        List<String> llmBaselines = baselines.stream().filter(k -> !k.equals("random")).distinct().toList();
+        if (!llmBaselines.isEmpty() && (!llm.isSet() || (!llm.isLocal() && baselineModel == null && llm.model == null))) {
+            missing.add("--baselines " + String.join(",", llmBaselines) + " (an LLM that writes them: --endpoint URL "
+                    + "and --baseline-model NAME or --model NAME, or --model-dir DIR)");
+        }
+        if (baselines.contains("random") && !baselines.contains("hallucinated")
+                && !Files.exists(outputDir.resolve("baselines").resolve("hallucinated.jsonl"))) {
+            missing.add("--baselines random (it draws from the hallucinated chains: add hallucinated to --baselines)");
+        }
+        if (!missing.isEmpty()) {
+            throw new IllegalArgumentException("nothing was run: these steps need what was not given: "
+                    + String.join("; ", missing));
+        }
+        if (llm.endpoint != null && (!askers.isEmpty() || !llmBaselines.isEmpty())) {
+            EndpointProbe.requireAnswers(llm.endpoint, java.time.Duration.ofSeconds(Math.min(10, llm.timeoutSeconds)));
+        }
+        if (provider.usesEncoder()) {
+            // the scoring steps take it from the pool: a model that cannot load fails now, not after a step
+            encoderOptions.callers(threads == null ? 2 : threads);
+            EncoderPool.get(encoderOptions);
+        }
+        err.println("== checked: judge " + judgeName + (askers.isEmpty() && llmBaselines.isEmpty() ? ""
+                : ", the LLM at " + (llm.endpoint != null ? String.join(",", llm.endpoint) : "--model-dir"))
+                + (provider.usesEncoder() ? ", the encoder" : ""));
     }
 
     /** The settings that must agree across the steps: all but which references and pairs a step used. */
