@@ -7,7 +7,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -27,6 +26,7 @@ import org.georc.judges.engine.ScoringEngine;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -47,16 +47,8 @@ import picocli.CommandLine.Spec;
             "Conclusions are graded as the authors' scorer does (--conclusions paper) unless told otherwise.",
             "Exit codes: 0 done; 2 bad input or options; 1 a step could not run; 3 done, but some items failed."})
 final class BenchmarkCommand implements Callable<Integer> {
-    /** Options passed on to the scoring steps (score and experts), when given. */
-    private static final Set<String> SCORING = Set.of("--judge", "--option", "--lo", "--hi", "--threads", "--batch",
-            "--retry-failed", "--no-flags", "--no-alignments", "--quiet", "--country-by-llm", "--vlm-model",
-            "--prompts", "--max-chain-chars", "--max-failures", "--max-row-bytes", "--ignore-unknown-files");
-    /** Options passed on to the score step only. */
-    private static final Set<String> SCORE_ONLY = Set.of("--reference-expert", "--fallback-expert",
-            "--candidate-pattern", "--candidate-model");
-    /** Options passed on to the baseline steps. */
-    private static final Set<String> BASELINE = Set.of("--seed", "--prompts", "--ignore-unknown-files",
-            "--reference-expert", "--fallback-expert", "--retry-failed");
+    /** What a step is told by the benchmark itself; the user's options of these names are not passed on. */
+    private static final Set<String> SET_BY_STEP = Set.of("--references", "--output", "--candidates", "--conclusions");
     private static final List<String> KINDS = List.of("hallucinated", "paraphrased", "random");
 
     @Spec
@@ -199,7 +191,7 @@ final class BenchmarkCommand implements Callable<Integer> {
             err.println("== 1/4 candidate models: the folder has no candidate files; nothing to score");
         } else {
             err.println("== 1/4 candidate models " + d.models() + ": " + d.candidates().size() + " chain(s)");
-            worst = worse(worst, step(err, "score", args("score", SCORING, SCORE_ONLY), "--references",
+            worst = worse(worst, step(err, "score", args("score"), "--references",
                     references.toString(), "--output", models.toString(), "--conclusions", conclusions));
             if (worst == GeorcCommand.EXIT_INPUT || worst == GeorcCommand.EXIT_FAILURE) {
                 return worst;
@@ -212,7 +204,7 @@ final class BenchmarkCommand implements Callable<Integer> {
             err.println("== 2/4 expert pairs: no location has chains by two experts; no human-expert-average row");
         } else {
             err.println("== 2/4 expert pairs");
-            worst = worse(worst, step(err, "experts", args("experts", SCORING, Set.of()), "--references",
+            worst = worse(worst, step(err, "experts", args("experts"), "--references",
                     references.toString(), "--output", experts.toString(), "--conclusions", conclusions));
             if (worst == GeorcCommand.EXIT_INPUT || worst == GeorcCommand.EXIT_FAILURE) {
                 return worst;
@@ -225,7 +217,7 @@ final class BenchmarkCommand implements Callable<Integer> {
             if (!baselines.contains(kind)) {
                 continue;
             }
-            List<String> a = args("baseline", BASELINE, Set.of());
+            List<String> a = args("baseline");
             if (!kind.equals("random")) {
                 a.addAll(llmArgs(baselineModel));
             }
@@ -253,7 +245,7 @@ final class BenchmarkCommand implements Callable<Integer> {
         Path baselineScores = run.resolve("scores-baselines.jsonl");
         if (!present.isEmpty()) {
             err.println("-- scoring " + present.stream().map(p -> p.getFileName().toString()).toList());
-            List<String> a = args("score", SCORING, SCORE_ONLY);
+            List<String> a = args("score");
             a.addAll(List.of("--references", references.toString(), "--output", baselineScores.toString(),
                     "--conclusions", conclusions));
             for (Path b : present) {
@@ -401,31 +393,29 @@ final class BenchmarkCommand implements Callable<Integer> {
         return code;
     }
 
-    /** The command's name followed by the options of this run that the command takes. */
-    private List<String> args(String command, Set<String> names, Set<String> more) {
+    /**
+     * The command's name followed by the options of this run that the command declares (read
+     * from its own spec, so a new option of a step is passed on without a list to keep), except
+     * those the benchmark sets per step. The LLM options go to a scoring step only when its judge
+     * or --country-by-llm asks an LLM (else only where images may lie); a baseline step gets them
+     * from {@link #llmArgs}.
+     */
+    private List<String> args(String command) {
         List<String> out = new ArrayList<>();
         out.add(command);
-        Set<String> wanted = new LinkedHashSet<>(names);
-        wanted.addAll(more);
-        CommandLine.ParseResult pr = spec.commandLine().getParseResult();
-        Set<OptionSpec> mixin = new LinkedHashSet<>();
-        if (!command.equals("baseline")) {
-            if (countryByLlm || !org.georc.core.spi.Judges.provider(judge == null ? "embedding" : judge)
-                    .requirements().isEmpty()) {
-                mixin.addAll(spec.mixins().get("llm").options()); // else the LLM options are the baselines' only
-            } else {
-                for (OptionSpec o : spec.mixins().get("llm").options()) {
-                    if (o.longestName().equals("--image-root") || o.longestName().equals("--max-image-bytes")) {
-                        mixin.add(o);
-                    }
-                }
+        CommandSpec target = spec.commandLine().getParent().getSubcommands().get(command).getCommandSpec();
+        List<OptionSpec> llmOptions = spec.mixins().get("llm").options();
+        boolean scoringAsksLlm = countryByLlm || ScoringEngine.usesLanguageModel(judge == null ? "embedding" : judge);
+        for (OptionSpec o : spec.commandLine().getParseResult().matchedOptions()) {
+            String name = o.longestName();
+            if (SET_BY_STEP.contains(name) || target.findOption(name) == null) {
+                continue;
             }
-            mixin.addAll(spec.mixins().get("encoderOptions").options());
-        }
-        for (OptionSpec o : pr.matchedOptions()) {
-            if (wanted.contains(o.longestName()) || mixin.contains(o)) {
-                add(out, o);
+            if (llmOptions.contains(o) && (command.equals("baseline") || !(scoringAsksLlm
+                    || name.equals("--image-root") || name.equals("--max-image-bytes")))) {
+                continue;
             }
+            add(out, o);
         }
         return out;
     }
