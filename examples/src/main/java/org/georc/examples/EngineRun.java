@@ -55,12 +55,12 @@ public final class EngineRun {
             try (ResumeStore<ScoreRecord> out = ScoringEngine.output(output)) {
                 ScoringRun[] first = new ScoringRun[1];
                 first[0] = engine.run().executor(pool, 2).batch(4).progress(n -> first[0].cancel()).build();
-                ScoringRun.Result r = first[0].run(pairs, out);
+                ScoringRun.Totals r = first[0].run(pairs, out);
                 System.out.println("first run: " + r.written() + " of " + pairs.size() + " pair(s) written, stopped");
             }
             // the second run resumes: what the file holds is skipped
             try (ResumeStore<ScoreRecord> out = ScoringEngine.output(output)) {
-                ScoringRun.Result r = engine.run().executor(pool, 2).batch(4).build().run(pairs, out);
+                ScoringRun.Totals r = engine.run().executor(pool, 2).batch(4).build().run(pairs, out);
                 System.out.println("resumed: " + out.done().size() + " already there, " + r.written() + " scored now");
             }
             System.out.println("settings_sha256 " + engine.settings().fingerprint());

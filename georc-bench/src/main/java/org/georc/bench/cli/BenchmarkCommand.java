@@ -18,8 +18,6 @@ import org.georc.bench.report.PairChains;
 import org.georc.bench.report.Plots;
 import org.georc.core.InvalidInputException;
 import org.georc.core.io.GeorcDirectory;
-import org.georc.core.io.RunSettings;
-import org.georc.core.io.ScoreFiles;
 import org.georc.core.io.ScoreRecord;
 import org.georc.judges.engine.EndpointProbe;
 import org.georc.judges.engine.ScoringEngine;
@@ -258,29 +256,7 @@ final class BenchmarkCommand implements Callable<Integer> {
         }
 
         err.println("== 4/4 leaderboard and figures");
-        List<ScoreRecord> records = new ArrayList<>();
-        RunSettings judgeSettings = null;
-        Path judgeSettingsFrom = null;
-        for (Path f : List.of(models, experts, baselineScores)) {
-            if (!Files.exists(f)) {
-                continue;
-            }
-            List<ScoreRecord> rows = ScoreFiles.read(f);
-            ScoreFiles.requireOneSettings(rows, f.toString(), false);
-            if (!rows.isEmpty()) {
-                RunSettings s = RunSettings.readFrom(rows.get(0).extra()).map(BenchmarkCommand::judgePart).orElse(null);
-                if (judgeSettings == null) {
-                    judgeSettings = s;
-                    judgeSettingsFrom = f;
-                } else if (!judgeSettings.equals(s)) {
-                    throw new InvalidInputException(f + ": scored with other judge settings than " + judgeSettingsFrom
-                            + (s == null ? "" : ": " + String.join("; ", s.differences(judgeSettings, f.getFileName()
-                                    .toString(), judgeSettingsFrom.getFileName().toString())))
-                            + ". Score every step with the same options (or move the old files away)");
-                }
-            }
-            records.addAll(rows);
-        }
+        List<ScoreRecord> records = org.georc.core.report.StepScores.read(List.of(models, experts, baselineScores));
         if (records.isEmpty()) {
             throw new InvalidInputException(references + ": nothing was scored (no candidate files, no expert pairs, "
                     + "no baselines)");
@@ -358,15 +334,6 @@ final class BenchmarkCommand implements Callable<Integer> {
         err.println("== checked: judge " + judgeName + (askers.isEmpty() && llmBaselines.isEmpty() ? ""
                 : ", the LLM at " + (llm.endpoint != null ? String.join(",", llm.endpoint) : "--model-dir"))
                 + (provider.usesEncoder() ? ", the encoder" : ""));
-    }
-
-    /** The settings that must agree across the steps: all but which references and pairs a step used. */
-    static RunSettings judgePart(RunSettings s) {
-        Map<String, String> m = new LinkedHashMap<>(s.values());
-        m.remove("reference_expert");
-        m.remove("fallback_experts");
-        m.remove("pairs");
-        return RunSettings.of(m);
     }
 
     private static int worse(int a, int b) {

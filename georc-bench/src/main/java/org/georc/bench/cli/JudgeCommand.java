@@ -11,9 +11,6 @@ import org.georc.core.chain.ConclusionMode;
 import org.georc.core.io.RunSettings;
 import org.georc.core.scoring.ChainScorer;
 import org.georc.core.spi.Judges;
-import org.georc.core.spi.LanguageModel;
-import org.georc.core.spi.VisionLanguageModel;
-import org.georc.judges.encoder.OnnxSentenceEncoder;
 import org.georc.judges.engine.ScoringEngine;
 import org.georc.judges.llm.PromptSource;
 import org.georc.judges.llm.Prompts;
@@ -94,28 +91,7 @@ abstract class JudgeCommand implements Callable<Integer> {
 
     /** @return how conclusions are graded, from --reading, --conclusions and --include-conclusion */
     ConclusionMode conclusionMode() {
-        if (reading != null) {
-            ConclusionMode byReading = ConclusionMode.forReading(reading, includeConclusion);
-            if (conclusions == null) {
-                return byReading;
-            }
-            ConclusionMode byName = ConclusionMode.fromName(conclusions);
-            if (byName.reading().equals(byReading.reading()) && (byName == ConclusionMode.PAPER || !includeConclusion
-                    || byName == ConclusionMode.INCLUDE)) {
-                return byName;
-            }
-            throw new IllegalArgumentException("--reading " + reading + " contradicts --conclusions " + byName.label()
-                    + (includeConclusion ? " --include-conclusion" : "") + " (--conclusions paper is the paper reading; "
-                    + "exclude and include use the default reading)");
-        }
-        if (conclusions == null) {
-            return includeConclusion ? ConclusionMode.INCLUDE : ConclusionMode.EXCLUDE;
-        }
-        ConclusionMode mode = ConclusionMode.fromName(conclusions);
-        if (includeConclusion && mode != ConclusionMode.INCLUDE) {
-            throw new IllegalArgumentException("--include-conclusion contradicts --conclusions " + mode.label());
-        }
-        return mode;
+        return ConclusionMode.resolve(reading, conclusions, includeConclusion);
     }
 
     PrintWriter err() {
@@ -165,7 +141,7 @@ abstract class JudgeCommand implements Callable<Integer> {
         if (!ScoringEngine.usesLanguageModel(judgeName) && llm.isSet() && !countryByLlm) {
             err().println("warning: judge " + judgeName + " uses no LLM; --endpoint / --model-dir ignored");
         }
-        CliModels models = new CliModels();
+        OptionModels models = new OptionModels(llm, encoderOptions, vlmModel, err());
         try {
             List<Path> roots = new ArrayList<>();
             roots.add(imageRoot());
@@ -192,9 +168,9 @@ abstract class JudgeCommand implements Callable<Integer> {
         final ChainScorer scorer;
         final RunSettings settings;
         final org.georc.core.spi.JudgeProvider provider;
-        private final CliModels models;
+        private final OptionModels models;
 
-        private OpenJudge(ScoringEngine engine, CliModels models) {
+        private OpenJudge(ScoringEngine engine, OptionModels models) {
             this.engine = engine;
             this.scorer = engine.scorer();
             this.settings = engine.settings();
@@ -213,63 +189,6 @@ abstract class JudgeCommand implements Callable<Integer> {
                 engine.close();
             } finally {
                 models.close();
-            }
-        }
-    }
-
-    /** The models of these options, built when the engine asks; closed with the command's judge (not a pooled encoder). */
-    private final class CliModels implements ScoringEngine.Models, AutoCloseable {
-        private OnnxSentenceEncoder encoder;
-        private boolean pooled;
-        private final List<AutoCloseable> built = new ArrayList<>();
-        private LanguageModel judgeModel;
-
-        @Override
-        public OnnxSentenceEncoder encoder(int callers) {
-            if (encoder == null) {
-                encoderOptions.callers(callers);
-                pooled = EncoderPool.isOpen();
-                encoder = pooled ? EncoderPool.get(encoderOptions) : encoderOptions.build();
-            }
-            return encoder;
-        }
-
-        @Override
-        public LanguageModel languageModel(String purpose) {
-            // the judge's model once; --country-by-llm gets a client of its own, as before
-            LanguageModel m = llm.build(purpose);
-            built.add(m);
-            if (judgeModel == null && purpose.startsWith("judge ")) {
-                judgeModel = m;
-            }
-            return m;
-        }
-
-        @Override
-        public VisionLanguageModel visionModel(String purpose) {
-            if (llm.isLocal()) {
-                throw new org.georc.core.ConfigurationException(purpose + " needs a vision-language model; local ONNX "
-                        + "decoders are text-only: use --endpoint and --model");
-            }
-            if (vlmModel == null && judgeModel instanceof VisionLanguageModel v) {
-                return v;
-            }
-            var m = llm.http(vlmModel == null ? llm.model : vlmModel);
-            built.add(m);
-            return m;
-        }
-
-        @Override
-        public void close() {
-            if (encoder != null && !pooled) {
-                encoder.close();
-            }
-            for (AutoCloseable m : built) {
-                try {
-                    m.close();
-                } catch (Exception e) {
-                    err().println("warning: closing the judge model failed: " + Errors.describe(e));
-                }
             }
         }
     }

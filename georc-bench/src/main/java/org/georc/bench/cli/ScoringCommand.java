@@ -105,7 +105,7 @@ abstract class ScoringCommand extends JudgeCommand {
         List<ScoringPair> all = pairs(mode);
         var err = err();
         TokenUsage tokens = TokenUsage.NONE;
-        ScoringRun.Result result;
+        ScoringRun.Totals result;
         // held from the resume reading to the last row, so a second run on this output is refused
         try (ResumeStore<ScoreRecord> store = Outputs.isStdout(output)
                 ? ResumeStore.toWriter(spec.commandLine().getOut(), RowFormat.scores())

@@ -67,7 +67,7 @@ public final class ScoringRun {
      * @param tokens       the token usage of the rows appended
      * @param finished     false when {@code maxFailures} or {@link #cancel()} stopped the run
      */
-    public record Result(int todo, int written, int failedNow, long failedBefore, TokenUsage tokens, boolean finished) {
+    public record Totals(int todo, int written, int failedNow, long failedBefore, TokenUsage tokens, boolean finished) {
         /** @return whether any row of the output stands failed */
         public boolean anyFailed() {
             return failedNow + failedBefore > 0;
@@ -116,7 +116,7 @@ public final class ScoringRun {
      * @throws org.georc.core.InvalidInputException when the store holds rows made with other
      *                                              settings, or an image may not be sent
      */
-    public Result run(List<ScoringPair> pairs, ResumeStore<ScoreRecord> store) {
+    public Totals run(List<ScoringPair> pairs, ResumeStore<ScoreRecord> store) {
         if (settings != null) {
             store.requireSettings(settings, "rows scored differently");
         }
@@ -135,7 +135,7 @@ public final class ScoringRun {
             store.appender(); // cuts a torn tail
             store.tornTailNote().ifPresent(notes);
             notes.accept("nothing to score");
-            return new Result(0, 0, 0, failedBefore, TokenUsage.NONE, true);
+            return new Totals(0, 0, 0, failedBefore, TokenUsage.NONE, true);
         }
         List<List<JudgeRequest>> requests = requests(todo);
         int size = Math.max(1, Math.min(batch, (todo.size() + threads - 1) / threads));
@@ -163,7 +163,7 @@ public final class ScoringRun {
         } finally {
             runner = null;
         }
-        return new Result(todo.size(), counts[1], counts[0], failedBefore, used[0], finished && !cancelled);
+        return new Totals(todo.size(), counts[1], counts[0], failedBefore, used[0], finished && !cancelled);
     }
 
     /** Stops a run from any thread after the batch being written; a later {@link #run} resumes. */

@@ -39,7 +39,7 @@ import org.georc.judges.rows.ScoreRows;
  * <pre>{@code
  * try (ScoringEngine engine = ScoringEngine.builder().judge("embedding").build();
  *      ResumeStore<ScoreRecord> out = ScoringEngine.output(Path.of("scores.jsonl"))) {
- *     ScoringRun.Result r = engine.run().threads(4).build().run(pairs, out);
+ *     ScoringRun.Totals r = engine.run().threads(4).build().run(pairs, out);
  * }
  * }</pre>
  *
@@ -203,7 +203,7 @@ public final class ScoringEngine implements AutoCloseable {
      * @param out   the output
      * @return what was done
      */
-    public ScoringRun.Result run(List<ScoringPair> pairs, ResumeStore<ScoreRecord> out) {
+    public ScoringRun.Totals run(List<ScoringPair> pairs, ResumeStore<ScoreRecord> out) {
         return run().build().run(pairs, out);
     }
 
