@@ -26,6 +26,7 @@ module org.georc.judges {
     exports org.georc.judges.decoder;
     exports org.georc.judges.embedding;
     exports org.georc.judges.encoder;
+    exports org.georc.judges.engine;
     exports org.georc.judges.flags;
     exports org.georc.judges.generate;
     exports org.georc.judges.llm;

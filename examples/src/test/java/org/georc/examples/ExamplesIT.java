@@ -56,6 +56,32 @@ class ExamplesIT {
     }
 
     @Test
+    void theEngineRunScoresTwoModelsAgainstEveryExpertAndResumesAnInterruptedRun() throws Exception {
+        Path out = dir.resolve("engine.jsonl");
+        String printed = captured(() -> EngineRun.main(new String[] {"data/georc", out.toString()}));
+        assertThat(printed).contains("first run: 4 of 20 pair(s) written, stopped")
+                .contains("resumed: 4 already there, 16 scored now")
+                .containsPattern("vlm-careful +10 pair\\(s\\)  mean F1 0\\.\\d{3}")
+                .containsPattern("vlm-vague +10 pair\\(s\\)  mean F1 0\\.\\d{3}");
+        List<org.georc.core.io.ScoreRecord> rows = org.georc.core.io.ScoreFiles.read(out);
+        assertThat(rows).hasSize(20);
+        // several experts per location: the row is their mean, each listed
+        var pooled = rows.stream().filter(r -> r.id().equals("sample-1/1") && r.model().equals("vlm-careful"))
+                .findFirst().orElseThrow();
+        assertThat(pooled.extra().get("per_expert")).hasSize(3);
+        double meanP = 0;
+        for (var e : pooled.extra().get("per_expert")) {
+            meanP += e.get("precision").asDouble() / 3;
+        }
+        assertThat(pooled.precision()).isCloseTo(meanP, within(1e-12));
+        // a second resume finds nothing to do and leaves the file as it is
+        String before = Files.readString(out);
+        String again = captured(() -> EngineRun.main(new String[] {"data/georc", out.toString()}));
+        assertThat(again).contains("first run: 0 of 20").contains("resumed: 20 already there, 0 scored now");
+        assertThat(Files.readString(out)).isEqualTo(before);
+    }
+
+    @Test
     void theOfflineJudgeEvaluationPrintsBothSplitsAndTheSampleTable() {
         String out = captured(() -> OfflineJudgeEvaluation.main(new String[] {"data"}));
         assertThat(out).contains("## test split (16 locations)").contains("## dev split (26 locations)")

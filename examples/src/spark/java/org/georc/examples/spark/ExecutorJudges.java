@@ -5,7 +5,8 @@ import org.georc.core.spi.Judge;
 import org.georc.core.spi.JudgeProvider;
 import org.georc.core.spi.Judges;
 import org.georc.judges.encoder.OnnxSentenceEncoder;
-import org.georc.judges.flags.ErrorFlagger;
+import org.georc.core.chain.ConclusionMode;
+import org.georc.judges.engine.ScoringEngine;
 
 /**
  * One judge per executor JVM, shared by every task that runs in it.
@@ -34,7 +35,7 @@ public final class ExecutorJudges {
     static final class LoadedJudge implements AutoCloseable {
         private final OnnxSentenceEncoder encoder;
         private final Judge judge;
-        private ErrorFlagger flagger;
+        private final java.util.Map<ScoreOptions, ScoringEngine> engines = new java.util.HashMap<>();
 
         private LoadedJudge(OnnxSentenceEncoder encoder, Judge judge) {
             this.encoder = encoder;
@@ -64,17 +65,27 @@ public final class ExecutorJudges {
             return encoder;
         }
 
-        /** @return the flagger on the judge's encoder (lexicons only when the judge has none), built on first use */
-        synchronized ErrorFlagger flagger() {
-            if (flagger == null) {
-                flagger = new ErrorFlagger(encoder);
-            }
-            return flagger;
+        /**
+         * The library's engine on this JVM's encoder for the row options: the same scorer, flags,
+         * rows and settings as {@code georc score}. One per options, built on first use.
+         *
+         * @param settings the judge settings (this judge's)
+         * @param options  how pairs are scored and what rows carry
+         * @return the engine
+         */
+        synchronized ScoringEngine engine(JudgeSettings settings, ScoreOptions options) {
+            return engines.computeIfAbsent(options, o -> ScoringEngine.builder().judge(settings.judge())
+                    .options(settings.options()).models(ScoringEngine.Models.of(encoder, null, null))
+                    .conclusions(o.includeConclusion() ? ConclusionMode.INCLUDE : ConclusionMode.EXCLUDE)
+                    .flags(o.flags()).alignments(o.alignments()).build());
         }
 
         @Override
         public void close() throws Exception {
             try {
+                synchronized (this) {
+                    engines.values().forEach(ScoringEngine::close);
+                }
                 judge.close();
             } finally {
                 if (encoder != null) {

@@ -4,26 +4,26 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import java.util.NoSuchElementException;
 import org.apache.spark.api.java.function.MapPartitionsFunction;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.types.StructType;
 import org.georc.core.InvalidInputException;
 import org.georc.core.chain.ChainParser;
-import org.georc.core.chain.ConclusionMode;
 import org.georc.core.chain.ReasoningChain;
+import org.georc.core.io.ReferenceRecord;
 import org.georc.core.score.ChainScore;
-import org.georc.core.scoring.ChainScorer;
+import org.georc.core.scoring.ScoringPair;
 import org.georc.core.spi.JudgeRequest;
-import org.georc.core.spi.Judges;
-import org.georc.judges.rows.ScoreRows;
+import org.georc.judges.engine.ScoringEngine;
 
 /**
  * Scores the pairs of one partition: rows {@code (id, model, chain, ref_chain, country)} in,
  * score rows ({@link ScoreSchema}) out, lazily, a batch of pairs at a time.
  *
- * <p>Each batch leases the executor JVM's judge ({@link ExecutorJudges}), scores its pairs with
- * one {@link ChainScorer#scoreAll} call (the encoder embeds all their clauses in a few ONNX
+ * <p>Each batch leases the executor JVM's judge ({@link ExecutorJudges}) and its library
+ * {@link ScoringEngine}, scores its pairs with one {@code scoreAll} call (the encoder embeds all their clauses in a few ONNX
  * Runtime runs) and returns the lease. Parallelism comes from Spark: one task per executor core,
  * all sharing the judge.
  */
@@ -67,37 +67,25 @@ final class PartitionScorer implements MapPartitionsFunction<Row, Row> {
         };
     }
 
-    /** One parsed pair of the batch. */
-    private record Pair(String id, String model, ReasoningChain candidate, ReasoningChain reference, String country) {
-    }
-
     private List<Row> score(List<Row> rows) {
-        List<Pair> pairs = new ArrayList<>(rows.size());
+        List<ScoringPair> pairs = new ArrayList<>(rows.size());
         List<JudgeRequest> requests = new ArrayList<>(rows.size());
         for (Row r : rows) {
             String id = r.getString(r.fieldIndex("id"));
             String model = r.getString(r.fieldIndex("model"));
-            Pair p = new Pair(id, model, parse(r, "chain", "candidate", id, model),
-                    parse(r, "ref_chain", "reference", id, model), r.getString(r.fieldIndex("country")));
+            ReasoningChain reference = parse(r, "ref_chain", "reference", id, model);
+            ScoringPair p = new ScoringPair(id, model, parse(r, "chain", "candidate", id, model), List.of(
+                    new ReferenceRecord(id, reference, r.getString(r.fieldIndex("country")), null, Map.of(), "row")));
             pairs.add(p);
-            requests.add(new JudgeRequest(id, p.candidate(), p.reference(), null));
+            requests.add(new JudgeRequest(id, p.candidate(), reference, null));
         }
         List<Row> out = new ArrayList<>(rows.size());
         try (var lease = ExecutorJudges.acquire(settings)) {
-            ConclusionMode mode = options.includeConclusion() ? ConclusionMode.INCLUDE : ConclusionMode.EXCLUDE;
-            ChainScorer scorer = ChainScorer.builder().judge(lease.value().judge()).conclusions(mode).build();
-            List<ChainScore> scores = scorer.scoreAll(requests);
-            // the library builds the rows exactly as georc score does (same fields, same settings)
-            ScoreRows rowBuilder = ScoreRows.builder().alignments(options.alignments())
-                    .flagger(options.flags() ? lease.value().flagger() : null)
-                    .settings(ScoreRows.settings(scorer.provenance(),
-                            Judges.recordedOptions(settings.provider(), settings.options()), lease.value().encoder(),
-                            options.flags(), false, java.util.Map.of("conclusions", mode.label(), "reading", mode.reading())))
-                    .build();
+            // the library's engine: the scorer, flags, rows and settings exactly as georc score has them
+            ScoringEngine engine = lease.value().engine(settings, options);
+            List<ChainScore> scores = engine.scorer().scoreAll(requests);
             for (int i = 0; i < pairs.size(); i++) {
-                Pair p = pairs.get(i);
-                out.add(ScoreSchema.toRow(rowBuilder.row(p.id(), p.model(), p.candidate(), p.reference(), p.country(),
-                        scores.get(i)), schema));
+                out.add(ScoreSchema.toRow(engine.rows().row(pairs.get(i), List.of(scores.get(i))), schema));
             }
         }
         return out;

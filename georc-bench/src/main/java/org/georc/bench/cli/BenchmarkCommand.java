@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -20,12 +19,13 @@ import org.georc.bench.report.PairChains;
 import org.georc.bench.report.Plots;
 import org.georc.core.InvalidInputException;
 import org.georc.core.folder.GeorcDirectory;
-import org.georc.core.io.RunSettings;
-import org.georc.core.io.ScoreFiles;
 import org.georc.core.io.ScoreRecord;
+import org.georc.judges.engine.EndpointProbe;
+import org.georc.judges.engine.ScoringEngine;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -46,16 +46,8 @@ import picocli.CommandLine.Spec;
             "Conclusions are graded as the authors' scorer does (--conclusions paper) unless told otherwise.",
             "Exit codes: 0 done; 2 bad input or options; 1 a step could not run; 3 done, but some items failed."})
 final class BenchmarkCommand implements Callable<Integer> {
-    /** Options passed on to the scoring steps (score and experts), when given. */
-    private static final Set<String> SCORING = Set.of("--judge", "--option", "--lo", "--hi", "--threads", "--batch",
-            "--retry-failed", "--no-flags", "--no-alignments", "--quiet", "--country-by-llm", "--vlm-model",
-            "--prompts", "--max-chain-chars", "--max-failures", "--max-row-bytes", "--ignore-unknown-files");
-    /** Options passed on to the score step only. */
-    private static final Set<String> SCORE_ONLY = Set.of("--reference-expert", "--fallback-expert",
-            "--candidate-pattern", "--candidate-model");
-    /** Options passed on to the baseline steps. */
-    private static final Set<String> BASELINE = Set.of("--seed", "--prompts", "--ignore-unknown-files",
-            "--reference-expert", "--fallback-expert", "--retry-failed");
+    /** What a step is told by the benchmark itself; the user's options of these names are not passed on. */
+    private static final Set<String> SET_BY_STEP = Set.of("--references", "--output", "--candidates", "--conclusions");
     private static final List<String> KINDS = List.of("hallucinated", "paraphrased", "random");
 
     @Spec
@@ -187,6 +179,7 @@ final class BenchmarkCommand implements Callable<Integer> {
             }
         }
         org.georc.core.chain.ConclusionMode.fromName(conclusions);
+        preflight(err);
         Files.createDirectories(run.resolve("baselines"));
         GeorcDirectory.Dataset d = GeorcDirectory.read(references, GeorcDirectory.Options.builder()
                 .ignoreUnknownFiles(ignoreUnknownFiles).candidatePattern(candidatePattern, candidateModel).build());
@@ -197,7 +190,7 @@ final class BenchmarkCommand implements Callable<Integer> {
             err.println("== 1/4 candidate models: the folder has no candidate files; nothing to score");
         } else {
             err.println("== 1/4 candidate models " + d.models() + ": " + d.candidates().size() + " chain(s)");
-            worst = worse(worst, step(err, "score", args("score", SCORING, SCORE_ONLY), "--references",
+            worst = worse(worst, step(err, "score", args("score"), "--references",
                     references.toString(), "--output", models.toString(), "--conclusions", conclusions));
             if (worst == GeorcCommand.EXIT_INPUT || worst == GeorcCommand.EXIT_FAILURE) {
                 return worst;
@@ -210,7 +203,7 @@ final class BenchmarkCommand implements Callable<Integer> {
             err.println("== 2/4 expert pairs: no location has chains by two experts; no human-expert-average row");
         } else {
             err.println("== 2/4 expert pairs");
-            worst = worse(worst, step(err, "experts", args("experts", SCORING, Set.of()), "--references",
+            worst = worse(worst, step(err, "experts", args("experts"), "--references",
                     references.toString(), "--output", experts.toString(), "--conclusions", conclusions));
             if (worst == GeorcCommand.EXIT_INPUT || worst == GeorcCommand.EXIT_FAILURE) {
                 return worst;
@@ -223,7 +216,7 @@ final class BenchmarkCommand implements Callable<Integer> {
             if (!baselines.contains(kind)) {
                 continue;
             }
-            List<String> a = args("baseline", BASELINE, Set.of());
+            List<String> a = args("baseline");
             if (!kind.equals("random")) {
                 a.addAll(llmArgs(baselineModel));
             }
@@ -251,7 +244,7 @@ final class BenchmarkCommand implements Callable<Integer> {
         Path baselineScores = run.resolve("scores-baselines.jsonl");
         if (!present.isEmpty()) {
             err.println("-- scoring " + present.stream().map(p -> p.getFileName().toString()).toList());
-            List<String> a = args("score", SCORING, SCORE_ONLY);
+            List<String> a = args("score");
             a.addAll(List.of("--references", references.toString(), "--output", baselineScores.toString(),
                     "--conclusions", conclusions));
             for (Path b : present) {
@@ -264,29 +257,7 @@ final class BenchmarkCommand implements Callable<Integer> {
         }
 
         err.println("== 4/4 leaderboard and figures");
-        List<ScoreRecord> records = new ArrayList<>();
-        RunSettings judgeSettings = null;
-        Path judgeSettingsFrom = null;
-        for (Path f : List.of(models, experts, baselineScores)) {
-            if (!Files.exists(f)) {
-                continue;
-            }
-            List<ScoreRecord> rows = ScoreFiles.read(f);
-            ScoreFiles.requireOneSettings(rows, f.toString(), false);
-            if (!rows.isEmpty()) {
-                RunSettings s = RunSettings.readFrom(rows.get(0).extra()).map(BenchmarkCommand::judgePart).orElse(null);
-                if (judgeSettings == null) {
-                    judgeSettings = s;
-                    judgeSettingsFrom = f;
-                } else if (!judgeSettings.equals(s)) {
-                    throw new InvalidInputException(f + ": scored with other judge settings than " + judgeSettingsFrom
-                            + (s == null ? "" : ": " + String.join("; ", s.differences(judgeSettings, f.getFileName()
-                                    .toString(), judgeSettingsFrom.getFileName().toString())))
-                            + ". Score every step with the same options (or move the old files away)");
-                }
-            }
-            records.addAll(rows);
-        }
+        List<ScoreRecord> records = org.georc.core.report.StepScores.read(List.of(models, experts, baselineScores));
         if (records.isEmpty()) {
             throw new InvalidInputException(references + ": nothing was scored (no candidate files, no expert pairs, "
                     + "no baselines)");
@@ -311,13 +282,59 @@ final class BenchmarkCommand implements Callable<Integer> {
         return worst;
     }
 
-    /** The settings that must agree across the steps: all but which references and pairs a step used. */
-    static RunSettings judgePart(RunSettings s) {
-        Map<String, String> m = new LinkedHashMap<>(s.values());
-        m.remove("reference_expert");
-        m.remove("fallback_experts");
-        m.remove("pairs");
-        return RunSettings.of(m);
+    /**
+     * Everything the steps will need, checked before the first pair is scored: the judge and its
+     * options, a model for every step that asks an LLM (the judge, --country-by-llm, the
+     * hallucinated and paraphrased baselines), that each --endpoint answers, and the encoder
+     * (loaded now, into the pool the steps share).
+     */
+    private void preflight(PrintWriter err) {
+        String judgeName = judge == null ? "embedding" : judge;
+        var provider = org.georc.core.spi.Judges.provider(judgeName);
+        Map<String, String> judgeOptions = new LinkedHashMap<>(options);
+        if (lo != null) {
+            judgeOptions.putIfAbsent("lo", Double.toString(lo));
+        }
+        if (hi != null) {
+            judgeOptions.putIfAbsent("hi", Double.toString(hi));
+        }
+        org.georc.core.spi.Judges.checkOptions(provider, judgeOptions);
+        List<String> askers = new ArrayList<>();
+        if (ScoringEngine.usesLanguageModel(judgeName)) {
+            askers.add("the judge " + judgeName);
+        }
+        if (countryByLlm) {
+            askers.add("--country-by-llm");
+        }
+        boolean modelNamed = llm.isLocal() || llm.model != null;
+        List<String> missing = new ArrayList<>();
+        if (!askers.isEmpty() && (!llm.isSet() || !modelNamed)) {
+            missing.add(String.join(" and ", askers) + " (an LLM: --endpoint URL and --model NAME, or --model-dir DIR)");
+        }
+        List<String> llmBaselines = baselines.stream().filter(k -> !k.equals("random")).distinct().toList();
+        if (!llmBaselines.isEmpty() && (!llm.isSet() || (!llm.isLocal() && baselineModel == null && llm.model == null))) {
+            missing.add("--baselines " + String.join(",", llmBaselines) + " (an LLM that writes them: --endpoint URL "
+                    + "and --baseline-model NAME or --model NAME, or --model-dir DIR)");
+        }
+        if (baselines.contains("random") && !baselines.contains("hallucinated")
+                && !Files.exists(outputDir.resolve("baselines").resolve("hallucinated.jsonl"))) {
+            missing.add("--baselines random (it draws from the hallucinated chains: add hallucinated to --baselines)");
+        }
+        if (!missing.isEmpty()) {
+            throw new IllegalArgumentException("nothing was run: these steps need what was not given: "
+                    + String.join("; ", missing));
+        }
+        if (llm.endpoint != null && (!askers.isEmpty() || !llmBaselines.isEmpty())) {
+            EndpointProbe.requireAnswers(llm.endpoint, java.time.Duration.ofSeconds(Math.min(10, llm.timeoutSeconds)));
+        }
+        if (provider.uses(org.georc.core.spi.SentenceEncoder.class)) {
+            // the scoring steps take it from the pool: a model that cannot load fails now, not after a step
+            encoderOptions.callers(threads == null ? 2 : threads);
+            EncoderPool.get(encoderOptions);
+        }
+        err.println("== checked: judge " + judgeName + (askers.isEmpty() && llmBaselines.isEmpty() ? ""
+                : ", the LLM at " + (llm.endpoint != null ? String.join(",", llm.endpoint) : "--model-dir"))
+                + (provider.uses(org.georc.core.spi.SentenceEncoder.class) ? ", the encoder" : ""));
     }
 
     private static int worse(int a, int b) {
@@ -344,31 +361,29 @@ final class BenchmarkCommand implements Callable<Integer> {
         return code;
     }
 
-    /** The command's name followed by the options of this run that the command takes. */
-    private List<String> args(String command, Set<String> names, Set<String> more) {
+    /**
+     * The command's name followed by the options of this run that the command declares (read
+     * from its own spec, so a new option of a step is passed on without a list to keep), except
+     * those the benchmark sets per step. The LLM options go to a scoring step only when its judge
+     * or --country-by-llm asks an LLM (else only where images may lie); a baseline step gets them
+     * from {@link #llmArgs}.
+     */
+    private List<String> args(String command) {
         List<String> out = new ArrayList<>();
         out.add(command);
-        Set<String> wanted = new LinkedHashSet<>(names);
-        wanted.addAll(more);
-        CommandLine.ParseResult pr = spec.commandLine().getParseResult();
-        Set<OptionSpec> mixin = new LinkedHashSet<>();
-        if (!command.equals("baseline")) {
-            if (countryByLlm || org.georc.core.spi.Judges.provider(judge == null ? "embedding" : judge)
-                    .callsLlm()) {
-                mixin.addAll(spec.mixins().get("llm").options()); // else the LLM options are the baselines' only
-            } else {
-                for (OptionSpec o : spec.mixins().get("llm").options()) {
-                    if (o.longestName().equals("--image-root") || o.longestName().equals("--max-image-bytes")) {
-                        mixin.add(o);
-                    }
-                }
+        CommandSpec target = spec.commandLine().getParent().getSubcommands().get(command).getCommandSpec();
+        List<OptionSpec> llmOptions = spec.mixins().get("llm").options();
+        boolean scoringAsksLlm = countryByLlm || ScoringEngine.usesLanguageModel(judge == null ? "embedding" : judge);
+        for (OptionSpec o : spec.commandLine().getParseResult().matchedOptions()) {
+            String name = o.longestName();
+            if (SET_BY_STEP.contains(name) || target.findOption(name) == null) {
+                continue;
             }
-            mixin.addAll(spec.mixins().get("encoderOptions").options());
-        }
-        for (OptionSpec o : pr.matchedOptions()) {
-            if (wanted.contains(o.longestName()) || mixin.contains(o)) {
-                add(out, o);
+            if (llmOptions.contains(o) && (command.equals("baseline") || !(scoringAsksLlm
+                    || name.equals("--image-root") || name.equals("--max-image-bytes")))) {
+                continue;
             }
+            add(out, o);
         }
         return out;
     }

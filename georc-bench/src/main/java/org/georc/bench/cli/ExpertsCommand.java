@@ -2,13 +2,13 @@ package org.georc.bench.cli;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import org.georc.core.InvalidInputException;
 import org.georc.core.chain.ChainParser;
 import org.georc.core.chain.ConclusionMode;
+import org.georc.core.scoring.ScoringPair;
+import org.georc.core.scoring.ScoringPairs;
 import org.georc.core.io.Datasets;
 import org.georc.core.folder.GeorcDirectory;
 import org.georc.core.io.ReferenceRecord;
@@ -47,17 +47,8 @@ final class ExpertsCommand extends ScoringCommand {
         return Files.isDirectory(references) ? references : references.toAbsolutePath().getParent();
     }
 
-    /**
-     * @param i the lower expert number
-     * @param j the higher one
-     * @return the model name of their pair
-     */
-    static String pairModel(int i, int j) {
-        return "expert-" + i + "-vs-" + j;
-    }
-
     @Override
-    List<Pair> pairs(ConclusionMode mode) {
+    List<ScoringPair> pairs(ConclusionMode mode) {
         // experts are paired by location: rounds by their header number, also in the paper reading
         ChainParser refParser = mode.referenceParser().roundsByNumber();
         ChainParser candParser = mode.candidateParser().roundsByNumber();
@@ -68,26 +59,10 @@ final class ExpertsCommand extends ScoringCommand {
             throw new InvalidInputException(references + ": no reference names its expert; expert agreement needs "
                     + "an \"expert\" on each line (or Human_Chain_<k>.txt files)");
         }
-        Map<String, Integer> counts = new TreeMap<>();
-        List<Pair> pairs = new ArrayList<>();
-        int single = 0;
-        for (String id : asReferences.ids()) {
-            List<ReferenceRecord> refs = asReferences.forId(id);
-            if (refs.size() < 2) {
-                single++;
-                continue;
-            }
-            List<ReferenceRecord> cands = asCandidates.forId(id);
-            for (int a = 0; a < refs.size(); a++) {
-                for (int b = a + 1; b < refs.size(); b++) {
-                    ReferenceRecord candidate = cands.get(a);
-                    ReferenceRecord reference = refs.get(b);
-                    String model = pairModel(candidate.expert(), reference.expert());
-                    counts.merge(model, 1, Integer::sum);
-                    pairs.add(new Pair(id, model, candidate.chain(), List.of(reference)));
-                }
-            }
-        }
+        ScoringPairs.ExpertPairs formed = ScoringPairs.betweenExperts(asReferences, asCandidates);
+        Map<String, Integer> counts = formed.counts();
+        List<ScoringPair> pairs = formed.pairs();
+        int single = formed.single();
         err().println("expert pairs: " + (counts.isEmpty() ? "none" : counts) + " on the locations both experts wrote; "
                 + single + " location(s) have one expert and take no part");
         if (pairs.isEmpty()) {

@@ -2,20 +2,16 @@ package org.georc.bench.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.georc.core.chain.ConclusionMode;
 import org.georc.core.io.RunSettings;
 import org.georc.core.scoring.ChainScorer;
-import org.georc.core.spi.Judge;
-import org.georc.core.spi.JudgeProvider;
-import org.georc.core.spi.JudgeResources;
 import org.georc.core.spi.Judges;
-import org.georc.core.spi.LanguageModel;
-import org.georc.judges.encoder.OnnxSentenceEncoder;
-import org.georc.judges.flags.ErrorFlagger;
-import org.georc.judges.llm.judge.LlmCountryExtractor;
+import org.georc.judges.engine.ScoringEngine;
 import org.georc.judges.llm.prompt.PromptSource;
 import org.georc.judges.llm.prompt.Prompts;
 import org.georc.judges.rows.ScoreRows;
@@ -95,28 +91,7 @@ abstract class JudgeCommand implements Callable<Integer> {
 
     /** @return how conclusions are graded, from --reading, --conclusions and --include-conclusion */
     ConclusionMode conclusionMode() {
-        if (reading != null) {
-            ConclusionMode byReading = ConclusionMode.forReading(reading, includeConclusion);
-            if (conclusions == null) {
-                return byReading;
-            }
-            ConclusionMode byName = ConclusionMode.fromName(conclusions);
-            if (byName.reading().equals(byReading.reading()) && (byName == ConclusionMode.PAPER || !includeConclusion
-                    || byName == ConclusionMode.INCLUDE)) {
-                return byName;
-            }
-            throw new IllegalArgumentException("--reading " + reading + " contradicts --conclusions " + byName.label()
-                    + (includeConclusion ? " --include-conclusion" : "") + " (--conclusions paper is the paper reading; "
-                    + "exclude and include use the default reading)");
-        }
-        if (conclusions == null) {
-            return includeConclusion ? ConclusionMode.INCLUDE : ConclusionMode.EXCLUDE;
-        }
-        ConclusionMode mode = ConclusionMode.fromName(conclusions);
-        if (includeConclusion && mode != ConclusionMode.INCLUDE) {
-            throw new IllegalArgumentException("--include-conclusion contradicts --conclusions " + mode.label());
-        }
-        return mode;
+        return ConclusionMode.resolve(reading, conclusions, includeConclusion);
     }
 
     PrintWriter err() {
@@ -146,9 +121,9 @@ abstract class JudgeCommand implements Callable<Integer> {
     }
 
     /**
-     * Opens the judge with everything it needs: the sentence encoder (shared with a benchmark
-     * run's other steps when a pool is open), the LLM/VLM, the scorer and the settings its rows
-     * carry.
+     * Opens the judge through the library's {@link ScoringEngine} with the models these options
+     * name: the sentence encoder (shared with a benchmark run's other steps when a pool is open)
+     * and the LLM/VLM.
      *
      * @param callers threads that will call the judge at once (the encoder's cores are shared out among them)
      * @param mode    how conclusions are graded
@@ -157,115 +132,65 @@ abstract class JudgeCommand implements Callable<Integer> {
      * @return the open judge; the caller closes it
      */
     OpenJudge openJudge(int callers, ConclusionMode mode, PromptSource prompts, Map<String, String> extra) {
-        JudgeProvider provider = Judges.provider(judgeName);
-        OpenJudge open = new OpenJudge(provider);
+        return openJudge(callers, mode, prompts, extra, true, 4L * 1024 * 1024);
+    }
+
+    OpenJudge openJudge(int callers, ConclusionMode mode, PromptSource prompts, Map<String, String> extra,
+                        boolean alignments, long maxRowBytes) {
+        OptionChecks.atLeast("--max-statement-pairs", maxStatementPairs, 1);
+        if (!ScoringEngine.usesLanguageModel(judgeName) && llm.isSet() && !countryByLlm) {
+            err().println("warning: judge " + judgeName + " uses no LLM; --endpoint / --model-dir ignored");
+        }
+        OptionModels models = new OptionModels(llm, encoderOptions, vlmModel, err());
         try {
-            JudgeResources.Builder res = JudgeResources.builder();
-            if (provider.uses(org.georc.core.spi.SentenceEncoder.class)) {
-                // the scoring threads call the encoder at once: share the cores out among them
-                encoderOptions.callers(callers);
-                open.pooled = EncoderPool.isOpen();
-                open.encoder = open.pooled ? EncoderPool.get(encoderOptions) : encoderOptions.build();
-                res.encoder(open.encoder);
-            }
-            addModels(provider, res, open);
-            judgeOptions().forEach(res::option);
-            open.judge = Judges.create(provider, res.build());
-            // one scorer for every calling thread: callers run their batches at once
-            OptionChecks.atLeast("--max-statement-pairs", maxStatementPairs, 1);
-            open.scorer = ChainScorer.builder().judge(open.judge).conclusions(mode)
-                    .maxStatementPairs(maxStatementPairs).build();
-            open.settings = settings(open.scorer, provider, open.encoder, mode, prompts, extra);
-            return open;
+            List<Path> roots = new ArrayList<>();
+            roots.add(imageRoot());
+            roots.addAll(llm.imageRoots);
+            ScoringEngine engine = ScoringEngine.builder().judge(judgeName).options(judgeOptions()).models(models)
+                    .conclusions(mode).flags(!noFlags).countryByLlm(countryByLlm).alignments(alignments)
+                    .maxRowBytes(maxRowBytes).maxStatementPairs(maxStatementPairs).callers(callers).prompts(prompts)
+                    .settings(extra).images(roots, llm.maxImageBytes).build();
+            return new OpenJudge(engine, models);
         } catch (RuntimeException e) {
-            open.close();
+            models.close();
             throw e;
         }
     }
 
-    /**
-     * A judge a command opened: the judge and its scorer, the encoder and LLM it uses, and the
-     * settings its rows carry. Closing it closes what the command opened (not a pooled encoder).
-     */
-    final class OpenJudge implements AutoCloseable {
-        final JudgeProvider provider;
-        Judge judge;
-        ChainScorer scorer;
-        OnnxSentenceEncoder encoder;
-        RunSettings settings;
-        private boolean pooled;
-        /** The judge LLM this command opened and must close. */
-        private LanguageModel model;
+    /** @return the folder reference images must lie in (besides --image-root) */
+    Path imageRoot() {
+        return Path.of("").toAbsolutePath();
+    }
 
-        private OpenJudge(JudgeProvider provider) {
-            this.provider = provider;
+    /** A judge a command opened, with the models it built for it; closing it closes both. */
+    final class OpenJudge implements AutoCloseable {
+        final ScoringEngine engine;
+        final ChainScorer scorer;
+        final RunSettings settings;
+        final org.georc.core.spi.JudgeProvider provider;
+        private final OptionModels models;
+
+        private OpenJudge(ScoringEngine engine, OptionModels models) {
+            this.engine = engine;
+            this.scorer = engine.scorer();
+            this.settings = engine.settings();
+            this.provider = engine.provider();
+            this.models = models;
         }
 
-        /**
-         * @return a row builder with the flags, the LLM country reading and the suspicion check
-         *         as the options say, and the settings; the caller sets alignments and the size limit
-         */
+        /** @return a row builder with the flags, the LLM country reading, the suspicion check and the settings */
         ScoreRows.Builder rows() {
-            if (countryByLlm && model == null) {
-                model = llm.build("--country-by-llm");
-            }
-            return ScoreRows.builder()
-                    .flagger(noFlags ? null : flagger(judge, encoder))
-                    .countryExtractor(countryByLlm ? new LlmCountryExtractor(model, 2) : null)
-                    .suspicion(provider.callsLlm()).settings(settings);
+            return engine.rowsBuilder();
         }
 
         @Override
         public void close() {
             try {
-                if (judge != null) {
-                    judge.close();
-                }
+                engine.close();
             } finally {
-                if (encoder != null && !pooled) {
-                    encoder.close();
-                }
-                if (model != null) {
-                    try {
-                        model.close();
-                    } catch (RuntimeException e) {
-                        err().println("warning: closing the judge model failed: " + Errors.describe(e));
-                    }
-                }
+                models.close();
             }
         }
-    }
-
-    /**
-     * The statement flagger: with a key-point judge whose clauses come from rules (the {@code
-     * embedding} judge) it reuses that judge's extractor, so the clauses (from the extractor's
-     * cache) and their vectors (from the encoder's) are those the judge just made, and embeds a
-     * statement whole only when the generic-filler or misattribution check needs it (see {@link
-     * ErrorFlagger#reusingClauses}).
-     */
-    private static ErrorFlagger flagger(Judge judge, OnnxSentenceEncoder encoder) {
-        if (encoder != null && judge instanceof org.georc.judges.embedding.KeyPointJudge kp
-                && kp.extractor() instanceof org.georc.judges.embedding.RuleBasedClauseExtractor) {
-            return ErrorFlagger.reusingClauses(encoder, kp.extractor());
-        }
-        return new ErrorFlagger(encoder);
-    }
-
-    /**
-     * Everything that changes what this run's rows say; rows carry it, and a resume must match it.
-     */
-    private RunSettings settings(ChainScorer scorer, JudgeProvider provider, OnnxSentenceEncoder encoder,
-                                 ConclusionMode mode, PromptSource prompts, Map<String, String> commandSettings) {
-        Map<String, String> extra = new LinkedHashMap<>();
-        extra.put("conclusions", mode.label());
-        extra.put("reading", mode.reading());
-        boolean asksLlm = provider.callsLlm() || countryByLlm;
-        if (asksLlm && !prompts.isBundled()) {
-            prompts.overriddenSha256().forEach((file, sha) -> extra.put("prompts." + file, sha));
-        }
-        extra.putAll(commandSettings);
-        return ScoreRows.settings(scorer.provenance(), Judges.recordedOptions(provider, judgeOptions()), encoder,
-                !noFlags, countryByLlm, extra);
     }
 
     /** The judge's options: --lo and --hi, then every --option. */
@@ -287,28 +212,5 @@ abstract class JudgeCommand implements Callable<Integer> {
             m.put(e.getKey(), e.getValue());
         }
         return m;
-    }
-
-    /** Connects the LLM/VLM a judge needs, from --endpoint/--model or --model-dir. */
-    private void addModels(JudgeProvider provider, JudgeResources.Builder res, OpenJudge open) {
-        boolean needsLlm = provider.requires(org.georc.core.spi.LanguageModel.class);
-        boolean needsVlm = provider.requires(org.georc.core.spi.VisionLanguageModel.class);
-        if (!needsLlm && !needsVlm) {
-            if (llm.isSet() && !countryByLlm) {
-                err().println("warning: judge " + provider.name()
-                        + " uses no LLM; --endpoint / --model-dir ignored");
-            }
-            return;
-        }
-        if (needsVlm && llm.isLocal()) {
-            throw new org.georc.core.ConfigurationException("judge \"" + provider.name() + "\" needs a vision-language "
-                    + "model; local ONNX decoders are text-only: use --endpoint and --model");
-        }
-        var model = llm.build("judge \"" + provider.name() + "\"");
-        open.model = model;
-        res.languageModel(model);
-        if (needsVlm) {
-            res.visionModel(vlmModel == null ? (org.georc.core.spi.VisionLanguageModel) model : llm.http(vlmModel));
-        }
     }
 }

@@ -7,7 +7,8 @@ import java.util.List;
 import java.util.Map;
 import org.georc.core.InvalidInputException;
 import org.georc.core.chain.ConclusionMode;
-import org.georc.core.io.CandidateRecord;
+import org.georc.core.scoring.ScoringPair;
+import org.georc.core.scoring.ScoringPairs;
 import org.georc.core.io.ReferenceRecord;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -61,7 +62,7 @@ final class ScoreCommand extends ScoringCommand {
     }
 
     @Override
-    List<Pair> pairs(ConclusionMode mode) {
+    List<ScoringPair> pairs(ConclusionMode mode) {
         if (candidates.isEmpty() && !java.nio.file.Files.isDirectory(references)) {
             throw new IllegalArgumentException("--candidates is required when --references is a file");
         }
@@ -76,18 +77,10 @@ final class ScoreCommand extends ScoringCommand {
         }
         namesExperts = d.all().namesExperts();
         Map<String, ReferenceRecord> selected = allReferences ? null : data.select(d.all(), err);
-        List<CandidateRecord> known = new ArrayList<>();
-        List<String> unknown = new ArrayList<>();
-        List<String> noReference = new ArrayList<>();
-        for (CandidateRecord c : d.candidates()) {
-            if (d.all().forId(c.id()).isEmpty()) {
-                unknown.add(c.source() + " (id \"" + c.id() + "\", model \"" + c.model() + "\")");
-            } else if (selected != null && !selected.containsKey(c.id())) {
-                noReference.add(c.id() + " (" + c.model() + ")");
-            } else {
-                known.add(c);
-            }
-        }
+        ScoringPairs.Formed formed = ScoringPairs.forCandidates(d.all(), selected, d.candidates());
+        List<String> unknown = formed.unknown().stream()
+                .map(c -> c.source() + " (id \"" + c.id() + "\", model \"" + c.model() + "\")").toList();
+        List<String> noReference = formed.noReference().stream().map(c -> c.id() + " (" + c.model() + ")").toList();
         if (!unknown.isEmpty()) {
             String list = DataOptions.Lists.sample(unknown, 5);
             boolean authorsSkip = mode == ConclusionMode.PAPER && java.nio.file.Files.isDirectory(references);
@@ -108,12 +101,7 @@ final class ScoreCommand extends ScoringCommand {
             err.println("note: " + noReference.size() + " candidate(s) are not scored: their location has no chain by "
                     + "the reference expert: " + DataOptions.Lists.sample(noReference, 5));
         }
-        List<Pair> pairs = new ArrayList<>(known.size());
-        for (CandidateRecord c : known) {
-            List<ReferenceRecord> refs = allReferences ? d.all().forId(c.id()) : List.of(selected.get(c.id()));
-            pairs.add(new Pair(c.id(), c.model(), c.chain(), refs));
-        }
-        return pairs;
+        return formed.pairs();
     }
 
     @Override

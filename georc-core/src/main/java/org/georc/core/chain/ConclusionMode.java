@@ -96,4 +96,40 @@ public enum ConclusionMode {
     public ReasoningChain reference(ReasoningChain reference) {
         return this == INCLUDE ? reference.withConclusionAsEvidence() : reference;
     }
+
+    /**
+     * The mode that a reading, a conclusion mode and the include-conclusion switch name together
+     * (the command line's {@code --reading}, {@code --conclusions} and {@code --include-conclusion}),
+     * refusing a combination that contradicts itself.
+     *
+     * @param reading           {@code default} or {@code paper}, or null
+     * @param conclusions       a mode's name, or null
+     * @param includeConclusion whether conclusions are graded on both sides
+     * @return the mode (exclude when nothing is named)
+     * @throws IllegalArgumentException when they contradict each other or a name is unknown
+     */
+    public static ConclusionMode resolve(String reading, String conclusions, boolean includeConclusion) {
+        if (reading != null) {
+            ConclusionMode byReading = forReading(reading, includeConclusion);
+            if (conclusions == null) {
+                return byReading;
+            }
+            ConclusionMode byName = fromName(conclusions);
+            if (byName.reading().equals(byReading.reading()) && (byName == PAPER || !includeConclusion
+                    || byName == INCLUDE)) {
+                return byName;
+            }
+            throw new IllegalArgumentException("--reading " + reading + " contradicts --conclusions " + byName.label()
+                    + (includeConclusion ? " --include-conclusion" : "") + " (--conclusions paper is the paper reading; "
+                    + "exclude and include use the default reading)");
+        }
+        if (conclusions == null) {
+            return includeConclusion ? INCLUDE : EXCLUDE;
+        }
+        ConclusionMode mode = fromName(conclusions);
+        if (includeConclusion && mode != INCLUDE) {
+            throw new IllegalArgumentException("--include-conclusion contradicts --conclusions " + mode.label());
+        }
+        return mode;
+    }
 }

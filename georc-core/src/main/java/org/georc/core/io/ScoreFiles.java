@@ -17,7 +17,7 @@ import org.georc.core.InvalidInputException;
 /**
  * Reading and appending score files. Appends are line-atomic from the caller's point of view:
  * each {@link Appender#append} writes one whole line and flushes, so a killed run loses at most
- * the rows in flight, and {@link #readForResume} tolerates a torn last line.
+ * the rows in flight, and the resume store (ResumeStore, in core.run) reads them back, tolerating a torn last line.
  */
 public final class ScoreFiles {
     private ScoreFiles() {
@@ -55,61 +55,6 @@ public final class ScoreFiles {
         byKey.put(r.key(), r);
     }
 
-    /**
-     * Reads an existing output file to resume a run: the finished (id, model) keys. A last
-     * line without its newline is read by {@link ResumeTail}'s rule: a complete row is kept, a
-     * row torn by a killed run is dropped and reported through the returned value, anything
-     * else is refused; a malformed line anywhere else is an error. Linear in the file's size.
-     *
-     * @param file the output file; a missing file means nothing is done yet
-     * @return the done keys and whether a torn tail was found
-     */
-    public static Resume readForResume(Path file) {
-        if (!Files.exists(file)) {
-            return readForResume(file, new byte[0]);
-        }
-        if (!Files.isRegularFile(file)) {
-            throw new InvalidInputException(file, 0, null, "this output is not a regular file (a device, pipe or "
-                    + "folder); runs that append and resume need a file. Use - for standard output", null);
-        }
-        try {
-            return readForResume(file, Files.readAllBytes(file));
-        } catch (IOException e) {
-            throw new InvalidInputException(file, 0, null, "cannot read the output to resume it: " + describe(e), e);
-        }
-    }
-
-    /**
-     * Reads a held output to resume a run, as {@link #readForResume(Path)} does, through the
-     * lock's channel (so no other run can append meanwhile, and the lock is not dropped).
-     *
-     * @param lock the held output
-     * @return the done keys and whether a torn tail was found
-     */
-    public static Resume readForResume(OutputLock lock) {
-        return readForResume(lock.file(), lock.bytes());
-    }
-
-    private static Resume readForResume(Path file, byte[] bytes) {
-        Map<String, ScoreRecord> done = new LinkedHashMap<>();
-        Map<String, Integer> settingsLines = new LinkedHashMap<>();
-        Map<String, RunSettings> settings = new LinkedHashMap<>();
-        SettingsMemo memo = new SettingsMemo();
-        int start = ResumeTail.forEachLine(file, bytes, (lineNo, line) -> {
-            ScoreRecord r = ScoreRecord.fromJson(JsonLines.parseLine(file, lineNo, line));
-            keep(done, r, file, lineNo);
-            RunSettings rs = memo.of(r);
-            String fp = rs == null ? NO_SETTINGS : rs.fingerprint();
-            if (!settingsLines.containsKey(fp)) {
-                settingsLines.put(fp, lineNo);
-                if (rs != null) {
-                    settings.put(fp, rs);
-                }
-            }
-        });
-        return new Resume(file, done, start, bytes.length - (long) start, settings, settingsLines);
-    }
-
     private static final String NO_SETTINGS = "";
 
     /** Rows of one run repeat the same settings: parse and fingerprint them once per distinct object. */
@@ -127,47 +72,6 @@ public final class ScoreFiles {
                 last = RunSettings.readFrom(r.extra()).orElse(null);
             }
             return last;
-        }
-    }
-
-    /**
-     * What an existing output file already holds.
-     *
-     * @param file          the output file
-     * @param done          finished rows by (id, model) key
-     * @param validBytes    length of the file up to its last complete line
-     * @param tornBytes     bytes after the last complete line (a run killed mid-write), to be cut off
-     * @param settings      the distinct settings found in the rows, by fingerprint
-     * @param settingsLines the first line of each distinct fingerprint ("" for rows without settings)
-     */
-    public record Resume(Path file, Map<String, ScoreRecord> done, long validBytes, long tornBytes,
-                         Map<String, RunSettings> settings, Map<String, Integer> settingsLines) {
-
-        /** @return rows whose pair failed (they hold a judge_error) */
-        public long failures() {
-            return done.values().stream().filter(ScoreRecord::isFailure).count();
-        }
-
-        /**
-         * Refuses to resume a file whose rows were made with other settings than this run's.
-         *
-         * @param current this run's settings
-         * @throws InvalidInputException naming the first differing line and every differing setting
-         */
-        public void requireSettings(RunSettings current) {
-            for (Map.Entry<String, Integer> e : settingsLines.entrySet()) {
-                if (e.getKey().equals(current.fingerprint())) {
-                    continue;
-                }
-                RunSettings theirs = settings.get(e.getKey());
-                String what = theirs == null
-                        ? "has no settings record (written by an older georc or another command)"
-                        : "was scored with other settings: " + String.join("; ",
-                                current.differences(theirs, "this run", "the file"));
-                throw new InvalidInputException(file, e.getValue(), RunSettings.FIELD, "this output " + what
-                        + ". Resuming would mix rows scored differently: write to a new --output, or re-run "
-                        + "with the file's settings", null);
-            }
         }
     }
 
@@ -228,7 +132,7 @@ public final class ScoreFiles {
      * written is preceded by one, so rows never run together.
      *
      * @param file       the output file (created if missing)
-     * @param validBytes length to keep, from {@link #readForResume}
+     * @param validBytes length to keep (a resume store's {@code validBytes()})
      * @return the appender; close it when done
      */
     public static Appender append(Path file, long validBytes) {

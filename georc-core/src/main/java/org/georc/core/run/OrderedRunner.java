@@ -1,16 +1,17 @@
 package org.georc.core.run;
 
+import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Iterator;
 import java.util.Objects;
-import java.util.concurrent.CancellationException;
-import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -19,8 +20,8 @@ import org.georc.core.GeorcException;
 
 /**
  * The one ordered parallel runner: items are read as they go, their work runs on an
- * {@link Executor}, and results reach the sink on the calling thread in input order. At most
- * {@code ahead} items are in flight (read but not yet handed over), so neither memory nor the
+ * {@link Executor}, and results reach the sink on the calling thread in input order. A bounded
+ * number of items is in flight (read but not yet handed over), so neither memory nor the
  * writer's lag grows with the input. Every resumable run (scores, generated chains, GTPred
  * extraction, categories) writes through it, so a run with 8 threads writes the same file as one
  * with 1.
@@ -37,7 +38,6 @@ public final class OrderedRunner implements AutoCloseable {
     private final ExecutorService owned;
     private final int ahead;
     private volatile boolean cancelled;
-    private volatile Deque<FutureTask<?>> inFlight = new ConcurrentLinkedDeque<>();
 
     private OrderedRunner(Executor executor, ExecutorService owned, int ahead) {
         this.executor = executor;
@@ -49,18 +49,19 @@ public final class OrderedRunner implements AutoCloseable {
      * A runner on the caller's executor, which it never shuts down.
      *
      * @param executor    where work runs
-     * @param parallelism how many items the executor is expected to run at once (at least 1);
-     *                    twice as many are kept in flight, so workers do not wait for the sink
+     * @param parallelism most items in flight at once (at least 1): the runner never hands the
+     *                    caller's executor more than that, so it may be shared
      * @return the runner
      */
     public static OrderedRunner on(Executor executor, int parallelism) {
         Objects.requireNonNull(executor, "executor");
-        return new OrderedRunner(executor, null, 2 * atLeastOne(parallelism));
+        return new OrderedRunner(executor, null, atLeastOne(parallelism));
     }
 
     /**
-     * A runner with {@code threads} daemon threads of its own, stopped by {@link #close()}. With
-     * one thread the work runs on the calling thread (no thread is started).
+     * A runner with {@code threads} daemon threads of its own, stopped by {@link #close()}; twice
+     * as many items are kept in flight, so the workers do not wait for the sink. With one thread
+     * the work runs on the calling thread (no thread is started).
      *
      * @param threads worker threads (at least 1)
      * @param name    the threads' name prefix
@@ -99,10 +100,7 @@ public final class OrderedRunner implements AutoCloseable {
      * @throws GeorcException the first failure of a work item, or an interrupt of the caller
      */
     public <T, R> boolean run(Iterable<T> items, Function<? super T, ? extends R> work, Predicate<? super R> sink) {
-        Deque<FutureTask<R>> queued = new ConcurrentLinkedDeque<>();
-        @SuppressWarnings({"unchecked", "rawtypes"})
-        Deque<FutureTask<?>> shared = (Deque) queued;
-        inFlight = shared;
+        Deque<FutureTask<R>> queued = new ArrayDeque<>();
         Iterator<T> it = items.iterator();
         cancelled = false;
         try {
@@ -120,7 +118,10 @@ public final class OrderedRunner implements AutoCloseable {
                 if (queued.isEmpty()) {
                     break;
                 }
-                R done = queued.removeFirst().get();
+                R done = await(queued.removeFirst());
+                if (cancelled) {
+                    break;
+                }
                 if (!sink.test(done)) {
                     cancelled = true;
                 }
@@ -129,8 +130,6 @@ public final class OrderedRunner implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new GeorcException("interrupted while running", e);
-        } catch (CancellationException e) {
-            return false; // cancel() got the task first
         } catch (ExecutionException e) {
             Throwable cause = e.getCause();
             if (cause instanceof RuntimeException re) {
@@ -142,6 +141,19 @@ public final class OrderedRunner implements AutoCloseable {
             throw new GeorcException("a work item failed: " + cause, cause);
         } finally {
             queued.forEach(f -> f.cancel(true));
+        }
+    }
+
+    /** Waits for a result, looking every 50 ms whether {@link #cancel()} was called (then returns null). */
+    private <R> R await(FutureTask<R> task) throws InterruptedException, ExecutionException {
+        while (true) {
+            try {
+                return task.get(50, TimeUnit.MILLISECONDS);
+            } catch (TimeoutException e) {
+                if (cancelled) {
+                    return null;
+                }
+            }
         }
     }
 
@@ -165,7 +177,6 @@ public final class OrderedRunner implements AutoCloseable {
     /** Stops the current run from any thread: nothing more reaches the sink, and work in flight is cancelled. */
     public void cancel() {
         cancelled = true;
-        inFlight.forEach(f -> f.cancel(true));
     }
 
     /** Stops the runner's own threads (none for a runner on the caller's executor). */

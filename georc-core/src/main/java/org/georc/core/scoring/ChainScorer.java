@@ -1,16 +1,9 @@
 package org.georc.core.scoring;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.Iterator;
 import java.util.List;
-import java.util.NoSuchElementException;
 import java.util.Objects;
-import java.util.Spliterator;
-import java.util.Spliterators;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
@@ -18,12 +11,11 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiConsumer;
-import java.util.stream.Stream;
-import java.util.stream.StreamSupport;
 import org.georc.core.ConfigurationException;
 import org.georc.core.GeorcException;
 import org.georc.core.chain.ConclusionMode;
 import org.georc.core.chain.ReasoningChain;
+import org.georc.core.run.OrderedRunner;
 import org.georc.core.score.ChainScore;
 import org.georc.core.score.Provenance;
 import org.georc.core.spi.Judge;
@@ -48,10 +40,11 @@ import org.georc.core.spi.Judges;
  * Close a scorer in any case: it also stops the threads it started for parallel batches.
  *
  * <p><b>Batches.</b> {@link #scoreAll(List)} scores a list and returns the scores in order.
- * For inputs too large to hold, {@link #scoreAll(Iterable, Executor, BiConsumer)} and
- * {@link #scoreStream} read the requests as they go, in batches of {@link Builder#batchSize},
- * with at most {@link Builder#parallelism} batches in flight, and hand the scores over in input
- * order. Batches run on an {@link Executor} the caller passes (or sets with
+ * For inputs too large to hold, {@link #scoreAll(Iterable, Executor, BiConsumer)} reads the
+ * requests as they go, in batches of {@link Builder#batchSize}, with at most
+ * {@link Builder#parallelism} batches in flight, and hands the scores over in input order (both
+ * forms run on {@link OrderedRunner}, the runner every resumable run uses; a whole run into a
+ * resumable score file is {@link ScoringRun}). Batches run on an {@link Executor} the caller passes (or sets with
  * {@link Builder#executor}); without one, a scorer with {@code parallelism > 1} starts its own
  * threads once, on first use, and stops them in {@link #close()}; with {@code parallelism == 1}
  * batches run on the calling thread.
@@ -203,18 +196,19 @@ public final class ChainScorer implements AutoCloseable {
             return List.of();
         }
         int chunk = (requests.size() + parallelism - 1) / parallelism;
-        List<ChainScore> out = new ArrayList<>(requests.size());
-        Iterator<ScoredPair> it = new Scoring(requests.iterator(), executorFor(null), chunk);
-        while (it.hasNext()) {
-            out.add(it.next().score());
+        List<List<JudgeRequest>> chunks = new ArrayList<>();
+        for (int from = 0; from < requests.size(); from += chunk) {
+            chunks.add(requests.subList(from, Math.min(requests.size(), from + chunk)));
         }
+        List<ChainScore> out = new ArrayList<>(requests.size());
+        runBatches(chunks, executorFor(null), (batch, scores) -> out.addAll(scores));
         return List.copyOf(out);
     }
 
     /**
      * Scores pairs as they are read, for inputs too large to hold: batches of
-     * {@link #batchSize()} requests, at most {@link #parallelism()} batches in flight on
-     * {@code executor}, each score handed to {@code onScore} on the calling thread in input
+     * {@link #batchSize()} requests, at most {@link #parallelism()} batches in flight
+     * on {@code executor}, each score handed to {@code onScore} on the calling thread in input
      * order. Returns when every request is scored. Memory holds at most
      * {@code parallelism x batchSize} pairs beyond what the caller keeps.
      *
@@ -229,27 +223,47 @@ public final class ChainScorer implements AutoCloseable {
                          BiConsumer<JudgeRequest, ChainScore> onScore) {
         Objects.requireNonNull(onScore, "onScore");
         requireOpen();
-        Iterator<ScoredPair> it = new Scoring(requests.iterator(), executorFor(executor), batchSize);
-        while (it.hasNext()) {
-            ScoredPair p = it.next();
-            onScore.accept(p.request(), p.score());
-        }
+        Iterable<List<JudgeRequest>> batches = () -> new Iterator<>() {
+            private final Iterator<JudgeRequest> input = requests.iterator();
+
+            @Override
+            public boolean hasNext() {
+                return input.hasNext();
+            }
+
+            @Override
+            public List<JudgeRequest> next() {
+                List<JudgeRequest> batch = new ArrayList<>(Math.min(batchSize, 1024));
+                while (batch.size() < batchSize && input.hasNext()) {
+                    batch.add(Objects.requireNonNull(input.next(), "a request is null"));
+                }
+                return batch;
+            }
+        };
+        runBatches(batches, executorFor(executor), (batch, scores) -> {
+            for (int i = 0; i < scores.size(); i++) {
+                onScore.accept(batch.get(i), scores.get(i));
+            }
+        });
     }
 
-    /**
-     * Scores a stream of pairs lazily, as the returned stream is consumed: the same batches and
-     * order as {@link #scoreAll(Iterable, Executor, BiConsumer)}. The returned stream is
-     * sequential and ordered; close it (or consume it fully) before closing the scorer.
-     *
-     * @param requests the pairs
-     * @param executor where batches run; null for the scorer's own
-     * @return one {@link ScoredPair} per request, in input order
-     */
-    public Stream<ScoredPair> scoreStream(Stream<JudgeRequest> requests, Executor executor) {
-        requireOpen();
-        Scoring it = new Scoring(requests.iterator(), executorFor(executor), batchSize);
-        return StreamSupport.stream(Spliterators.spliteratorUnknownSize(it, Spliterator.ORDERED | Spliterator.NONNULL),
-                false).onClose(requests::close);
+    /** Scores batches on the one ordered runner ({@link OrderedRunner}), handing each batch's scores over in order. */
+    private void runBatches(Iterable<List<JudgeRequest>> batches, Executor on,
+                            BiConsumer<List<JudgeRequest>, List<ChainScore>> sink) {
+        record Scored(List<JudgeRequest> batch, List<ChainScore> scores) {
+        }
+        try (OrderedRunner runner = OrderedRunner.on(on, parallelism)) {
+            runner.runAll(batches, batch -> {
+                requireOpen();
+                try {
+                    return new Scored(batch, scoreBatch(batch));
+                } catch (GeorcException e) {
+                    throw e;
+                } catch (RuntimeException e) {
+                    throw new GeorcException("judge \"" + judge.name() + "\" failed: " + e, e);
+                }
+            }, s -> sink.accept(s.batch(), s.scores()));
+        }
     }
 
     /**
@@ -384,90 +398,6 @@ public final class ChainScorer implements AutoCloseable {
             return r;
         }
         return r.withChains(conclusions.candidate(r.candidate()), conclusions.reference(r.reference()));
-    }
-
-    /**
-     * Reads requests in batches, keeps at most {@code parallelism} batches in flight on the
-     * executor, and yields the scores of the oldest batch first, so the output keeps input order.
-     */
-    private final class Scoring implements Iterator<ScoredPair> {
-        private final Iterator<JudgeRequest> input;
-        private final Executor runOn;
-        private final int size;
-        private final Deque<Batch> inFlight = new ArrayDeque<>();
-        private final Deque<ScoredPair> ready = new ArrayDeque<>();
-        private long read;
-
-        private record Batch(long first, List<JudgeRequest> requests, CompletableFuture<List<ChainScore>> scores) {
-        }
-
-        Scoring(Iterator<JudgeRequest> input, Executor runOn, int size) {
-            this.input = input;
-            this.runOn = runOn;
-            this.size = size;
-        }
-
-        private void fill() {
-            while (inFlight.size() < parallelism && input.hasNext()) {
-                List<JudgeRequest> batch = new ArrayList<>(Math.min(size, 1024));
-                while (batch.size() < size && input.hasNext()) {
-                    batch.add(Objects.requireNonNull(input.next(), "a request is null"));
-                }
-                inFlight.add(new Batch(read, batch, CompletableFuture.supplyAsync(() -> scoreBatch(batch), runOn)));
-                read += batch.size();
-            }
-        }
-
-        @Override
-        public boolean hasNext() {
-            if (!ready.isEmpty()) {
-                return true;
-            }
-            requireOpen();
-            fill();
-            Batch head = inFlight.poll();
-            if (head == null) {
-                return false;
-            }
-            List<ChainScore> scores = await(head);
-            fill(); // the next batch starts before the caller handles this one
-            for (int i = 0; i < scores.size(); i++) {
-                ready.add(new ScoredPair(head.first() + i, head.requests().get(i), scores.get(i)));
-            }
-            return true;
-        }
-
-        @Override
-        public ScoredPair next() {
-            if (!hasNext()) {
-                throw new NoSuchElementException();
-            }
-            return ready.poll();
-        }
-
-        private List<ChainScore> await(Batch b) {
-            try {
-                return b.scores().get();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                cancelAll();
-                throw new GeorcException("interrupted while scoring", e);
-            } catch (ExecutionException e) {
-                cancelAll();
-                Throwable cause = e.getCause();
-                if (cause instanceof GeorcException ge) {
-                    throw ge;
-                }
-                throw new GeorcException("judge \"" + judge.name() + "\" failed: " + cause, cause);
-            }
-        }
-
-        private void cancelAll() {
-            for (Batch b : inFlight) {
-                b.scores().cancel(false);
-            }
-            inFlight.clear();
-        }
     }
 
     /** Builder; {@link #build()} validates. */

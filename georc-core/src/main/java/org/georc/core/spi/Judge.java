@@ -55,6 +55,16 @@ public interface Judge extends AutoCloseable {
         return out;
     }
 
+    /**
+     * The clause reading this judge scores with, when others (the statement flags) may reuse it
+     * ({@link KeyPointExtractor#reusableClauses}). The default has none.
+     *
+     * @return the extractor whose clauses may be reused, or empty
+     */
+    default java.util.Optional<KeyPointExtractor> reusableClauses() {
+        return java.util.Optional.empty();
+    }
+
     /** Releases resources the judge owns. Models passed in from outside are not closed. */
     @Override
     default void close() {

@@ -16,4 +16,15 @@ public interface KeyPointExtractor {
      * @return for each statement, in order, its key clauses (possibly none)
      */
     List<List<String>> extract(List<String> statements);
+
+    /**
+     * Whether asking again for the clauses of statements already read costs nothing and gives
+     * the same clauses (rules, cached): then the statement flags reuse this extractor's clauses
+     * instead of embedding statements whole. The default says no (an LLM writes them).
+     *
+     * @return true when clauses may be asked for again freely
+     */
+    default boolean reusableClauses() {
+        return false;
+    }
 }

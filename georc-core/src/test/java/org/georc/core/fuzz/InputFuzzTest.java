@@ -88,7 +88,7 @@ class InputFuzzTest {
             onlyGeorcExceptions(() -> Datasets.readReferences(file));
             onlyGeorcExceptions(() -> Datasets.readCandidates(file));
             onlyGeorcExceptions(() -> ScoreFiles.read(file));
-            onlyGeorcExceptions(() -> ScoreFiles.readForResume(file));
+            onlyGeorcExceptions(() -> resume(file));
             for (String line : body.split("\n", -1)) {
                 onlyGeorcExceptions(() -> JsonLines.parseLine(file, 1, line));
             }
@@ -218,6 +218,12 @@ class InputFuzzTest {
             assertThat(score.yearScore()).isBetween(0.0, 1.0);
         } finally {
             Files.deleteIfExists(p);
+        }
+    }
+
+    private static org.georc.core.run.ResumeStore<org.georc.core.io.ScoreRecord> resume(Path file) {
+        try (var s = org.georc.core.run.ResumeStore.open(file, org.georc.core.run.RowFormat.scores())) {
+            return s;
         }
     }
 }

@@ -81,7 +81,7 @@ class DatasetsTest {
         Files.writeString(out, "{\"id\":\"a\",\"model\":\"m\",\"precision\":0.5,\"recall\":0.5,\"f1\":0.5}\n"
                 + "{\"id\":\"b\",\"model\":\"m\",\"precision\":null,\"recall\":null,\"f1\":null,\"judge_error\":\"boom\"}\n"
                 + "{\"id\":\"c\",\"model\":\"m\",\"prec");
-        ScoreFiles.Resume resume = ScoreFiles.readForResume(out);
+        org.georc.core.run.ResumeStore<ScoreRecord> resume = resume(out);
         assertThat(resume.done()).hasSize(2);
         assertThat(resume.done().get(ScoreRecord.key("b", "m")).isFailure()).isTrue();
         try (ScoreFiles.Appender a = ScoreFiles.append(out, resume.validBytes())) {
@@ -102,7 +102,7 @@ class DatasetsTest {
         List<ScoreRecord> rows = ScoreFiles.read(out);
         assertThat(rows).hasSize(2);
         assertThat(rows).filteredOn(r -> r.id().equals("a")).singleElement().satisfies(r -> assertThat(r.isFailure()).isFalse());
-        assertThat(ScoreFiles.readForResume(out).done()).hasSize(2);
+        assertThat(resume(out).done()).hasSize(2);
         Files.writeString(out, "{\"id\":\"b\",\"model\":\"m\",\"precision\":0.5,\"recall\":0.5,\"f1\":0.5}\n", java.nio.file.StandardOpenOption.APPEND);
         assertThatThrownBy(() -> ScoreFiles.read(out)).hasMessageContaining(":4: field \"id\": duplicate row");
     }
@@ -113,5 +113,11 @@ class DatasetsTest {
         assertThatThrownBy(() -> ScoreFiles.read(out)).hasMessageContaining("field \"recall\"");
         Path bad = write("o2.jsonl", "{\"id\":\"a\",\"model\":\"m\",\"precision\":1.5,\"recall\":0.5,\"f1\":0.5}");
         assertThatThrownBy(() -> ScoreFiles.read(bad)).hasMessageContaining("must lie in [0, 1]");
+    }
+
+    private static org.georc.core.run.ResumeStore<ScoreRecord> resume(Path file) {
+        try (var s = org.georc.core.run.ResumeStore.open(file, org.georc.core.run.RowFormat.scores())) {
+            return s;
+        }
     }
 }

@@ -81,13 +81,13 @@ class HostileFilesTest {
         RunSettings a = RunSettings.of(Map.of("judge", "embedding", "judge.lo", "0.4"));
         RunSettings b = RunSettings.of(Map.of("judge", "embedding", "judge.lo", "0.45"));
         Path out = write("out.jsonl", row("x", "m", 0.5, 0.5, a), row("y", "m", 0.2, 0.4, a));
-        ScoreFiles.Resume resume = ScoreFiles.readForResume(out);
-        resume.requireSettings(a);
-        assertThatThrownBy(() -> resume.requireSettings(b)).isInstanceOf(InvalidInputException.class)
+        org.georc.core.run.ResumeStore<ScoreRecord> resume = resume(out);
+        resume.requireSettings(a, "rows");
+        assertThatThrownBy(() -> resume.requireSettings(b, "rows")).isInstanceOf(InvalidInputException.class)
                 .hasMessageContaining(out + ":1: field \"settings\"")
                 .hasMessageContaining("judge.lo: 0.45 (this run) vs 0.4 (the file)");
         Path legacy = write("legacy.jsonl", row("x", "m", 0.5, 0.5, null));
-        assertThatThrownBy(() -> ScoreFiles.readForResume(legacy).requireSettings(a))
+        assertThatThrownBy(() -> resume(legacy).requireSettings(a, "rows"))
                 .hasMessageContaining("no settings record");
     }
 
@@ -110,7 +110,7 @@ class HostileFilesTest {
         Path out = dir.resolve("torn.jsonl");
         String ok = row("x", "m", 0.5, 0.5, null) + "\n";
         Files.writeString(out, ok + "{\"id\":\"y\",\"mo");
-        ScoreFiles.Resume r = ScoreFiles.readForResume(out);
+        org.georc.core.run.ResumeStore<ScoreRecord> r = resume(out);
         assertThat(r.done()).hasSize(1);
         assertThat(r.validBytes()).isEqualTo(ok.getBytes(StandardCharsets.UTF_8).length);
         assertThat(r.tornBytes()).isEqualTo("{\"id\":\"y\",\"mo".length());
@@ -151,5 +151,11 @@ class HostileFilesTest {
         assertThatThrownBy(() -> ImageFiles.check(webp, 10)).hasMessageContaining("over the limit of 10");
         assertThatThrownBy(() -> ImageFiles.confine(data.resolve("missing.jpg"), List.of(data), 1000, "r5"))
                 .hasMessageContaining("file not found");
+    }
+
+    private static org.georc.core.run.ResumeStore<ScoreRecord> resume(Path file) {
+        try (var s = org.georc.core.run.ResumeStore.open(file, org.georc.core.run.RowFormat.scores())) {
+            return s;
+        }
     }
 }

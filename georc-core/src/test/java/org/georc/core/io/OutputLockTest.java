@@ -33,12 +33,11 @@ class OutputLockTest {
         Path out = dir.resolve("o.jsonl");
         String whole = "{\"id\":\"a\",\"model\":\"m\",\"precision\":0.5,\"recall\":0.5,\"f1\":0.5}\n";
         Files.writeString(out, whole + "{\"id\":\"b\",\"mo");
-        try (OutputLock lock = OutputLock.acquire(out)) {
-            ScoreFiles.Resume r = ScoreFiles.readForResume(lock);
+        try (var r = org.georc.core.run.ResumeStore.open(out, org.georc.core.run.RowFormat.scores())) {
             assertThat(r.done()).hasSize(1);
-            try (ScoreFiles.Appender a = lock.appender(r.validBytes())) {
-                a.appendLines(List.of("{\"id\":\"b\",\"model\":\"m\",\"precision\":1.0,\"recall\":1.0,\"f1\":1.0}"));
-            }
+            // the store holds the output meanwhile
+            assertThatThrownBy(() -> OutputLock.acquire(out)).hasMessageContaining("being written by");
+            r.appender().appendLines(List.of("{\"id\":\"b\",\"model\":\"m\",\"precision\":1.0,\"recall\":1.0,\"f1\":1.0}"));
         }
         assertThat(ScoreFiles.read(out)).extracting(ScoreRecord::id).containsExactly("a", "b");
     }
@@ -47,11 +46,8 @@ class OutputLockTest {
     void aCompleteLastRowWithoutLineBreakGetsOneBeforeTheNextRow() throws Exception {
         Path out = dir.resolve("o.jsonl");
         Files.writeString(out, "{\"id\":\"a\",\"model\":\"m\",\"precision\":0.5,\"recall\":0.5,\"f1\":0.5}");
-        try (OutputLock lock = OutputLock.acquire(out)) {
-            ScoreFiles.Resume r = ScoreFiles.readForResume(lock);
-            try (ScoreFiles.Appender a = lock.appender(r.validBytes())) {
-                a.appendLines(List.of("{\"id\":\"b\",\"model\":\"m\",\"precision\":1.0,\"recall\":1.0,\"f1\":1.0}"));
-            }
+        try (var r = org.georc.core.run.ResumeStore.open(out, org.georc.core.run.RowFormat.scores())) {
+            r.appender().appendLines(List.of("{\"id\":\"b\",\"model\":\"m\",\"precision\":1.0,\"recall\":1.0,\"f1\":1.0}"));
         }
         assertThat(Files.readAllLines(out)).hasSize(2);
     }
@@ -62,7 +58,7 @@ class OutputLockTest {
                 .hasMessageContaining("not a regular file");
         Path folder = Files.createDirectories(dir.resolve("f"));
         assertThatThrownBy(() -> OutputLock.acquire(folder)).hasMessageContaining("not a regular file");
-        assertThatThrownBy(() -> ScoreFiles.readForResume(Path.of("/dev/zero"))).hasMessageContaining("not a regular file");
+        assertThatThrownBy(() -> resume(Path.of("/dev/zero"))).hasMessageContaining("not a regular file");
     }
 
     @Test
@@ -71,12 +67,12 @@ class OutputLockTest {
         String whole = "{\"id\":\"a\",\"model\":\"m\",\"precision\":0.5,\"recall\":0.5,\"f1\":0.5}\n";
         for (String stub : List.of("{", "{\"", "{\"id\":")) {
             Files.writeString(out, whole + stub);
-            ScoreFiles.Resume r = ScoreFiles.readForResume(out);
+            org.georc.core.run.ResumeStore<ScoreRecord> r = resume(out);
             assertThat(r.done()).hasSize(1);
             assertThat(r.tornBytes()).isEqualTo(stub.getBytes(StandardCharsets.UTF_8).length);
         }
         Files.writeString(out, whole + "{\"note\": \"mine");
-        assertThatThrownBy(() -> ScoreFiles.readForResume(out)).hasMessageContaining("not a row georc wrote");
+        assertThatThrownBy(() -> resume(out)).hasMessageContaining("not a row georc wrote");
     }
 
     @Test
@@ -99,5 +95,11 @@ class OutputLockTest {
         ScoreFiles.Appender a = ScoreFiles.appendTo(full);
         assertThatThrownBy(() -> a.appendLines(List.of("{\"id\":\"a\"}"))).isInstanceOf(java.io.UncheckedIOException.class)
                 .hasMessageContaining("write error");
+    }
+
+    private static org.georc.core.run.ResumeStore<ScoreRecord> resume(Path file) {
+        try (var s = org.georc.core.run.ResumeStore.open(file, org.georc.core.run.RowFormat.scores())) {
+            return s;
+        }
     }
 }

@@ -29,7 +29,7 @@ class ResumeTailTest {
     void aJsonObjectThatIsNotARowIsRefusedAndTheFileLeftAlone() throws Exception {
         String config = "{\"api_key_env\":\"X\",\"threads\":4}";
         Path p = file(config);
-        assertThatThrownBy(() -> ScoreFiles.readForResume(p)).isInstanceOf(InvalidInputException.class)
+        assertThatThrownBy(() -> resume(p)).isInstanceOf(InvalidInputException.class)
                 .hasMessageStartingWith(p + ":1: ").hasMessageContaining("is not a row georc wrote (field \"id\": is required (the line has \"api_key_env\", \"threads\"))")
                 .hasMessageContaining("refusing to change the file");
         assertThat(Files.readString(p)).isEqualTo(config);
@@ -38,7 +38,7 @@ class ResumeTailTest {
     @Test
     void plainTextIsRefused() throws Exception {
         Path p = file(ROW_A + "\nmy precious notes");
-        assertThatThrownBy(() -> ScoreFiles.readForResume(p)).hasMessageStartingWith(p + ":2: ")
+        assertThatThrownBy(() -> resume(p)).hasMessageStartingWith(p + ":2: ")
                 .hasMessageContaining("is not a row georc wrote");
         assertThatThrownBy(() -> org.georc.core.run.ResumeStore.open(p, GtpredRecords.predictionRows()))
                 .hasMessageContaining("is not a row georc wrote");
@@ -47,7 +47,7 @@ class ResumeTailTest {
     @Test
     void aCompleteRowWithoutItsLineBreakIsKeptAndTheNextRowStartsOnANewLine() throws Exception {
         Path p = file(ROW_A);
-        ScoreFiles.Resume r = ScoreFiles.readForResume(p);
+        org.georc.core.run.ResumeStore<ScoreRecord> r = resume(p);
         assertThat(r.done()).containsOnlyKeys(ScoreRecord.key("a", "m"));
         assertThat(r.tornBytes()).isZero();
         assertThat(r.validBytes()).isEqualTo(ROW_A.length());
@@ -67,7 +67,7 @@ class ResumeTailTest {
         System.arraycopy(tail, 0, all, head.length, tail.length - 1);
         Path p = dir.resolve("t.jsonl");
         Files.write(p, all);
-        ScoreFiles.Resume r = ScoreFiles.readForResume(p);
+        org.georc.core.run.ResumeStore<ScoreRecord> r = resume(p);
         assertThat(r.validBytes()).isEqualTo(head.length);
         assertThat(r.tornBytes()).isEqualTo(tail.length - 1);
     }
@@ -75,14 +75,14 @@ class ResumeTailTest {
     @Test
     void aTruncatedJsonThatDoesNotStartLikeARowIsRefused() throws Exception {
         Path p = file(ROW_A + "\n{\"model\":\"m\",\"id\":\"b");
-        assertThatThrownBy(() -> ScoreFiles.readForResume(p)).hasMessageStartingWith(p + ":2: ");
+        assertThatThrownBy(() -> resume(p)).hasMessageStartingWith(p + ":2: ");
     }
 
     @Test
     void anInvalidRowWithoutLineBreakIsRefusedNotCut() throws Exception {
         String bad = "{\"id\":\"b\",\"model\":\"m\",\"precision\":0.5}";
         Path p = file(ROW_A + "\n" + bad);
-        assertThatThrownBy(() -> ScoreFiles.readForResume(p)).hasMessageStartingWith(p + ":2: ")
+        assertThatThrownBy(() -> resume(p)).hasMessageStartingWith(p + ":2: ")
                 .hasMessageContaining("not a row georc wrote").hasMessageContaining("recall");
         assertThat(Files.readString(p)).endsWith(bad);
     }
@@ -97,6 +97,12 @@ class ResumeTailTest {
         Path torn = file(pred + "\n{\"id\":\"g2\",\"mod");
         try (var s = org.georc.core.run.ResumeStore.open(torn, GtpredRecords.predictionRows())) {
             assertThat(s.validBytes()).isEqualTo(pred.length() + 1);
+        }
+    }
+
+    private static org.georc.core.run.ResumeStore<ScoreRecord> resume(Path file) {
+        try (var s = org.georc.core.run.ResumeStore.open(file, org.georc.core.run.RowFormat.scores())) {
+            return s;
         }
     }
 }

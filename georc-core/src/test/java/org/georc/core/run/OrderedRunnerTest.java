@@ -48,7 +48,7 @@ class OrderedRunnerTest {
     }
 
     @Test
-    void readsItemsLazilyKeepingAtMostTwiceTheParallelismInFlight() {
+    void readsItemsLazilyKeepingAtMostTwiceItsThreadsInFlight() {
         AtomicInteger read = new AtomicInteger();
         AtomicInteger handed = new AtomicInteger();
         int[] maxAhead = {0};

@@ -244,10 +244,15 @@ class ChainScorerTest {
             }
         };
         try (ChainScorer scorer = ChainScorer.builder().judge(judge).parallelism(2).batchSize(5).build()) {
-            List<ScoredPair> first = scorer.scoreStream(java.util.stream.StreamSupport.stream(endless.spliterator(), false),
-                    null).limit(12).toList();
-            assertThat(first).extracting(ScoredPair::index).containsExactly(0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L,
-                    10L, 11L);
+            List<JudgeRequest> first = new java.util.ArrayList<>();
+            // the consumer stops the endless input after 12 scores
+            assertThatThrownBy(() -> scorer.scoreAll(endless, null, (r, sc) -> {
+                if (first.size() == 12) {
+                    throw new IllegalStateException("enough");
+                }
+                first.add(r);
+            })).hasMessage("enough");
+            assertThat(first).hasSize(12);
             // 12 handed over: three batches of 5 consumed, at most two more batches read ahead
             assertThat(read.get()).isBetween(15, 25);
         }

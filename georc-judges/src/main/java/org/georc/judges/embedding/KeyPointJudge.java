@@ -82,6 +82,11 @@ public final class KeyPointJudge implements Judge {
         return extractor;
     }
 
+    @Override
+    public java.util.Optional<KeyPointExtractor> reusableClauses() {
+        return extractor.reusableClauses() ? java.util.Optional.of(extractor) : java.util.Optional.empty();
+    }
+
     /** @return a builder */
     public static Builder builder() {
         return new Builder();

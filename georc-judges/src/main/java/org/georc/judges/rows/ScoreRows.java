@@ -30,7 +30,7 @@ import org.georc.judges.llm.judge.LlmCountryExtractor;
  * run's settings. One place, so every runner writes the same fields the same way. Immutable and
  * thread-safe when its flagger and country extractor are.
  */
-public final class ScoreRows {
+public final class ScoreRows implements org.georc.core.scoring.ScoringRun.Rows {
     private final boolean alignments;
     private final ErrorFlagger flagger;
     private final LlmCountryExtractor countryExtractor;
@@ -204,6 +204,36 @@ public final class ScoreRows {
             settings.writeTo(line);
         }
         return ScoreRecord.capped(line, maxRowBytes);
+    }
+
+    /**
+     * The row of a scoring run's pair, as JSON text: its score part ({@link
+     * org.georc.core.scoring.ScoringPair#scoreRow}: one reference's score, or the pooled one
+     * with {@code per_expert}), completed with the checks against the first reference (image
+     * verdicts feed the hallucination flag only when one reference was scored).
+     *
+     * @param pair   the pair
+     * @param scores one score per reference
+     * @return the row's JSON text
+     */
+    @Override
+    public String line(org.georc.core.scoring.ScoringPair pair, List<ChainScore> scores) {
+        return org.georc.core.io.JsonLines.write(row(pair, scores));
+    }
+
+    /**
+     * The row of a scoring run's pair, as {@link #line} writes it.
+     *
+     * @param pair   the pair
+     * @param scores one score per reference
+     * @return the row
+     */
+    public ObjectNode row(org.georc.core.scoring.ScoringPair pair, List<ChainScore> scores) {
+        ObjectNode line = pair.scoreRow(scores, alignments);
+        org.georc.core.io.ReferenceRecord ref = pair.references().get(0);
+        ChainScore checked = scores.size() == 1 ? scores.get(0) : scores.get(0).with(org.georc.judges.llm.judge.ImageVerdicts.class, null);
+        return complete(line, report(pair.id(), pair.model(), pair.candidate(), ref.chain(),
+                ref.countryName().orElse(null), checked));
     }
 
     /** The predicted country (from the conclusion, else the LLM when one is set) and, with a truth, whether it is right. */

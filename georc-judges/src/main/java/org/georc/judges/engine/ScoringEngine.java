@@ -1,0 +1,399 @@
+package org.georc.judges.engine;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import org.georc.core.ConfigurationException;
+import org.georc.core.chain.ConclusionMode;
+import org.georc.core.io.ImageFiles;
+import org.georc.core.io.RunSettings;
+import org.georc.core.io.ScoreRecord;
+import org.georc.core.run.ResumeStore;
+import org.georc.core.run.RowFormat;
+import org.georc.core.scoring.ChainScorer;
+import org.georc.core.scoring.ScoringPair;
+import org.georc.core.scoring.ScoringRun;
+import org.georc.core.spi.Judge;
+import org.georc.core.spi.JudgeProvider;
+import org.georc.core.spi.JudgeResources;
+import org.georc.core.spi.Judges;
+import org.georc.core.spi.LanguageModel;
+import org.georc.core.spi.VisionLanguageModel;
+import org.georc.judges.encoder.OnnxSentenceEncoder;
+import org.georc.judges.flags.ErrorFlagger;
+import org.georc.judges.llm.judge.LlmCountryExtractor;
+import org.georc.judges.llm.prompt.PromptSource;
+import org.georc.judges.rows.ScoreRows;
+
+/**
+ * The run API: a judge given by name, options and models, opened with everything a run's rows
+ * need (the scorer, the statement flags, the country check, the suspected-injection check, the
+ * settings and their fingerprint), and runs of {@link ScoringPair}s into a resumable score
+ * file. This is the one place where a judge meets its models; {@code georc score}, {@code
+ * experts}, {@code benchmark}, the service and the Spark example all open judges here.
+ *
+ * <pre>{@code
+ * try (ScoringEngine engine = ScoringEngine.builder().judge("embedding").build();
+ *      ResumeStore<ScoreRecord> out = ScoringEngine.output(Path.of("scores.jsonl"))) {
+ *     ScoringRun.Totals r = engine.run().threads(4).build().run(pairs, out);
+ * }
+ * }</pre>
+ *
+ * Models come from a {@link Models} (they stay the caller's: the engine closes only the judge
+ * it created). Thread-safe once built; a {@link ScoringRun} is built per run.
+ */
+public final class ScoringEngine implements AutoCloseable {
+    /**
+     * Where the engine gets the models a judge needs; asked only for the kinds the judge (or
+     * {@code countryByLlm}) uses. Whatever it returns stays its own to close.
+     */
+    public interface Models {
+        /**
+         * @param callers threads that will call the encoder at once
+         * @return the sentence encoder
+         */
+        OnnxSentenceEncoder encoder(int callers);
+
+        /**
+         * @param purpose who needs it, for the message when none is configured (such as {@code judge "keypoints"})
+         * @return the language model
+         * @throws ConfigurationException when none is configured
+         */
+        LanguageModel languageModel(String purpose);
+
+        /**
+         * @param purpose who needs it
+         * @return the vision-language model
+         * @throws ConfigurationException when none is configured
+         */
+        VisionLanguageModel visionModel(String purpose);
+
+        /**
+         * Models given up front.
+         *
+         * @param encoder the encoder, or null (then a judge that needs one fails to build)
+         * @param llm     the language model, or null
+         * @param vlm     the vision-language model, or null (then {@code llm} when it is one)
+         * @return the models
+         */
+        static Models of(OnnxSentenceEncoder encoder, LanguageModel llm, VisionLanguageModel vlm) {
+            return new Models() {
+                @Override
+                public OnnxSentenceEncoder encoder(int callers) {
+                    if (encoder == null) {
+                        throw new ConfigurationException("this judge needs a sentence encoder: pass one to the engine");
+                    }
+                    return encoder;
+                }
+
+                @Override
+                public LanguageModel languageModel(String purpose) {
+                    if (llm == null) {
+                        throw new ConfigurationException(purpose + " needs a language model: pass one to the engine");
+                    }
+                    return llm;
+                }
+
+                @Override
+                public VisionLanguageModel visionModel(String purpose) {
+                    if (vlm != null) {
+                        return vlm;
+                    }
+                    if (llm instanceof VisionLanguageModel v) {
+                        return v;
+                    }
+                    throw new ConfigurationException(purpose + " needs a vision-language model: pass one to the engine");
+                }
+            };
+        }
+    }
+
+    private final JudgeProvider provider;
+    private final Judge judge;
+    private final ChainScorer scorer;
+    private final ScoreRows rows;
+    private final RunSettings settings;
+    private final ScoringRun.Images images;
+    private final java.util.function.Supplier<ScoreRows.Builder> rowsBuilder;
+
+    private ScoringEngine(JudgeProvider provider, Judge judge, ChainScorer scorer,
+                          java.util.function.Supplier<ScoreRows.Builder> rowsBuilder, boolean alignments,
+                          long maxRowBytes, RunSettings settings, ScoringRun.Images images) {
+        this.provider = provider;
+        this.judge = judge;
+        this.scorer = scorer;
+        this.rowsBuilder = rowsBuilder;
+        this.rows = rowsBuilder.get().alignments(alignments).maxRowBytes(maxRowBytes).build();
+        this.settings = settings;
+        this.images = images;
+    }
+
+    /** @return a builder */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /**
+     * @param judgeName a judge's name
+     * @return whether it calls a language or vision-language model
+     * @throws ConfigurationException when no judge has that name
+     */
+    public static boolean usesLanguageModel(String judgeName) {
+        JudgeProvider p = Judges.provider(judgeName);
+        return p.callsLlm();
+    }
+
+    /**
+     * Takes a score file for a run: resumes what it holds.
+     *
+     * @param file the score file
+     * @return the store; close it after the run
+     */
+    public static ResumeStore<ScoreRecord> output(Path file) {
+        return ResumeStore.open(file, RowFormat.scores());
+    }
+
+    /** @return the judge's provider */
+    public JudgeProvider provider() {
+        return provider;
+    }
+
+    /** @return the open judge */
+    public Judge judge() {
+        return judge;
+    }
+
+    /** @return the scorer (conclusion handling and the statement-pair limit applied) */
+    public ChainScorer scorer() {
+        return scorer;
+    }
+
+    /** @return the row builder */
+    public ScoreRows rows() {
+        return rows;
+    }
+
+    /**
+     * @return a new row builder with this engine's flags, country check, suspicion check and
+     *         settings (for callers that shape rows otherwise, such as the service)
+     */
+    public ScoreRows.Builder rowsBuilder() {
+        return rowsBuilder.get();
+    }
+
+    /** @return the settings every row carries (its fingerprint is {@code settings_sha256}) */
+    public RunSettings settings() {
+        return settings;
+    }
+
+    /** @return a run builder with this engine's scorer, rows, settings and image rule; set threads, batch, ... */
+    public ScoringRun.Builder run() {
+        return ScoringRun.builder().scorer(scorer).rows(rows).settings(settings).images(images);
+    }
+
+    /**
+     * Scores pairs into a store with default run settings (one thread, batches of 64).
+     *
+     * @param pairs the pairs
+     * @param out   the output
+     * @return what was done
+     */
+    public ScoringRun.Totals run(List<ScoringPair> pairs, ResumeStore<ScoreRecord> out) {
+        return run().build().run(pairs, out);
+    }
+
+    /** Closes the judge (models stay their owner's). */
+    @Override
+    public void close() {
+        scorer.close();
+        judge.close();
+    }
+
+    /** Builder; {@link #build()} checks the judge, its options and its models before anything is scored. */
+    public static final class Builder {
+        private String judgeName = "embedding";
+        private final Map<String, String> options = new LinkedHashMap<>();
+        private Models models;
+        private ConclusionMode conclusions = ConclusionMode.EXCLUDE;
+        private boolean flags = true;
+        private boolean countryByLlm;
+        private boolean alignments = true;
+        private long maxRowBytes = 4L * 1024 * 1024;
+        private long maxStatementPairs = ChainScorer.DEFAULT_MAX_STATEMENT_PAIRS;
+        private int callers = 1;
+        private PromptSource prompts;
+        private final Map<String, String> extraSettings = new LinkedHashMap<>();
+        private final List<Path> imageRoots = new ArrayList<>();
+        private long maxImageBytes = ImageFiles.DEFAULT_MAX_BYTES;
+
+        private Builder() {
+        }
+
+        /** @param name the judge (default {@code embedding}) @return this */
+        public Builder judge(String name) {
+            this.judgeName = Objects.requireNonNull(name, "name");
+            return this;
+        }
+
+        /** @param key a declared option of the judge @param value its value @return this */
+        public Builder option(String key, String value) {
+            options.put(key, value);
+            return this;
+        }
+
+        /** @param all options, in order @return this */
+        public Builder options(Map<String, String> all) {
+            options.putAll(all);
+            return this;
+        }
+
+        /** @param m where models come from (default: none, and the embedding judges load their own encoder) @return this */
+        public Builder models(Models m) {
+            this.models = m;
+            return this;
+        }
+
+        /** @param mode how conclusions are graded (default exclude) @return this */
+        public Builder conclusions(ConclusionMode mode) {
+            this.conclusions = Objects.requireNonNull(mode, "mode");
+            return this;
+        }
+
+        /** @param on flag statements (default true) @return this */
+        public Builder flags(boolean on) {
+            this.flags = on;
+            return this;
+        }
+
+        /** @param on ask the language model for the country of a conclusion the gazetteer cannot read @return this */
+        public Builder countryByLlm(boolean on) {
+            this.countryByLlm = on;
+            return this;
+        }
+
+        /** @param on write per-statement alignments (default true) @return this */
+        public Builder alignments(boolean on) {
+            this.alignments = on;
+            return this;
+        }
+
+        /** @param bytes largest row; a larger one leaves out its alignments @return this */
+        public Builder maxRowBytes(long bytes) {
+            this.maxRowBytes = bytes;
+            return this;
+        }
+
+        /** @param n a pair with more statement pairs is recorded as its failure @return this */
+        public Builder maxStatementPairs(long n) {
+            this.maxStatementPairs = n;
+            return this;
+        }
+
+        /** @param n threads that will score at once (the encoder's cores are shared among them) @return this */
+        public Builder callers(int n) {
+            this.callers = n;
+            return this;
+        }
+
+        /** @param p the prompt files in effect; overridden ones are recorded in the settings @return this */
+        public Builder prompts(PromptSource p) {
+            this.prompts = p;
+            return this;
+        }
+
+        /** @param entries settings entries of the caller's (which references, which pairs) @return this */
+        public Builder settings(Map<String, String> entries) {
+            extraSettings.putAll(entries);
+            return this;
+        }
+
+        /**
+         * @param roots    folders the images of references may lie in (judges that send images)
+         * @param maxBytes the largest image sent
+         * @return this
+         */
+        public Builder images(Collection<Path> roots, long maxBytes) {
+            imageRoots.addAll(roots);
+            this.maxImageBytes = maxBytes;
+            return this;
+        }
+
+        /**
+         * Opens the judge with its models.
+         *
+         * @return the engine; close it when done
+         * @throws ConfigurationException for an unknown judge, an undeclared or ill-typed option, or
+         *                                a model the judge needs that the {@link Models} cannot give
+         */
+        public ScoringEngine build() {
+            if (maxStatementPairs < 1) {
+                throw new ConfigurationException("maxStatementPairs must be at least 1, got " + maxStatementPairs);
+            }
+            JudgeProvider provider = Judges.provider(judgeName);
+            Judges.checkOptions(provider, options);
+            Models from = models == null ? Models.of(null, null, null) : models;
+            JudgeResources.Builder res = JudgeResources.builder();
+            OnnxSentenceEncoder encoder = null;
+            if (provider.uses(org.georc.core.spi.SentenceEncoder.class) && models != null) {
+                encoder = from.encoder(callers);
+                res.encoder(encoder);
+            }
+            boolean needsLlm = provider.requires(org.georc.core.spi.LanguageModel.class);
+            boolean needsVlm = provider.requires(org.georc.core.spi.VisionLanguageModel.class);
+            String purpose = "judge \"" + provider.name() + "\"";
+            if (needsLlm || needsVlm) {
+                res.languageModel(from.languageModel(purpose));
+            }
+            if (needsVlm) {
+                res.visionModel(from.visionModel(purpose));
+            }
+            LanguageModel countryModel = countryByLlm ? from.languageModel("--country-by-llm") : null;
+            options.forEach(res::option);
+            Judge judge = Judges.create(provider, res.build());
+            try {
+                // one scorer for every worker of a run: each scores its own batch
+                ChainScorer scorer = ChainScorer.builder().judge(judge).conclusions(conclusions)
+                        .maxStatementPairs(maxStatementPairs).build();
+                Map<String, String> extra = new LinkedHashMap<>();
+                extra.put("conclusions", conclusions.label());
+                extra.put("reading", conclusions.reading());
+                boolean asksLlm = needsLlm || needsVlm || countryByLlm;
+                if (asksLlm && prompts != null && !prompts.isBundled()) {
+                    prompts.overriddenSha256().forEach((file, sha) -> extra.put("prompts." + file, sha));
+                }
+                extra.putAll(extraSettings);
+                RunSettings settings = ScoreRows.settings(scorer.provenance(), Judges.recordedOptions(provider, options),
+                        encoder, flags, countryByLlm, extra);
+                ErrorFlagger flagger = flags ? flagger(judge, encoder) : null;
+                LlmCountryExtractor country = countryModel == null ? null : new LlmCountryExtractor(countryModel, 2);
+                boolean suspicion = provider.callsLlm();
+                java.util.function.Supplier<ScoreRows.Builder> rows = () -> ScoreRows.builder().flagger(flagger)
+                        .countryExtractor(country).suspicion(suspicion).settings(settings);
+                List<Path> roots = List.copyOf(imageRoots);
+                long max = maxImageBytes;
+                ScoringRun.Images images = needsVlm
+                        ? r -> ImageFiles.confine(r.image(), roots, max, r.id()).path() : null;
+                return new ScoringEngine(provider, judge, scorer, rows, alignments, maxRowBytes, settings, images);
+            } catch (RuntimeException e) {
+                judge.close();
+                throw e;
+            }
+        }
+
+        /**
+         * The statement flags: they reuse the judge's clauses when it declares them reusable
+         * ({@link Judge#reusableClauses}), so the clauses and their vectors come from the caches
+         * the judge just filled, and embed statements whole otherwise.
+         */
+        private static ErrorFlagger flagger(Judge judge, OnnxSentenceEncoder encoder) {
+            if (encoder != null && judge.reusableClauses().isPresent()) {
+                return ErrorFlagger.reusingClauses(encoder, judge.reusableClauses().get());
+            }
+            return new ErrorFlagger(encoder);
+        }
+    }
+}
