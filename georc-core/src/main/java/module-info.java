@@ -18,11 +18,13 @@ module org.georc.core {
     exports org.georc.core.folder;
     exports org.georc.core.gtpred;
     exports org.georc.core.inputs;
-    exports org.georc.core.io;
+    exports org.georc.core.json;
     exports org.georc.core.output;
+    exports org.georc.core.records;
     exports org.georc.core.report;
+    exports org.georc.core.result;
     exports org.georc.core.run;
-    exports org.georc.core.score;
+    exports org.georc.core.scorefile;
     exports org.georc.core.scoring;
     exports org.georc.core.spi;
 

@@ -17,7 +17,7 @@ import org.georc.core.gtpred.GtpredScore;
 import org.georc.core.gtpred.GtpredScorer;
 import org.georc.core.gtpred.Location;
 import org.georc.core.gtpred.ReasoningRater;
-import org.georc.core.io.JsonLines;
+import org.georc.core.json.JsonLines;
 import org.georc.metrics.GtpredScoring;
 import org.georc.metrics.YearInterval;
 

@@ -1,8 +1,8 @@
 package org.georc.examples;
 
 import org.georc.core.chain.ReasoningChain;
-import org.georc.core.score.Alignment;
-import org.georc.core.score.ChainScore;
+import org.georc.core.result.Alignment;
+import org.georc.core.result.ChainScore;
 import org.georc.core.scoring.ChainScorer;
 import org.georc.core.spi.JudgeResources;
 

@@ -15,8 +15,8 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.georc.bench.cli.GeorcCommand;
 import org.georc.core.chain.ReasoningChain;
-import org.georc.core.score.Alignment;
-import org.georc.core.score.ChainScore;
+import org.georc.core.result.Alignment;
+import org.georc.core.result.ChainScore;
 import org.georc.core.scoring.ChainScorer;
 import org.georc.core.spi.JudgeResources;
 import org.junit.jupiter.api.Assumptions;
@@ -63,7 +63,7 @@ class ExamplesIT {
                 .contains("resumed: 4 already there, 16 scored now")
                 .containsPattern("vlm-careful +10 pair\\(s\\)  mean F1 0\\.\\d{3}")
                 .containsPattern("vlm-vague +10 pair\\(s\\)  mean F1 0\\.\\d{3}");
-        List<org.georc.core.io.ScoreRecord> rows = org.georc.core.io.ScoreFiles.read(out);
+        List<org.georc.core.scorefile.ScoreRecord> rows = org.georc.core.scorefile.ScoreFiles.read(out);
         assertThat(rows).hasSize(20);
         // several experts per location: the row is their mean, each listed
         var pooled = rows.stream().filter(r -> r.id().equals("sample-1/1") && r.model().equals("vlm-careful"))

@@ -43,7 +43,7 @@ class ReadmeSnippetsIT {
             ex.getRequestBody().readAllBytes();
             String answer = "{\"score\": 60, \"rating\": 7, \"reason\": \"same soil\"}";
             byte[] b = ("{\"choices\":[{\"message\":{\"content\":"
-                    + org.georc.core.io.JsonLines.quote(answer) + "}}]}").getBytes(StandardCharsets.UTF_8);
+                    + org.georc.core.json.JsonLines.quote(answer) + "}}]}").getBytes(StandardCharsets.UTF_8);
             ex.sendResponseHeaders(200, b.length);
             ex.getResponseBody().write(b);
             ex.close();

@@ -48,11 +48,11 @@ class PackageDependenciesTest {
         }
         Map<String, Node> graph = graph(sources);
         assertThat(graph).as("packages found").containsKeys("org.georc.metrics", "org.georc.core.spi",
-                "org.georc.core.score", "org.georc.core.scoring", "org.georc.judges.embedding", "org.georc.bench.cli");
+                "org.georc.core.result", "org.georc.core.scoring", "org.georc.judges.embedding", "org.georc.bench.cli");
         assertThat(cycles(graph)).as("package cycles").isEmpty();
         assertThat(floorViolations(graph)).as("a lower module naming a higher one").isEmpty();
-        // the split that broke the spi <-> score cycle: results depend on no other core package
-        assertThat(graph.get("org.georc.core.score").uses().keySet())
+        // the split that broke the spi <-> result cycle: results depend on no other core package
+        assertThat(graph.get("org.georc.core.result").uses().keySet())
                 .allMatch(p -> !p.startsWith("org.georc.core.") || p.equals("org.georc.core"));
     }
 

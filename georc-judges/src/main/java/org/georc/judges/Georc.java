@@ -1,7 +1,7 @@
 package org.georc.judges;
 
 import org.georc.core.chain.ReasoningChain;
-import org.georc.core.score.ChainScore;
+import org.georc.core.result.ChainScore;
 import org.georc.core.scoring.ChainScorer;
 import org.georc.core.spi.Judge;
 import org.georc.core.spi.JudgeResources;

@@ -3,7 +3,7 @@ package org.georc.examples.customjudge;
 import java.util.HashSet;
 import java.util.Locale;
 import java.util.Set;
-import org.georc.core.score.Provenance;
+import org.georc.core.result.Provenance;
 import org.georc.core.spi.StatementJudge;
 
 /**

@@ -10,11 +10,11 @@ import java.util.Map;
 import org.apache.spark.sql.Row;
 import org.georc.core.GeorcException;
 import org.georc.core.chain.ReasoningChain;
-import org.georc.core.io.JsonLines;
-import org.georc.core.io.RunSettings;
-import org.georc.core.score.Alignment;
-import org.georc.core.score.ChainScore;
-import org.georc.core.score.Provenance;
+import org.georc.core.json.JsonLines;
+import org.georc.core.scorefile.RunSettings;
+import org.georc.core.result.Alignment;
+import org.georc.core.result.ChainScore;
+import org.georc.core.result.Provenance;
 import org.georc.judges.rows.ScoreRows;
 import org.junit.jupiter.api.Test;
 

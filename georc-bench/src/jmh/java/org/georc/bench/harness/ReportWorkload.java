@@ -11,10 +11,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.georc.core.chain.ReasoningChain;
-import org.georc.core.io.CandidateRecord;
-import org.georc.core.io.Datasets;
-import org.georc.core.io.JsonLines;
-import org.georc.core.io.ReferenceRecord;
+import org.georc.core.records.CandidateRecord;
+import org.georc.core.records.Datasets;
+import org.georc.core.json.JsonLines;
+import org.georc.core.records.ReferenceRecord;
 
 /**
  * Score rows shaped like {@code georc score}'s, without running a judge, for measuring

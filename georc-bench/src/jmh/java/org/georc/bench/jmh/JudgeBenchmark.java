@@ -3,7 +3,7 @@ package org.georc.bench.jmh;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.georc.core.chain.ReasoningChain;
-import org.georc.core.score.ChainScore;
+import org.georc.core.result.ChainScore;
 import org.georc.core.spi.Judge;
 import org.georc.core.spi.JudgeRequest;
 import org.georc.core.spi.JudgeResources;

@@ -12,9 +12,9 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import org.georc.bench.cli.GeorcCommand;
-import org.georc.core.io.JsonLines;
-import org.georc.core.io.ScoreFiles;
-import org.georc.core.io.ScoreRecord;
+import org.georc.core.json.JsonLines;
+import org.georc.core.scorefile.ScoreFiles;
+import org.georc.core.scorefile.ScoreRecord;
 
 /**
  * Measures what the LLM judges send and receive per chain pair: prompt (prefill) and completion

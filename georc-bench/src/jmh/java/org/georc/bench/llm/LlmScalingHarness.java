@@ -9,8 +9,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.georc.bench.cli.GeorcCommand;
-import org.georc.core.io.JsonLines;
-import org.georc.core.io.ScoreFiles;
+import org.georc.core.json.JsonLines;
+import org.georc.core.scorefile.ScoreFiles;
 
 /**
  * Pairs per second of {@code georc score --judge one-to-all} against a local test server that

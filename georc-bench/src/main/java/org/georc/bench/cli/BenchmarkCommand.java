@@ -19,7 +19,7 @@ import org.georc.bench.report.PairChains;
 import org.georc.bench.report.Plots;
 import org.georc.core.InvalidInputException;
 import org.georc.core.folder.GeorcDirectory;
-import org.georc.core.io.ScoreRecord;
+import org.georc.core.scorefile.ScoreRecord;
 import org.georc.judges.engine.EndpointProbe;
 import org.georc.judges.engine.ScoringEngine;
 import picocli.CommandLine;

@@ -41,10 +41,10 @@ final class CategoryFigures {
     }
 
     private static void write(Path target, String text) throws IOException {
-        Path tmp = org.georc.core.io.AtomicFiles.sibling(target);
+        Path tmp = org.georc.core.output.AtomicFiles.sibling(target);
         try {
             Files.writeString(tmp, text, StandardCharsets.UTF_8);
-            org.georc.core.io.AtomicFiles.moveOver(tmp, target);
+            org.georc.core.output.AtomicFiles.moveOver(tmp, target);
         } finally {
             Files.deleteIfExists(tmp);
         }

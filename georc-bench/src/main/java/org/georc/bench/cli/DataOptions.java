@@ -8,8 +8,8 @@ import java.util.Map;
 import org.georc.core.chain.ChainParser;
 import org.georc.core.inputs.InputReader;
 import org.georc.core.inputs.Inputs;
-import org.georc.core.io.ReferenceRecord;
-import org.georc.core.io.ReferenceSet;
+import org.georc.core.records.ReferenceRecord;
+import org.georc.core.records.ReferenceSet;
 import picocli.CommandLine.Option;
 
 /**

@@ -13,7 +13,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.georc.bench.report.Npy;
 import org.georc.core.inputs.TextLines;
-import org.georc.core.io.JsonLines;
+import org.georc.core.json.JsonLines;
 import org.georc.judges.encoder.OnnxSentenceEncoder;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

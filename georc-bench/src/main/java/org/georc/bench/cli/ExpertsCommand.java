@@ -9,10 +9,10 @@ import org.georc.core.chain.ChainParser;
 import org.georc.core.chain.ConclusionMode;
 import org.georc.core.scoring.ScoringPair;
 import org.georc.core.scoring.ScoringPairs;
-import org.georc.core.io.Datasets;
+import org.georc.core.records.Datasets;
 import org.georc.core.folder.GeorcDirectory;
-import org.georc.core.io.ReferenceRecord;
-import org.georc.core.io.ReferenceSet;
+import org.georc.core.records.ReferenceRecord;
+import org.georc.core.records.ReferenceSet;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 

@@ -10,7 +10,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.georc.core.InvalidInputException;
 import org.georc.core.chain.ConclusionMode;
-import org.georc.core.io.JsonLines;
+import org.georc.core.json.JsonLines;
 import org.georc.core.scoring.ChainExplanation;
 import org.georc.core.scoring.ChainScorer;
 import org.georc.core.spi.Judge;

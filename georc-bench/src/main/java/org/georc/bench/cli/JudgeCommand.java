@@ -8,7 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.georc.core.chain.ConclusionMode;
-import org.georc.core.io.RunSettings;
+import org.georc.core.scorefile.RunSettings;
 import org.georc.core.scoring.ChainScorer;
 import org.georc.core.spi.Judges;
 import org.georc.judges.engine.ScoringEngine;

@@ -9,7 +9,7 @@ import org.georc.core.InvalidInputException;
 import org.georc.core.chain.ConclusionMode;
 import org.georc.core.scoring.ScoringPair;
 import org.georc.core.scoring.ScoringPairs;
-import org.georc.core.io.ReferenceRecord;
+import org.georc.core.records.ReferenceRecord;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

@@ -12,7 +12,7 @@ import org.georc.bench.serve.ScoreServer;
 import org.georc.bench.serve.ScoreService;
 import org.georc.core.ConfigurationException;
 import org.georc.core.chain.ConclusionMode;
-import org.georc.core.io.ReferenceRecord;
+import org.georc.core.records.ReferenceRecord;
 import org.georc.core.spi.JudgeProvider;
 import org.georc.judges.llm.prompt.PromptSource;
 import org.georc.judges.llm.prompt.Prompts;

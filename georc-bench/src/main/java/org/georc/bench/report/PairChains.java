@@ -11,12 +11,12 @@ import java.util.regex.Pattern;
 import org.georc.core.chain.ChainParser;
 import org.georc.core.chain.ConclusionMode;
 import org.georc.core.chain.ReasoningChain;
-import org.georc.core.io.CandidateRecord;
-import org.georc.core.io.Datasets;
+import org.georc.core.records.CandidateRecord;
+import org.georc.core.records.Datasets;
 import org.georc.core.folder.GeorcDirectory;
-import org.georc.core.io.ReferenceRecord;
-import org.georc.core.io.ReferenceSet;
-import org.georc.core.io.ScoreRecord;
+import org.georc.core.records.ReferenceRecord;
+import org.georc.core.records.ReferenceSet;
+import org.georc.core.scorefile.ScoreRecord;
 
 /**
  * The two chains a score row was computed from, read again from the references (a JSONL file or a

@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.georc.core.io.ScoreRecord;
+import org.georc.core.scorefile.ScoreRecord;
 import org.georc.metrics.Bootstrap;
 import org.georc.metrics.ConfidenceInterval;
 
@@ -184,12 +184,12 @@ public final class Plots {
 
     /** Writes a temporary file next to the target, then renames it over the target. */
     private static void atomically(Path target, Writer writer) throws IOException {
-        Path tmp = org.georc.core.io.AtomicFiles.sibling(target); // umask permissions, like any file the user writes
+        Path tmp = org.georc.core.output.AtomicFiles.sibling(target); // umask permissions, like any file the user writes
         try {
             try (java.io.OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(tmp))) {
                 writer.write(out);
             }
-            org.georc.core.io.AtomicFiles.moveOver(tmp, target);
+            org.georc.core.output.AtomicFiles.moveOver(tmp, target);
         } finally {
             Files.deleteIfExists(tmp);
         }

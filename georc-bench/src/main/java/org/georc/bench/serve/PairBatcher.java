@@ -9,7 +9,7 @@ import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.function.IntConsumer;
 import org.georc.core.ConfigurationException;
-import org.georc.core.score.ChainScore;
+import org.georc.core.result.ChainScore;
 import org.georc.core.scoring.ChainScorer;
 import org.georc.core.spi.JudgeRequest;
 import org.georc.judges.rows.ScoreRows;

@@ -21,7 +21,7 @@ import java.util.Objects;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import org.georc.core.ConfigurationException;
-import org.georc.core.io.JsonLines;
+import org.georc.core.json.JsonLines;
 
 /**
  * {@code georc serve}'s HTTP server (Javalin on Jetty 12) in front of a {@link ScoreService}:

@@ -9,8 +9,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.georc.core.report.Leaderboard;
-import org.georc.core.io.JsonLines;
-import org.georc.core.io.ScoreFiles;
+import org.georc.core.json.JsonLines;
+import org.georc.core.scorefile.ScoreFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -167,14 +167,14 @@ class CliMisuseTest {
 
     @Test
     void generatedChainOutputsFollowTheSameLastLineRule() throws Exception {
-        var settings = org.georc.core.io.RunSettings.of(java.util.Map.of("generator", "g"));
-        var row = org.georc.core.io.JsonLines.object().put("id", "a").put("model", "m").put("chain", "- Red soil.");
+        var settings = org.georc.core.scorefile.RunSettings.of(java.util.Map.of("generator", "g"));
+        var row = org.georc.core.json.JsonLines.object().put("id", "a").put("model", "m").put("chain", "- Red soil.");
         settings.writeTo(row);
-        String line = org.georc.core.io.JsonLines.write(row);
+        String line = org.georc.core.json.JsonLines.write(row);
         Path kept = Files.writeString(dir.resolve("kept.jsonl"), line);
         var format = org.georc.judges.generate.ChainRun.FORMAT;
         try (var resume = org.georc.core.run.ResumeStore.open(kept, format)) {
-            assertThat(resume.done()).containsKey(org.georc.core.io.ScoreRecord.key("a", "m"));
+            assertThat(resume.done()).containsKey(org.georc.core.scorefile.ScoreRecord.key("a", "m"));
             assertThat(resume.tornBytes()).isZero();
         }
         Path torn = Files.writeString(dir.resolve("torn.jsonl"), line + "\n{\"id\":\"b\",\"mo");

@@ -12,8 +12,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.georc.core.io.JsonLines;
-import org.georc.core.io.ScoreFiles;
+import org.georc.core.json.JsonLines;
+import org.georc.core.scorefile.ScoreFiles;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -247,7 +247,7 @@ class CliSafeguardsIT {
         assertThat(again.exit).as(again.toString()).isZero();
         assertThat(again.err).doesNotContain("removed").contains("1 pair(s) already in");
         assertThat(Files.readString(out)).startsWith(row);
-        assertThat(ScoreFiles.read(out)).extracting(org.georc.core.io.ScoreRecord::id).containsExactly("a", "b");
+        assertThat(ScoreFiles.read(out)).extracting(org.georc.core.scorefile.ScoreRecord::id).containsExactly("a", "b");
     }
 
     @Test

@@ -8,7 +8,7 @@ import java.io.StringWriter;
 import java.nio.file.Path;
 import java.util.Map;
 import org.georc.core.chain.ChainParser;
-import org.georc.core.io.ReferenceRecord;
+import org.georc.core.records.ReferenceRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;

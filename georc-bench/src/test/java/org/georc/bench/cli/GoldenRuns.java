@@ -18,7 +18,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.georc.core.io.JsonLines;
+import org.georc.core.json.JsonLines;
 
 /**
  * The runs whose written files must stay byte-identical through refactors (issue 23's "outputs

@@ -16,7 +16,7 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.georc.core.gtpred.GtpredRecords;
-import org.georc.core.io.JsonLines;
+import org.georc.core.json.JsonLines;
 import org.georc.metrics.YearInterval;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;

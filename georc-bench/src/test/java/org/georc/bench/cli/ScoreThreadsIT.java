@@ -9,7 +9,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import org.georc.bench.harness.WorkloadGenerator;
-import org.georc.core.io.JsonLines;
+import org.georc.core.json.JsonLines;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
-import org.georc.core.io.JsonLines;
+import org.georc.core.json.JsonLines;
 import org.georc.judges.embedding.RuleBasedClauseExtractor;
 
 /**

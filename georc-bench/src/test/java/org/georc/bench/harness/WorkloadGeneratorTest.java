@@ -6,8 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.georc.core.io.CandidateRecord;
-import org.georc.core.io.Datasets;
+import org.georc.core.records.CandidateRecord;
+import org.georc.core.records.Datasets;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

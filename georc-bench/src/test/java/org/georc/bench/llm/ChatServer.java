@@ -18,7 +18,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
-import org.georc.core.io.JsonLines;
+import org.georc.core.json.JsonLines;
 
 /**
  * A local OpenAI-compatible chat-completions server for the measurement harnesses (loopback

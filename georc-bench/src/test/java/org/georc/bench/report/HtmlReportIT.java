@@ -10,7 +10,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.logging.Level;
 import org.georc.core.gtpred.GtpredScore;
-import org.georc.core.io.ScoreFiles;
+import org.georc.core.scorefile.ScoreFiles;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;

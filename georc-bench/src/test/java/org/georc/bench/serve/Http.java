@@ -8,7 +8,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.CompletableFuture;
-import org.georc.core.io.JsonLines;
+import org.georc.core.json.JsonLines;
 
 /** A small client of the server for tests: real HTTP through java.net.http. */
 final class Http {

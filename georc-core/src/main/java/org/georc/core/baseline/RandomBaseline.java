@@ -17,9 +17,9 @@ import org.georc.core.InvalidInputException;
 import org.georc.core.gtpred.CountryGuess;
 import org.georc.core.inputs.Inputs;
 import org.georc.core.inputs.Place;
-import org.georc.core.io.CandidateRecord;
-import org.georc.core.io.JsonLines;
-import org.georc.core.io.ScoreFiles;
+import org.georc.core.records.CandidateRecord;
+import org.georc.core.json.JsonLines;
+import org.georc.core.scorefile.ScoreFiles;
 import org.georc.core.output.ReplacedFile;
 
 /**

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import org.georc.core.io.JsonLines;
+import org.georc.core.json.JsonLines;
 
 /**
  * Measures a categoriser on labelled statements: primary-label accuracy (the main category

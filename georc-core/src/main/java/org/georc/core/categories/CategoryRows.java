@@ -12,10 +12,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.georc.core.InvalidInputException;
-import org.georc.core.io.JsonLines;
-import org.georc.core.io.JsonRecord;
-import org.georc.core.io.ResumeTail;
-import org.georc.core.io.RunSettings;
+import org.georc.core.json.JsonLines;
+import org.georc.core.json.JsonRecord;
+import org.georc.core.run.ResumeTail;
+import org.georc.core.scorefile.RunSettings;
 
 /**
  * Reads and writes the lines of a categories file ({@code georc categories --output}):

@@ -7,7 +7,7 @@ import java.util.TreeMap;
 import org.georc.core.InvalidInputException;
 import org.georc.core.chain.ChainParser;
 import org.georc.core.chain.ReasoningChain;
-import org.georc.core.io.ReferenceRecord;
+import org.georc.core.records.ReferenceRecord;
 
 /**
  * Parses one expert file ({@code Human_Chain_<k>.txt}): its "Round N" sections, each a chain,

@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 import org.georc.core.InvalidInputException;
-import org.georc.core.io.ScoreFiles;
+import org.georc.core.scorefile.ScoreFiles;
 
 /** Reading a GeoRC folder's files and listings, with errors that name the path. */
 final class FolderFiles {

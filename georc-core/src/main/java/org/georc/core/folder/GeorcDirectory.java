@@ -11,11 +11,11 @@ import java.util.Objects;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import org.georc.core.InvalidInputException;
-import org.georc.core.io.CandidateRecord;
-import org.georc.core.io.Datasets;
-import org.georc.core.io.LocationTable;
-import org.georc.core.io.ReferenceRecord;
-import org.georc.core.io.ReferenceSet;
+import org.georc.core.records.CandidateRecord;
+import org.georc.core.records.Datasets;
+import org.georc.core.folder.LocationTable;
+import org.georc.core.records.ReferenceRecord;
+import org.georc.core.records.ReferenceSet;
 import org.georc.core.chain.ChainParser;
 import org.georc.core.chain.ReasoningChain;
 

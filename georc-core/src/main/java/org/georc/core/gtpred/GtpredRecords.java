@@ -11,8 +11,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import org.georc.core.InvalidInputException;
-import org.georc.core.io.JsonLines;
-import org.georc.core.io.JsonRecord;
+import org.georc.core.json.JsonLines;
+import org.georc.core.json.JsonRecord;
 import org.georc.metrics.YearInterval;
 
 /**

@@ -9,7 +9,7 @@ import java.util.Objects;
 import java.util.function.Consumer;
 import org.georc.core.ConfigurationException;
 import org.georc.core.InvalidInputException;
-import org.georc.core.io.ScoreFiles;
+import org.georc.core.scorefile.ScoreFiles;
 import org.georc.core.output.ReplacedFile;
 import org.georc.core.run.OrderedRunner;
 

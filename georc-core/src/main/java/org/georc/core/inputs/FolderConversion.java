@@ -4,12 +4,12 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.function.Consumer;
-import org.georc.core.io.CandidateRecord;
+import org.georc.core.records.CandidateRecord;
 import org.georc.core.folder.GeorcDirectory;
-import org.georc.core.io.JsonLines;
-import org.georc.core.io.LocationTable;
-import org.georc.core.io.ReferenceRecord;
-import org.georc.core.io.ScoreFiles;
+import org.georc.core.json.JsonLines;
+import org.georc.core.folder.LocationTable;
+import org.georc.core.records.ReferenceRecord;
+import org.georc.core.scorefile.ScoreFiles;
 import org.georc.core.output.ReplacedFile;
 
 /**

@@ -9,11 +9,11 @@ import java.util.function.Consumer;
 import org.georc.core.ConfigurationException;
 import org.georc.core.InvalidInputException;
 import org.georc.core.chain.ChainParser;
-import org.georc.core.io.CandidateRecord;
-import org.georc.core.io.Datasets;
+import org.georc.core.records.CandidateRecord;
+import org.georc.core.records.Datasets;
 import org.georc.core.folder.GeorcDirectory;
-import org.georc.core.io.ReferenceRecord;
-import org.georc.core.io.ReferenceSet;
+import org.georc.core.records.ReferenceRecord;
+import org.georc.core.records.ReferenceSet;
 
 /**
  * Reads what a run works on: a references JSONL file (one line per id, or one per (id, expert))

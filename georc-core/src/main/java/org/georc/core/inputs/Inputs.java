@@ -3,12 +3,12 @@ package org.georc.core.inputs;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.georc.core.io.CandidateRecord;
-import org.georc.core.io.Datasets;
+import org.georc.core.records.CandidateRecord;
+import org.georc.core.records.Datasets;
 import org.georc.core.folder.GeorcDirectory;
-import org.georc.core.io.LocationTable;
-import org.georc.core.io.ReferenceRecord;
-import org.georc.core.io.ReferenceSet;
+import org.georc.core.folder.LocationTable;
+import org.georc.core.records.ReferenceRecord;
+import org.georc.core.records.ReferenceSet;
 
 /**
  * What a run read ({@link InputReader#read}).

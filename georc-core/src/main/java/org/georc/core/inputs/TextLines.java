@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.georc.core.InvalidInputException;
-import org.georc.core.io.JsonLines;
+import org.georc.core.json.JsonLines;
 
 /** Plain text inputs, one text per line ({@code georc embed --input}). */
 public final class TextLines {

@@ -5,7 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.georc.core.InvalidInputException;
-import org.georc.core.io.AtomicFiles;
+import org.georc.core.output.AtomicFiles;
 
 /**
  * An output file written in full or not at all: the command writes {@link #partial()}, a
@@ -60,7 +60,7 @@ public final class ReplacedFile implements AutoCloseable {
     public static ReplacedFile of(Path target) {
         Path abs = target.toAbsolutePath();
         Path dir = abs.getParent();
-        if (org.georc.core.io.OutputLock.isSpecial(target)) {
+        if (org.georc.core.run.OutputLock.isSpecial(target)) {
             // renaming a file over /dev/full would replace the device: write the finished text into it instead
             try {
                 return new ReplacedFile(target, Files.createTempFile("georc-output", ".partial"), null, true);

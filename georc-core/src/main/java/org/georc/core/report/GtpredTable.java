@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.georc.core.gtpred.GtpredSummary;
-import org.georc.core.io.JsonLines;
+import org.georc.core.json.JsonLines;
 
 /**
  * Renders a {@link GtpredSummary} as the GTPred paper's Table II (time answer, time

@@ -8,8 +8,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
-import org.georc.core.io.JsonLines;
-import org.georc.core.io.ScoreRecord;
+import org.georc.core.json.JsonLines;
+import org.georc.core.scorefile.ScoreRecord;
 import org.georc.metrics.Bootstrap;
 import org.georc.metrics.ConfidenceInterval;
 

@@ -7,9 +7,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.georc.core.InvalidInputException;
-import org.georc.core.io.RunSettings;
-import org.georc.core.io.ScoreFiles;
-import org.georc.core.io.ScoreRecord;
+import org.georc.core.scorefile.RunSettings;
+import org.georc.core.scorefile.ScoreFiles;
+import org.georc.core.scorefile.ScoreRecord;
 
 /**
  * The score files of a run's steps (a benchmark's candidate models, expert pairs and

@@ -12,11 +12,11 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import org.georc.core.InvalidInputException;
-import org.georc.core.io.JsonLines;
-import org.georc.core.io.OutputLock;
-import org.georc.core.io.ResumeTail;
-import org.georc.core.io.RunSettings;
-import org.georc.core.io.ScoreFiles;
+import org.georc.core.json.JsonLines;
+import org.georc.core.run.OutputLock;
+import org.georc.core.run.ResumeTail;
+import org.georc.core.scorefile.RunSettings;
+import org.georc.core.scorefile.ScoreFiles;
 
 /**
  * The one resumable JSONL output: every command that appends rows and resumes (score, experts,

@@ -3,8 +3,8 @@ package org.georc.core.run;
 import java.util.Objects;
 import java.util.function.Function;
 import java.util.function.Predicate;
-import org.georc.core.io.JsonRecord;
-import org.georc.core.io.ScoreRecord;
+import org.georc.core.json.JsonRecord;
+import org.georc.core.scorefile.ScoreRecord;
 
 /**
  * How a {@link ResumeStore} reads the rows of one kind of resumable output: a row from its JSON

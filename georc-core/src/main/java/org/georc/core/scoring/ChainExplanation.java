@@ -8,9 +8,9 @@ import java.util.Locale;
 import java.util.Objects;
 import org.georc.core.chain.ConclusionMode;
 import org.georc.core.chain.ReasoningChain;
-import org.georc.core.io.JsonLines;
-import org.georc.core.score.Alignment;
-import org.georc.core.score.ChainScore;
+import org.georc.core.json.JsonLines;
+import org.georc.core.result.Alignment;
+import org.georc.core.result.ChainScore;
 
 /**
  * How one candidate/reference pair was read and scored, for a person to inspect ({@code georc

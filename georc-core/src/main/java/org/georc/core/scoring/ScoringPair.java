@@ -8,9 +8,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import org.georc.core.chain.ReasoningChain;
-import org.georc.core.io.ReferenceRecord;
-import org.georc.core.io.ScoreRecord;
-import org.georc.core.score.ChainScore;
+import org.georc.core.records.ReferenceRecord;
+import org.georc.core.scorefile.ScoreRecord;
+import org.georc.core.result.ChainScore;
 import org.georc.metrics.Prf;
 
 /**

@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.georc.core.io.CandidateRecord;
-import org.georc.core.io.ReferenceRecord;
-import org.georc.core.io.ReferenceSet;
+import org.georc.core.records.CandidateRecord;
+import org.georc.core.records.ReferenceRecord;
+import org.georc.core.records.ReferenceSet;
 
 /**
  * How a run's pairs are formed from its inputs: candidates against their references

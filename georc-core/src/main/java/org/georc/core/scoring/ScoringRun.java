@@ -10,13 +10,13 @@ import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
-import org.georc.core.io.ReferenceRecord;
-import org.georc.core.io.RunSettings;
-import org.georc.core.io.ScoreRecord;
+import org.georc.core.records.ReferenceRecord;
+import org.georc.core.scorefile.RunSettings;
+import org.georc.core.scorefile.ScoreRecord;
 import org.georc.core.run.OrderedRunner;
 import org.georc.core.run.ResumeStore;
-import org.georc.core.score.ChainScore;
-import org.georc.core.score.TokenUsage;
+import org.georc.core.result.ChainScore;
+import org.georc.core.result.TokenUsage;
 import org.georc.core.spi.JudgeRequest;
 
 /**

@@ -1,7 +1,7 @@
 package org.georc.core.spi;
 
 import java.util.Optional;
-import org.georc.core.score.TokenUsage;
+import org.georc.core.result.TokenUsage;
 
 /**
  * A model's reply with the tokens it cost, when the back-end reports them.

@@ -2,7 +2,7 @@ package org.georc.core.spi;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.georc.core.score.ChainScore;
+import org.georc.core.result.ChainScore;
 
 /**
  * A judge strategy: scores a candidate chain against a reference chain.
@@ -28,8 +28,8 @@ public interface Judge extends AutoCloseable {
      *
      * @return the provenance template, time set to {@link java.time.Instant#EPOCH}
      */
-    default org.georc.core.score.Provenance provenance() {
-        return org.georc.core.score.Provenance.builder(name()).model("unknown").build();
+    default org.georc.core.result.Provenance provenance() {
+        return org.georc.core.result.Provenance.builder(name()).model("unknown").build();
     }
 
     /**

@@ -11,7 +11,7 @@ import java.util.List;
 import org.georc.core.InvalidInputException;
 import org.georc.core.inputs.InputReader;
 import org.georc.core.inputs.Inputs;
-import org.georc.core.io.JsonLines;
+import org.georc.core.json.JsonLines;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

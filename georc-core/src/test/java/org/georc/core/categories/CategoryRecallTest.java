@@ -7,8 +7,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.georc.core.InvalidInputException;
-import org.georc.core.io.ScoreFiles;
-import org.georc.core.io.ScoreRecord;
+import org.georc.core.scorefile.ScoreFiles;
+import org.georc.core.scorefile.ScoreRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -13,7 +13,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.georc.core.InvalidInputException;
 import org.georc.core.JudgeException;
-import org.georc.core.io.RunSettings;
+import org.georc.core.scorefile.RunSettings;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -17,9 +17,9 @@ import org.georc.core.GeorcException;
 import org.georc.core.chain.ChainParser;
 import org.georc.core.chain.ReasoningChain;
 import org.georc.core.gtpred.YearPhrases;
-import org.georc.core.io.Datasets;
-import org.georc.core.io.JsonLines;
-import org.georc.core.io.ScoreFiles;
+import org.georc.core.records.Datasets;
+import org.georc.core.json.JsonLines;
+import org.georc.core.scorefile.ScoreFiles;
 
 /**
  * Fuzzing the readers of untrusted text: whatever comes in, they either answer or throw a
@@ -221,7 +221,7 @@ class InputFuzzTest {
         }
     }
 
-    private static org.georc.core.run.ResumeStore<org.georc.core.io.ScoreRecord> resume(Path file) {
+    private static org.georc.core.run.ResumeStore<org.georc.core.scorefile.ScoreRecord> resume(Path file) {
         try (var s = org.georc.core.run.ResumeStore.open(file, org.georc.core.run.RowFormat.scores())) {
             return s;
         }

@@ -8,7 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import org.georc.core.io.JsonLines;
+import org.georc.core.json.JsonLines;
 import org.georc.metrics.YearInterval;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Map;
 import org.georc.core.ConfigurationException;
 import org.georc.core.InvalidInputException;
-import org.georc.core.io.ReferenceRecord;
+import org.georc.core.records.ReferenceRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,5 +1,12 @@
 package org.georc.core.io;
 
+import org.georc.core.records.Datasets;
+import org.georc.core.records.ImageFiles;
+import org.georc.core.json.JsonLines;
+import org.georc.core.scorefile.RunSettings;
+import org.georc.core.scorefile.ScoreFiles;
+import org.georc.core.scorefile.ScoreRecord;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

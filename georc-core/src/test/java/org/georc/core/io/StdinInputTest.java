@@ -1,5 +1,8 @@
 package org.georc.core.io;
 
+import org.georc.core.records.CandidateRecord;
+import org.georc.core.records.Datasets;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayInputStream;

@@ -8,8 +8,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.georc.core.InvalidInputException;
-import org.georc.core.io.JsonLines;
-import org.georc.core.io.ScoreRecord;
+import org.georc.core.json.JsonLines;
+import org.georc.core.scorefile.ScoreRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

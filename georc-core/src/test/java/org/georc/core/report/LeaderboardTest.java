@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.georc.core.io.JsonLines;
-import org.georc.core.io.ScoreRecord;
+import org.georc.core.json.JsonLines;
+import org.georc.core.scorefile.ScoreRecord;
 import org.junit.jupiter.api.Test;
 
 class LeaderboardTest {

@@ -10,9 +10,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.georc.core.InvalidInputException;
-import org.georc.core.io.JsonRecord;
-import org.georc.core.io.RunSettings;
-import org.georc.core.io.ScoreRecord;
+import org.georc.core.json.JsonRecord;
+import org.georc.core.scorefile.RunSettings;
+import org.georc.core.scorefile.ScoreRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -29,9 +29,9 @@ class ResumeStoreTest {
     }
 
     private static String settingsJson(RunSettings s) {
-        var node = org.georc.core.io.JsonLines.object();
+        var node = org.georc.core.json.JsonLines.object();
         s.writeTo(node);
-        return org.georc.core.io.JsonLines.write(node.get("settings"));
+        return org.georc.core.json.JsonLines.write(node.get("settings"));
     }
 
     private static String score(String id, double f1, RunSettings s) {

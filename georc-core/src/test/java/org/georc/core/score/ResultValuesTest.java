@@ -1,12 +1,16 @@
 package org.georc.core.score;
 
+import org.georc.core.result.Alignment;
+import org.georc.core.result.ChainScore;
+import org.georc.core.result.Provenance;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import org.georc.core.io.ScoreRecord;
+import org.georc.core.scorefile.ScoreRecord;
 import org.georc.metrics.Prf;
 import org.junit.jupiter.api.Test;
 

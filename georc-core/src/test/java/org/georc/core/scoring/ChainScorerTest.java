@@ -17,7 +17,7 @@ import org.georc.core.spi.JudgeRequest;
 import org.georc.core.spi.JudgeResources;
 import org.georc.core.spi.Judges;
 import org.junit.jupiter.api.Test;
-import org.georc.core.score.ChainScore;
+import org.georc.core.result.ChainScore;
 
 class ChainScorerTest {
     private final ReasoningChain reference = ReasoningChain.of("Yellow road signs.", "Right-hand traffic.");

@@ -4,9 +4,9 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.georc.core.score.Alignment;
-import org.georc.core.score.ChainScore;
-import org.georc.core.score.Provenance;
+import org.georc.core.result.Alignment;
+import org.georc.core.result.ChainScore;
+import org.georc.core.result.Provenance;
 import org.georc.metrics.OneToAll;
 
 /**

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 import org.georc.core.ConfigurationException;
 import org.georc.core.chain.ReasoningChain;
-import org.georc.core.score.ChainScore;
+import org.georc.core.result.ChainScore;
 import org.junit.jupiter.api.Test;
 
 class JudgeOptionsTest {

@@ -8,9 +8,9 @@ import java.util.List;
 import org.georc.core.ConfigurationException;
 import org.georc.core.GeorcException;
 import org.georc.core.chain.ReasoningChain;
-import org.georc.core.score.ChainScore;
+import org.georc.core.result.ChainScore;
 import org.georc.metrics.Prf;
-import org.georc.core.score.Provenance;
+import org.georc.core.result.Provenance;
 import org.junit.jupiter.api.Test;
 
 /** The open judge SPI: models by type, declared LLM use, typed options with ranges, the name check, score extras. */

@@ -10,10 +10,10 @@ import java.util.function.IntFunction;
 import org.georc.core.GeorcException;
 import org.georc.core.JudgeException;
 import org.georc.core.chain.ReasoningChain;
-import org.georc.core.score.Alignment;
-import org.georc.core.score.ChainScore;
-import org.georc.core.score.Provenance;
-import org.georc.core.score.TokenUsage;
+import org.georc.core.result.Alignment;
+import org.georc.core.result.ChainScore;
+import org.georc.core.result.Provenance;
+import org.georc.core.result.TokenUsage;
 import org.junit.jupiter.api.Test;
 
 class StatementJudgeTest {

@@ -11,7 +11,7 @@ import org.georc.core.categories.CategoryRun;
 import org.georc.core.chain.ConclusionMode;
 import org.georc.core.inputs.InputReader;
 import org.georc.core.inputs.Inputs;
-import org.georc.core.io.RunSettings;
+import org.georc.core.scorefile.RunSettings;
 import org.georc.judges.BuildInfo;
 
 /**

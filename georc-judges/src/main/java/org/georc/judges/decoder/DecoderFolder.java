@@ -11,7 +11,7 @@ import java.util.Set;
 import java.util.stream.Stream;
 import org.georc.core.ConfigurationException;
 import org.georc.core.ModelException;
-import org.georc.core.io.JsonLines;
+import org.georc.core.json.JsonLines;
 
 /**
  * The files of a decoder folder in the Hugging Face Optimum / onnx-community layout: the ONNX

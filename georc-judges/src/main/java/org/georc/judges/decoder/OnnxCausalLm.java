@@ -19,7 +19,7 @@ import org.georc.core.ConfigurationException;
 import org.georc.core.ModelException;
 import org.georc.core.spi.ChatMessage;
 import org.georc.core.spi.Completion;
-import org.georc.core.score.TokenUsage;
+import org.georc.core.result.TokenUsage;
 import org.georc.core.spi.GenerationOptions;
 import org.georc.core.spi.LanguageModel;
 import org.georc.judges.encoder.DjlOffline;

@@ -1,7 +1,7 @@
 package org.georc.judges.embedding;
 
 import java.util.Locale;
-import org.georc.core.score.Alignment;
+import org.georc.core.result.Alignment;
 import org.georc.metrics.WeightedClauses;
 
 /** The alignments a key-point score carries, with the reason a reader sees for each clause's credit. */

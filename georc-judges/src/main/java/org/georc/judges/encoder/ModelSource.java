@@ -104,7 +104,7 @@ public final class ModelSource {
         Path st = dir.resolve("sentence_bert_config.json");
         if (Files.isRegularFile(st)) {
             try {
-                var node = org.georc.core.io.JsonLines.readTree(st);
+                var node = org.georc.core.json.JsonLines.readTree(st);
                 if (node.has("max_seq_length") && node.get("max_seq_length").canConvertToInt()) {
                     max = node.get("max_seq_length").asInt();
                 }
@@ -116,7 +116,7 @@ public final class ModelSource {
         Path config = dir.resolve("config.json");
         if (Files.isRegularFile(config)) {
             try {
-                var node = org.georc.core.io.JsonLines.readTree(config);
+                var node = org.georc.core.json.JsonLines.readTree(config);
                 if (node.has("max_position_embeddings") && node.get("max_position_embeddings").canConvertToInt()) {
                     positions = node.get("max_position_embeddings").asInt();
                 }

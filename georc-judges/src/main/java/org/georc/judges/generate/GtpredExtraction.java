@@ -10,7 +10,7 @@ import java.util.function.Supplier;
 import org.georc.core.ConfigurationException;
 import org.georc.core.JudgeException;
 import org.georc.core.gtpred.GtpredRecords;
-import org.georc.core.io.ScoreFiles;
+import org.georc.core.scorefile.ScoreFiles;
 import org.georc.core.run.OrderedRunner;
 import org.georc.core.run.ResumeStore;
 import org.georc.core.spi.LanguageModel;

@@ -8,7 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import javax.imageio.ImageIO;
 import org.georc.core.InvalidInputException;
-import org.georc.core.io.ImageFiles;
+import org.georc.core.records.ImageFiles;
 
 /**
  * Scales an image down so that its longer side is at most a given number of pixels, with the

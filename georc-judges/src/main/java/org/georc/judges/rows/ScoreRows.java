@@ -9,10 +9,10 @@ import java.util.Optional;
 import org.georc.core.JudgeException;
 import org.georc.core.chain.ReasoningChain;
 import org.georc.core.gtpred.CountryGuess;
-import org.georc.core.io.RunSettings;
-import org.georc.core.io.ScoreRecord;
-import org.georc.core.score.ChainScore;
-import org.georc.core.score.Provenance;
+import org.georc.core.scorefile.RunSettings;
+import org.georc.core.scorefile.ScoreRecord;
+import org.georc.core.result.ChainScore;
+import org.georc.core.result.Provenance;
 import org.georc.judges.BuildInfo;
 import org.georc.judges.encoder.LongInputPolicy;
 import org.georc.judges.encoder.OnnxSentenceEncoder;
@@ -218,7 +218,7 @@ public final class ScoreRows implements org.georc.core.scoring.ScoringRun.Rows {
      */
     @Override
     public String line(org.georc.core.scoring.ScoringPair pair, List<ChainScore> scores) {
-        return org.georc.core.io.JsonLines.write(row(pair, scores));
+        return org.georc.core.json.JsonLines.write(row(pair, scores));
     }
 
     /**
@@ -230,7 +230,7 @@ public final class ScoreRows implements org.georc.core.scoring.ScoringRun.Rows {
      */
     public ObjectNode row(org.georc.core.scoring.ScoringPair pair, List<ChainScore> scores) {
         ObjectNode line = pair.scoreRow(scores, alignments);
-        org.georc.core.io.ReferenceRecord ref = pair.references().get(0);
+        org.georc.core.records.ReferenceRecord ref = pair.references().get(0);
         ChainScore checked = scores.size() == 1 ? scores.get(0) : scores.get(0).with(org.georc.judges.llm.judge.ImageVerdicts.class, null);
         return complete(line, report(pair.id(), pair.model(), pair.candidate(), ref.chain(),
                 ref.countryName().orElse(null), checked));

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Set;
 import org.georc.core.ModelException;
 import org.georc.core.chain.ReasoningChain;
-import org.georc.core.score.ChainScore;
+import org.georc.core.result.ChainScore;
 import org.georc.core.spi.ChatMessage;
 import org.georc.core.spi.GenerationOptions;
 import org.georc.core.spi.JudgeRequest;

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.List;
 import org.georc.core.ConfigurationException;
 import org.georc.core.chain.ReasoningChain;
-import org.georc.core.score.ChainScore;
+import org.georc.core.result.ChainScore;
 import org.georc.core.scoring.ChainScorer;
 import org.georc.core.spi.Judge;
 import org.georc.core.spi.JudgeRequest;
@@ -204,7 +204,7 @@ class EmbeddingJudgeIT {
 
     /** Mean F1 per model over a references/candidates pair, and F1 per (id, model). */
     private static java.util.Map<String, java.util.Map<String, Double>> f1ByLocation(
-            java.util.Map<String, org.georc.core.io.ReferenceRecord> refs, List<org.georc.core.io.CandidateRecord> cands) {
+            java.util.Map<String, org.georc.core.records.ReferenceRecord> refs, List<org.georc.core.records.CandidateRecord> cands) {
         List<JudgeRequest> reqs = new java.util.ArrayList<>();
         for (var c : cands) {
             reqs.add(JudgeRequest.of(c.chain(), refs.get(c.id()).chain()));
@@ -225,8 +225,8 @@ class EmbeddingJudgeIT {
 
     private static java.util.Map<String, java.util.Map<String, Double>> evalSplit(String split) {
         java.nio.file.Path dir = data().resolve("eval").resolve(split);
-        return f1ByLocation(org.georc.core.io.Datasets.readReferences(dir.resolve("references.jsonl")),
-                org.georc.core.io.Datasets.readCandidates(dir.resolve("candidates.jsonl")));
+        return f1ByLocation(org.georc.core.records.Datasets.readReferences(dir.resolve("references.jsonl")),
+                org.georc.core.records.Datasets.readCandidates(dir.resolve("candidates.jsonl")));
     }
 
     private static long partialBetween(java.util.Map<String, java.util.Map<String, Double>> f1) {
@@ -264,21 +264,21 @@ class EmbeddingJudgeIT {
 
     @Test
     void onTheSampleDataTheOrderingHoldsAndTheRandomBaselineStaysBelowTheRealCandidates() {
-        var refs = org.georc.core.io.Datasets.readReferences(data().resolve("references.jsonl"));
-        List<org.georc.core.io.CandidateRecord> cands = new java.util.ArrayList<>(
-                org.georc.core.io.Datasets.readCandidates(data().resolve("candidates.jsonl")));
-        cands.addAll(org.georc.core.io.Datasets.readCandidates(data().resolve("contradictions.jsonl")));
+        var refs = org.georc.core.records.Datasets.readReferences(data().resolve("references.jsonl"));
+        List<org.georc.core.records.CandidateRecord> cands = new java.util.ArrayList<>(
+                org.georc.core.records.Datasets.readCandidates(data().resolve("candidates.jsonl")));
+        cands.addAll(org.georc.core.records.Datasets.readCandidates(data().resolve("contradictions.jsonl")));
         // the random baseline: each candidate gets the same model's chain for the next location
-        java.util.Map<String, List<org.georc.core.io.CandidateRecord>> byModel = new java.util.LinkedHashMap<>();
+        java.util.Map<String, List<org.georc.core.records.CandidateRecord>> byModel = new java.util.LinkedHashMap<>();
         for (var c : cands) {
             byModel.computeIfAbsent(c.model(), k -> new java.util.ArrayList<>()).add(c);
         }
-        List<org.georc.core.io.CandidateRecord> all = new java.util.ArrayList<>(cands);
+        List<org.georc.core.records.CandidateRecord> all = new java.util.ArrayList<>(cands);
         byModel.forEach((model, list) -> {
             for (int i = 0; i < list.size(); i++) {
                 var c = list.get(i);
                 var donor = list.get((i + 1) % list.size());
-                all.add(new org.georc.core.io.CandidateRecord(c.id(), model + "+random", donor.chain(), donor.source()));
+                all.add(new org.georc.core.records.CandidateRecord(c.id(), model + "+random", donor.chain(), donor.source()));
             }
         });
         var f1 = f1ByLocation(refs, all);

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import java.util.List;
 import org.georc.core.chain.ReasoningChain;
-import org.georc.core.score.ChainScore;
+import org.georc.core.result.ChainScore;
 import org.georc.core.spi.JudgeRequest;
 import org.georc.metrics.Prf;
 import org.junit.jupiter.api.Test;

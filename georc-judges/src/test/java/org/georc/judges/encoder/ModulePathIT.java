@@ -44,7 +44,7 @@ class ModulePathIT {
 
             import org.georc.core.GeorcException;
             import org.georc.core.chain.ReasoningChain;
-            import org.georc.core.score.ChainScore;
+            import org.georc.core.result.ChainScore;
             import org.georc.core.scoring.ChainScorer;
             import org.georc.core.spi.Judge;
             import org.georc.core.spi.JudgeResources;

@@ -78,7 +78,7 @@ class ErrorFlaggerIT {
         int chains = 0;
         for (java.nio.file.Path file : List.of(data.resolve("references.jsonl"),
                 data.resolve("eval/dev/references.jsonl"), data.resolve("eval/test/references.jsonl"))) {
-            for (var r : org.georc.core.io.Datasets.readReferences(file).values()) {
+            for (var r : org.georc.core.records.Datasets.readReferences(file).values()) {
                 assertThat(flagger.flag(r.chain(), r.chain(), null)).as(file.getFileName() + " " + r.id()).isEmpty();
                 assertThat(flagger.flag(r.chain(), ReasoningChain.empty(), null)).as(r.id()).isEmpty();
                 chains++;
@@ -95,8 +95,8 @@ class ErrorFlaggerIT {
         int pairs = 0;
         int flagged = 0;
         for (String set : List.of("", "eval/dev/", "eval/test/")) {
-            var refs = org.georc.core.io.Datasets.readReferences(data.resolve(set + "references.jsonl"));
-            for (var c : org.georc.core.io.Datasets.readCandidates(data.resolve(set + "candidates.jsonl"))) {
+            var refs = org.georc.core.records.Datasets.readReferences(data.resolve(set + "references.jsonl"));
+            for (var c : org.georc.core.records.Datasets.readCandidates(data.resolve(set + "candidates.jsonl"))) {
                 ReasoningChain ref = refs.get(c.id()).chain();
                 List<FlaggedStatement> exact = flagger.flag(c.chain(), ref, null);
                 assertThat(fast.flag(c.chain(), ref, null)).as(set + c.id() + " " + c.model()).isEqualTo(exact);

@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.georc.core.InvalidInputException;
-import org.georc.core.io.RunSettings;
+import org.georc.core.scorefile.RunSettings;
 import org.georc.core.spi.GenerationOptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

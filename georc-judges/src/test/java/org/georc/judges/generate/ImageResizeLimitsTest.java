@@ -11,7 +11,7 @@ import java.nio.file.Path;
 import java.util.zip.CRC32;
 import javax.imageio.ImageIO;
 import org.georc.core.InvalidInputException;
-import org.georc.core.io.ImageFiles;
+import org.georc.core.records.ImageFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

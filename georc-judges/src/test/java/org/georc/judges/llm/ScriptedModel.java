@@ -15,7 +15,7 @@ public final class ScriptedModel implements VisionLanguageModel {
     public final List<GenerationOptions> options = new CopyOnWriteArrayList<>();
     private final Function<List<ChatMessage>, String> script;
     /** Usage reported with every reply (null: none), as a server's {@code usage} field would. */
-    public volatile org.georc.core.score.TokenUsage usage;
+    public volatile org.georc.core.result.TokenUsage usage;
 
     public ScriptedModel(Function<List<ChatMessage>, String> script) {
         this.script = script;

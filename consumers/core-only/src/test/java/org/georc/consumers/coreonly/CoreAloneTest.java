@@ -18,7 +18,7 @@ import org.georc.core.gtpred.GtpredRecords.Truth;
 import org.georc.core.gtpred.GtpredScore;
 import org.georc.core.gtpred.GtpredScorer;
 import org.georc.core.gtpred.Location;
-import org.georc.core.score.ChainScore;
+import org.georc.core.result.ChainScore;
 import org.georc.core.scoring.ChainScorer;
 import org.georc.core.spi.StatementJudge;
 import org.georc.metrics.GtpredScoring.LocationMode;

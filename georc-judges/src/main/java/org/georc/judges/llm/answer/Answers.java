@@ -7,7 +7,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.georc.core.io.JsonLines;
+import org.georc.core.json.JsonLines;
 
 /**
  * Reads judge answers: a JSON object first (also inside Markdown code fences or surrounded by

@@ -1,7 +1,7 @@
 package org.georc.judges.llm.answer;
 
 import org.georc.core.spi.Completion;
-import org.georc.core.score.TokenUsage;
+import org.georc.core.result.TokenUsage;
 
 /** Sums the token usage of the requests made for one chain pair. Thread-safe. */
 public final class UsageMeter {

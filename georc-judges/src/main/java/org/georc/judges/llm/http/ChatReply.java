@@ -2,8 +2,8 @@ package org.georc.judges.llm.http;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.georc.core.ModelException;
-import org.georc.core.io.JsonLines;
-import org.georc.core.score.TokenUsage;
+import org.georc.core.json.JsonLines;
+import org.georc.core.result.TokenUsage;
 import org.georc.core.spi.Completion;
 
 /**

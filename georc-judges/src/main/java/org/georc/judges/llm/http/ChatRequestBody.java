@@ -6,8 +6,8 @@ import java.nio.file.Path;
 import java.util.Base64;
 import java.util.List;
 import java.util.Locale;
-import org.georc.core.io.ImageFiles;
-import org.georc.core.io.JsonLines;
+import org.georc.core.records.ImageFiles;
+import org.georc.core.json.JsonLines;
 import org.georc.core.spi.ChatMessage;
 import org.georc.core.spi.GenerationOptions;
 

@@ -9,7 +9,7 @@ import org.georc.judges.llm.prompt.Prompts;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntFunction;
-import org.georc.core.score.Provenance;
+import org.georc.core.result.Provenance;
 import org.georc.core.spi.GenerationOptions;
 import org.georc.core.spi.LanguageModel;
 import org.georc.core.spi.StatementJudge;

@@ -25,7 +25,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.georc.core.ConfigurationException;
 import org.georc.core.ModelException;
 import org.georc.core.chain.ReasoningChain;
-import org.georc.core.score.ChainScore;
+import org.georc.core.result.ChainScore;
 import org.georc.core.scoring.ChainScorer;
 import org.georc.core.spi.ChatMessage;
 import org.georc.core.spi.Completion;
@@ -251,13 +251,13 @@ class EndpointFleetTest {
                 + "\"prompt_tokens_details\":{\"cached_tokens\":384}}}"}, 0);
         Completion c = fleet(s.url).build().complete(List.of(ChatMessage.user("hi")), GenerationOptions.greedy());
         assertThat(c.text()).isEqualTo("{\"score\": 5}");
-        assertThat(c.usage()).isEqualTo(org.georc.core.score.TokenUsage.ofRequest(412, 7, 384));
+        assertThat(c.usage()).isEqualTo(org.georc.core.result.TokenUsage.ofRequest(412, 7, 384));
         Server none = new Server(call -> ok("x"), 0);
         assertThat(fleet(none.url).build().complete(List.of(ChatMessage.user("hi")), GenerationOptions.greedy()).usage())
                 .isNull();
-        assertThat(ChatReply.usage(org.georc.core.io.JsonLines.readTree("{\"prompt_tokens\": -1, \"completion_tokens\": 3}"))).isNull();
-        assertThat(ChatReply.usage(org.georc.core.io.JsonLines.readTree("{\"prompt_tokens\": \"12\", \"completion_tokens\": 3}"))).isNull();
-        assertThat(ChatReply.usage(org.georc.core.io.JsonLines.readTree("{\"prompt_tokens\": 10, \"completion_tokens\": 3, "
+        assertThat(ChatReply.usage(org.georc.core.json.JsonLines.readTree("{\"prompt_tokens\": -1, \"completion_tokens\": 3}"))).isNull();
+        assertThat(ChatReply.usage(org.georc.core.json.JsonLines.readTree("{\"prompt_tokens\": \"12\", \"completion_tokens\": 3}"))).isNull();
+        assertThat(ChatReply.usage(org.georc.core.json.JsonLines.readTree("{\"prompt_tokens\": 10, \"completion_tokens\": 3, "
                 + "\"prompt_tokens_details\": {\"cached_tokens\": 99}}")).cachedPromptTokens()).isEqualTo(10);
     }
 

@@ -156,7 +156,7 @@ class BuiltInJudgeOptionsTest {
     @Test
     void oneToAllOnTheBaseClassStillScoresRecordsUsageAndAsksBareScoresWhenTold() {
         ScriptedModel m = new ScriptedModel(msgs -> "{\"score\": 80}");
-        m.usage = org.georc.core.score.TokenUsage.ofRequest(30, 4, 10);
+        m.usage = org.georc.core.result.TokenUsage.ofRequest(30, 4, 10);
         try (Judge j = Judges.create("one-to-all", JudgeResources.builder().languageModel(m)
                 .option("reasons", "false").option("concurrency", "4").build())) {
             var s = j.score(JudgeRequest.of(ReasoningChain.of("Red soil.", "Palm trees."), ReasoningChain.of("Red dirt.")));

@@ -12,7 +12,7 @@ import java.util.List;
 import org.georc.core.ConfigurationException;
 import org.georc.core.JudgeException;
 import org.georc.core.chain.ReasoningChain;
-import org.georc.core.score.ChainScore;
+import org.georc.core.result.ChainScore;
 import org.georc.core.spi.Judge;
 import org.georc.core.spi.JudgeRequest;
 import org.georc.core.spi.JudgeResources;
@@ -146,9 +146,9 @@ class LlmJudgesTest {
             assertThat(llm.calls).hasSize(5);
             assertThat(s.precision()).isEqualTo(serial.precision());
             assertThat(s.recall()).isEqualTo(serial.recall());
-            assertThat(s.candidateAlignments()).extracting(org.georc.core.score.Alignment::reason)
+            assertThat(s.candidateAlignments()).extracting(org.georc.core.result.Alignment::reason)
                     .containsExactlyElementsOf(serial.candidateAlignments().stream()
-                            .map(org.georc.core.score.Alignment::reason).toList());
+                            .map(org.georc.core.result.Alignment::reason).toList());
         }
         assertThatThrownBy(() -> Judges.create("one-to-all", JudgeResources.builder().languageModel(llm)
                 .option("concurrency", "0").build())).hasMessageContaining("concurrency");
@@ -209,10 +209,10 @@ class LlmJudgesTest {
     @Test
     void theUsageOfAPairsRequestsIsSummedOnItsScore(@TempDir Path dir) throws Exception {
         ScriptedModel llm = new ScriptedModel(LlmJudgesTest::oneToAllScript);
-        llm.usage = org.georc.core.score.TokenUsage.ofRequest(300, 12, 256);
+        llm.usage = org.georc.core.result.TokenUsage.ofRequest(300, 12, 256);
         try (Judge judge = new OneToAllJudge(llm, 0, true, 2)) {
             ChainScore s = judge.score(JudgeRequest.of(CAND, REF));
-            assertThat(s.usage()).contains(new org.georc.core.score.TokenUsage(5, 1500, 60, 1280));
+            assertThat(s.usage()).contains(new org.georc.core.result.TokenUsage(5, 1500, 60, 1280));
         }
         ScriptedModel silent = new ScriptedModel(LlmJudgesTest::oneToAllScript);
         try (Judge judge = new OneToAllJudge(silent, 0)) {
@@ -221,12 +221,12 @@ class LlmJudgesTest {
         Path image = Files.write(dir.resolve("photo.jpg"), new byte[] {(byte) 0xFF, (byte) 0xD8, (byte) 0xFF, 1});
         ScriptedModel vlm = new ScriptedModel(m -> ScriptedModel.firstUser(m).contains("<candidate_chain>")
                 ? "{\"precision\": 60, \"recall\": 40}" : "{\"verdict\": true}");
-        vlm.usage = org.georc.core.score.TokenUsage.ofRequest(1000, 5, 0);
+        vlm.usage = org.georc.core.result.TokenUsage.ofRequest(1000, 5, 0);
         try (Judge judge = Judges.create("vlm", JudgeResources.builder().visionModel(vlm).option("reasons", "false")
                 .option("concurrency", "4").build())) {
             ChainScore s = judge.score(new JudgeRequest("x", CAND, REF, image));
             assertThat(s.precision()).isCloseTo(0.6, within(1e-9));
-            assertThat(s.usage()).contains(new org.georc.core.score.TokenUsage(4, 4000, 20, 0));
+            assertThat(s.usage()).contains(new org.georc.core.result.TokenUsage(4, 4000, 20, 0));
             assertThat(vlm.calls).allSatisfy(c -> assertThat(c.get(0).content()).doesNotContain("\"reason\""));
         }
     }

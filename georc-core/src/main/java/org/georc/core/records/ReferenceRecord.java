@@ -1,4 +1,4 @@
-package org.georc.core.io;
+package org.georc.core.records;
 
 import java.nio.file.Path;
 import java.util.Map;

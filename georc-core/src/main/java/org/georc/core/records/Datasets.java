@@ -1,4 +1,8 @@
-package org.georc.core.io;
+package org.georc.core.records;
+
+import org.georc.core.json.JsonLines;
+import org.georc.core.json.JsonRecord;
+import org.georc.core.scorefile.ScoreRecord;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
@@ -260,7 +264,11 @@ public final class Datasets {
         }
     }
 
-    static String where(JsonRecord rec) {
+    /**
+     * @param rec a JSON line
+     * @return where it is, as {@code file:line} (or {@code line N} when it came from no file)
+     */
+    public static String where(JsonRecord rec) {
         return (rec.file() == null ? "line " : rec.file() + ":") + rec.line();
     }
 }

@@ -1,4 +1,4 @@
-package org.georc.core.score;
+package org.georc.core.result;
 
 /**
  * Tokens spent by requests to a language model, as its back-end counted them (an

@@ -1,4 +1,4 @@
-package org.georc.core.io;
+package org.georc.core.records;
 
 import java.util.ArrayList;
 import java.util.Comparator;

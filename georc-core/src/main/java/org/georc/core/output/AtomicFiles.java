@@ -1,4 +1,4 @@
-package org.georc.core.io;
+package org.georc.core.output;
 
 import java.io.IOException;
 import java.nio.file.AtomicMoveNotSupportedException;

@@ -1,4 +1,7 @@
-package org.georc.core.io;
+package org.georc.core.scorefile;
+
+import org.georc.core.json.JsonLines;
+import org.georc.core.json.JsonRecord;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -7,9 +10,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.georc.core.score.Alignment;
-import org.georc.core.score.ChainScore;
-import org.georc.core.score.Provenance;
+import org.georc.core.result.Alignment;
+import org.georc.core.result.ChainScore;
+import org.georc.core.result.Provenance;
 
 /**
  * A line of a score file (the {@code OUT.jsonl} contract of docs/DESIGN.md section 8):

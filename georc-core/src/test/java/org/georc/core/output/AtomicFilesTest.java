@@ -1,4 +1,4 @@
-package org.georc.core.io;
+package org.georc.core.output;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;

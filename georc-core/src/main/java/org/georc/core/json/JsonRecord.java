@@ -1,4 +1,4 @@
-package org.georc.core.io;
+package org.georc.core.json;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;

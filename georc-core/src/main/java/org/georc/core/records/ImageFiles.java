@@ -1,4 +1,6 @@
-package org.georc.core.io;
+package org.georc.core.records;
+
+import org.georc.core.scorefile.ScoreFiles;
 
 import java.io.IOException;
 import java.io.InputStream;

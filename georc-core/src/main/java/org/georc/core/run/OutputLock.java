@@ -1,4 +1,6 @@
-package org.georc.core.io;
+package org.georc.core.run;
+
+import org.georc.core.scorefile.ScoreFiles;
 
 import java.io.BufferedWriter;
 import java.io.IOException;

@@ -1,4 +1,6 @@
-package org.georc.core.io;
+package org.georc.core.scorefile;
+
+import org.georc.core.json.JsonLines;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.BufferedWriter;
@@ -122,8 +124,7 @@ public final class ScoreFiles {
      * @return its class and message, never just "null"
      */
     public static String describe(Throwable e) {
-        String m = e.getMessage();
-        return e.getClass().getSimpleName() + (m == null || m.isBlank() ? "" : ": " + m);
+        return org.georc.core.IoErrors.describe(e);
     }
 
     /**
@@ -193,7 +194,12 @@ public final class ScoreFiles {
         }));
     }
 
-    static Appender appender(BufferedWriter writer, boolean lineBreakFirst) {
+    /**
+     * @param writer         where rows go (the output lock's channel)
+     * @param lineBreakFirst whether the first row starts a new line (the file ends without one)
+     * @return an appender of score rows over {@code writer}
+     */
+    public static Appender appender(BufferedWriter writer, boolean lineBreakFirst) {
         Appender a = new Appender(writer);
         a.lineBreakFirst = lineBreakFirst;
         return a;

@@ -1,4 +1,9 @@
-package org.georc.core.io;
+package org.georc.core.folder;
+
+import org.georc.core.records.Datasets;
+import org.georc.core.json.JsonLines;
+import org.georc.core.json.JsonRecord;
+import org.georc.core.scorefile.ScoreFiles;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package org.georc.core.score;
+package org.georc.core.result;
 
 import java.util.Optional;
 

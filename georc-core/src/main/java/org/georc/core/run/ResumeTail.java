@@ -1,4 +1,6 @@
-package org.georc.core.io;
+package org.georc.core.run;
+
+import org.georc.core.json.JsonLines;
 
 import java.nio.ByteBuffer;
 import java.nio.charset.CodingErrorAction;

@@ -1,4 +1,6 @@
-package org.georc.core.io;
+package org.georc.core.scorefile;
+
+import org.georc.core.json.JsonLines;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;

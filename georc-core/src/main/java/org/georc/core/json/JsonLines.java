@@ -1,4 +1,6 @@
-package org.georc.core.io;
+package org.georc.core.json;
+
+import org.georc.core.IoErrors;
 
 import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonGenerator;
@@ -221,7 +223,7 @@ public final class JsonLines {
         } catch (java.nio.charset.MalformedInputException e) {
             throw new InvalidInputException(file, 0, null, "not valid UTF-8", e);
         } catch (IOException e) {
-            throw new InvalidInputException(file, 0, null, "cannot read: " + ScoreFiles.describe(e), e);
+            throw new InvalidInputException(file, 0, null, "cannot read: " + IoErrors.describe(e), e);
         }
         return out;
     }

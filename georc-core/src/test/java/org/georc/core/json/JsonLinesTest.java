@@ -1,4 +1,4 @@
-package org.georc.core.io;
+package org.georc.core.json;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
