@@ -135,17 +135,36 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
         AttributeConflicts check = conflictCheck(resources, layersByDefault, reader);
         ObjectMatching matching = objectMatching(resources, layersByDefault, reader);
         KeyPointExtractor x = extractor.apply(reader);
+        // the paper's keypoints judge (LLM clauses, plain ramp) reads no lexicon: its provenance stays as it was
+        boolean readsRules = check != null || matching != null || x instanceof RuleBasedClauseExtractor;
         boolean owned = resources.encoder().isEmpty();
         SentenceEncoder encoder = resources.encoder().orElseGet(() -> OnnxSentenceEncoder.builder().build());
         try {
             return KeyPointJudge.builder().name(name).encoder(encoder, owned).extractor(x).thresholds(lo, hi)
-                    .conflicts(check).objectMatching(matching).promptVersion(promptVersion).build();
+                    .conflicts(check).objectMatching(matching).promptVersion(promptVersion)
+                    .lexiconSha256(readsRules ? lexiconSha256(reader) : null).build();
         } catch (RuntimeException e) {
             if (owned) {
                 encoder.close();
             }
             throw e;
         }
+    }
+
+    /**
+     * The SHA-256 of every lexicon a rule-reading judge uses, built-in and user-supplied: the
+     * reader's object classes, attribute families and word lists, the extractor's word lists,
+     * the gazetteer's place names and the error flagger's patterns.
+     *
+     * @param reader the clause reader
+     * @return 64 hex digits
+     */
+    public static String lexiconSha256(ClauseReader reader) {
+        List<LexiconFile> files = new java.util.ArrayList<>(reader.lexiconFiles());
+        files.add(RuleBasedClauseExtractor.lexicon());
+        files.addAll(Gazetteer.lexiconFiles());
+        files.add(org.georc.judges.flags.ErrorFlagger.lexicon());
+        return LexiconFile.sha256(files);
     }
 
     /**

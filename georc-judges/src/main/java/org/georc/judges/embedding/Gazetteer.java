@@ -59,6 +59,12 @@ public final class Gazetteer {
         this.demonyms = demonyms;
     }
 
+    /** @return the gazetteer's built-in name files, for provenance ({@link LexiconFile#sha256}) */
+    public static List<LexiconFile> lexiconFiles() {
+        return List.of(LexiconFile.resource(Gazetteer.class, "demonyms.txt"),
+                LexiconFile.resource(Gazetteer.class, "regions.txt"));
+    }
+
     /** @return the built-in gazetteer */
     public static Gazetteer defaults() {
         Set<String> names = new LinkedHashSet<>();

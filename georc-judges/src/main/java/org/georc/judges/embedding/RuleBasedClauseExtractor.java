@@ -3,8 +3,10 @@ package org.georc.judges.embedding;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -72,28 +74,20 @@ public final class RuleBasedClauseExtractor implements KeyPointExtractor {
             + "|(?:it|this|that)\\s+(?:is|are|has|looks\\s+like)"
             + "|(?:a|an|the|some|several|many|few|its|their|these|those|this|that)"
             + ")\\b\\s*");
-    private static final Set<String> FUNCTION_WORDS = Set.of("a", "an", "the", "is", "are", "was", "were", "be",
-            "been", "it", "its", "this", "that", "these", "those", "there", "here", "of", "in", "on", "at", "to",
-            "for", "by", "from", "as", "has", "have", "had", "can", "could", "may", "might", "would", "should",
-            "also", "very", "quite", "some", "which", "who", "where", "we", "i", "you", "they", "one", "ones",
-            "see", "seen", "visible", "appears", "appear", "seems", "looks", "like", "likely", "probably",
-            "image", "picture", "photo", "scene", "view", "shows", "show", "suggests", "indicates", "do", "does");
-    private static final Set<String> ADJECTIVES = Set.of("white", "black", "red", "yellow", "blue", "green",
-            "orange", "brown", "grey", "gray", "purple", "pink", "dry", "wet", "arid", "lush", "flat", "hilly",
-            "dense", "sparse", "tall", "short", "wide", "narrow", "long", "small", "large", "big", "old", "new",
-            "modern", "rural", "urban", "paved", "unpaved", "dusty", "muddy", "tropical", "temperate", "sunny",
-            "cloudy", "snowy", "rocky", "sandy", "steep", "rolling", "green-yellow", "dark", "light", "bright",
-            "single", "double", "solid", "dashed", "broken", "wooden", "concrete", "metal");
-
-    private static final String COLOURS = "white|black|red|yellow|blue|green|orange|brown|grey|gray|purple|pink"
-            + "|silver|gold|golden";
-    private static final Pattern COLOUR_PAIR = Pattern.compile("(?i)\\b(" + COLOURS + ")\\s*,?\\s+(?:and|&)\\s+("
-            + COLOURS + ")\\b");
+    /** The extractor's word lists ({@code extractor-words.txt} beside this class). */
+    private static final LexiconFile WORDS_FILE = LexiconFile.resource(RuleBasedClauseExtractor.class,
+            "extractor-words.txt");
+    private static final Map<String, Set<String>> WORDS = WORDS_FILE.wordLists(List.of("function-words",
+            "adjectives"));
+    private static final Set<String> FUNCTION_WORDS = WORDS.get("function-words");
+    private static final Set<String> ADJECTIVES = WORDS.get("adjectives");
     private static final Pattern WITH = Pattern.compile("(?i)\\bwith\\b");
     private static final Pattern PLAIN_COMMA = Pattern.compile("\\s*,\\s*");
 
     private final Gazetteer gazetteer;
     private final ClauseReader reader;
+    /** Two colours joined by "and" ("black and yellow"): the colours of the reader's colour family. */
+    private final Pattern colourPair;
     /** Clauses per statement: a reference scored against many candidates is read once. */
     private final Cache<String, List<String>> cache = Caffeine.newBuilder().maximumSize(20_000).build();
 
@@ -116,6 +110,28 @@ public final class RuleBasedClauseExtractor implements KeyPointExtractor {
     public RuleBasedClauseExtractor(Gazetteer gazetteer, ClauseReader reader) {
         this.gazetteer = gazetteer;
         this.reader = reader;
+        this.colourPair = colourPair(reader == null ? ClauseReader.defaults() : reader);
+    }
+
+    /** "black and yellow", "red, and white": one-word phrases of the colour family, longest first. */
+    private static Pattern colourPair(ClauseReader reader) {
+        List<String> colours = new ArrayList<>();
+        for (String p : reader.phrasesOf(ClauseReader.COLOUR)) {
+            if (!p.contains(" ")) {
+                colours.add(p);
+            }
+        }
+        colours.sort(Comparator.comparingInt(String::length).reversed().thenComparing(Comparator.naturalOrder()));
+        StringBuilder alt = new StringBuilder();
+        for (String c : colours) {
+            alt.append(alt.length() == 0 ? "" : "|").append(Pattern.quote(c));
+        }
+        return Pattern.compile("(?i)\\b(" + alt + ")\\s*,?\\s+(?:and|&)\\s+(" + alt + ")\\b");
+    }
+
+    /** @return the extractor's own word lists, for provenance ({@link LexiconFile#sha256}) */
+    public static LexiconFile lexicon() {
+        return WORDS_FILE;
     }
 
     @Override
@@ -147,7 +163,7 @@ public final class RuleBasedClauseExtractor implements KeyPointExtractor {
         String text = INFERENCE.matcher(noPosition).replaceAll(", ");
         text = gazetteer.strip(text);
         text = text.replaceAll("[\"“”‘’]", " ").replaceAll("'(?!s\\b)", " ");
-        text = COLOUR_PAIR.matcher(text).replaceAll("$1 $2");
+        text = colourPair.matcher(text).replaceAll("$1 $2");
         List<String> frags = new ArrayList<>();
         List<Boolean> afterWith = new ArrayList<>();
         List<String> seps = new ArrayList<>();
