@@ -54,7 +54,7 @@ public final class ClauseReader {
     /** The clause reader's word lists ({@code clause-words.txt} beside this class). */
     private static final LexiconFile WORDS_FILE = LexiconFile.resource(ClauseReader.class, "clause-words.txt");
     private static final Map<String, Set<String>> WORDS = WORDS_FILE.wordLists(List.of("negations",
-            "post-negations", "negations-before-of", "phrase-ends", "weak", "copulas"));
+            "post-negations", "negations-before-of", "phrase-ends", "weak", "copulas", "generic-nouns"));
     static final Set<String> NEGATIONS = WORDS.get("negations");
     static final Set<String> POST_NEGATIONS = WORDS.get("post-negations");
     /** Words that negate what follows "of": "bare of plants", "free of markings", "devoid of trees". */
@@ -65,6 +65,8 @@ public final class ClauseReader {
     private static final Set<String> WEAK = WORDS.get("weak");
     /** Words after which a value is a predicate ("the sky is blue"), not a word before its noun. */
     private static final Set<String> COPULAS = WORDS.get("copulas");
+    /** Generic nouns ("ground") name their class only as a setting: they never veto a specific match. */
+    private static final Set<String> GENERIC_NOUNS = WORDS.get("generic-nouns");
 
     /** Object classes the code refers to by name: a lexicon without them fails when it loads. */
     private static final String BORDER = "border";
@@ -88,8 +90,8 @@ public final class ClauseReader {
     private record ValueHit(Family family, String value, int first, int last) {
     }
 
-    /** An object phrase found in the clause, with its token span. */
-    private record Mention(int first, int last, String cls) {
+    /** An object phrase found in the clause, with its token span; a generic noun counts as a setting. */
+    private record Mention(int first, int last, String cls, boolean generic) {
     }
 
     private final ObjectLexicon lexicon;
@@ -187,6 +189,11 @@ public final class ClauseReader {
         out.addAll(familySources);
         out.add(WORDS_FILE);
         return List.copyOf(out);
+    }
+
+    /** @return whether the reader has an attribute family of this name */
+    public boolean hasFamily(String family) {
+        return byName.containsKey(family);
     }
 
     /**
@@ -477,7 +484,7 @@ public final class ClauseReader {
                     }
                     String cls = ok ? lexicon.classOf(sb.toString()) : null;
                     if (cls != null && !(len == 1 && isVerbUse(raw, t))) {
-                        found = new Mention(t, t + len - 1, cls);
+                        found = new Mention(t, t + len - 1, cls, len == 1 && GENERIC_NOUNS.contains(raw.get(t)));
                     }
                 }
             }
@@ -610,7 +617,7 @@ public final class ClauseReader {
             }
             attachments.add(new ClauseReading.Attachment(family.name(), h.value(), object, neg));
         }
-        boolean drawnEdge = drawnEdge(attachments);
+        boolean drawnEdge = drawnEdge(attachments, mentions.list());
         if (drawnEdge) {
             attachments.replaceAll(at -> at.object().equals(BORDER)
                     ? new ClauseReading.Attachment(at.family(), at.value(), EDGE_LINE, at.negated()) : at);
@@ -618,10 +625,18 @@ public final class ClauseReader {
         return new Attached(attachments, asserted, negatedValues, drawnEdge);
     }
 
-    /** Whether a border is given a line pattern ("solid white edges"): it is then an edge line. */
-    private static boolean drawnEdge(List<ClauseReading.Attachment> attachments) {
+    /**
+     * Whether a border is drawn as a line: given a line pattern ("solid white edges"), or a colour
+     * when the clause names nothing else the border could belong to ("white edges", not "a sign
+     * with a red border"). It is then an edge line.
+     */
+    private boolean drawnEdge(List<ClauseReading.Attachment> attachments, List<Mention> mentions) {
+        boolean alone = true;
+        for (Mention m : mentions) {
+            alone &= m.cls().equals(BORDER) || m.generic() || lexicon.isSetting(m.cls());
+        }
         for (ClauseReading.Attachment at : attachments) {
-            if (at.object().equals(BORDER) && at.family().equals(LINE_PATTERN)) {
+            if (at.object().equals(BORDER) && (at.family().equals(LINE_PATTERN) || (alone && at.family().equals(COLOUR)))) {
                 return true;
             }
         }
@@ -649,7 +664,7 @@ public final class ClauseReader {
             if (negation.mentions().contains(i)) {
                 continue;
             }
-            List<String> target = lexicon.isSetting(cls) ? settings : classes;
+            List<String> target = lexicon.isSetting(cls) || mentions.list().get(i).generic() ? settings : classes;
             if (!target.contains(cls)) {
                 target.add(cls);
             }
@@ -757,7 +772,7 @@ public final class ClauseReader {
             }
             if (specific != null && unique) {
                 Mention m = mentions.get(i);
-                mentions.set(i, new Mention(m.first(), m.last(), specific));
+                mentions.set(i, new Mention(m.first(), m.last(), specific, m.generic()));
             }
         }
     }

@@ -161,7 +161,7 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
      */
     public static String lexiconSha256(ClauseReader reader) {
         List<LexiconFile> files = new java.util.ArrayList<>(reader.lexiconFiles());
-        files.add(RuleBasedClauseExtractor.lexicon());
+        files.addAll(RuleBasedClauseExtractor.lexicons());
         files.addAll(Gazetteer.lexiconFiles());
         files.add(org.georc.judges.flags.ErrorFlagger.lexicon());
         return LexiconFile.sha256(files);
