@@ -54,7 +54,7 @@ public final class ClauseReader {
     /** The clause reader's word lists ({@code clause-words.txt} beside this class). */
     private static final LexiconFile WORDS_FILE = LexiconFile.resource(ClauseReader.class, "clause-words.txt");
     private static final Map<String, Set<String>> WORDS = WORDS_FILE.wordLists(List.of("negations",
-            "post-negations", "negations-before-of", "phrase-ends", "weak", "copulas", "generic-nouns"));
+            "post-negations", "negations-before-of", "phrase-ends", "weak", "copulas", "generic-nouns", "pattern-words"));
     static final Set<String> NEGATIONS = WORDS.get("negations");
     static final Set<String> POST_NEGATIONS = WORDS.get("post-negations");
     /** Words that negate what follows "of": "bare of plants", "free of markings", "devoid of trees". */
@@ -67,6 +67,8 @@ public final class ClauseReader {
     private static final Set<String> COPULAS = WORDS.get("copulas");
     /** Generic nouns ("ground") name their class only as a setting: they never veto a specific match. */
     private static final Set<String> GENERIC_NOUNS = WORDS.get("generic-nouns");
+    /** Words for how a colour is applied ("red and white stripes"): the colour describes the thing striped. */
+    private static final Set<String> PATTERN_WORDS = WORDS.get("pattern-words");
 
     /** Object classes the code refers to by name: a lexicon without them fails when it loads. */
     private static final String BORDER = "border";
@@ -189,6 +191,20 @@ public final class ClauseReader {
         out.addAll(familySources);
         out.add(WORDS_FILE);
         return List.copyOf(out);
+    }
+
+    /**
+     * @param cls      a class name
+     * @param ancestor another class name
+     * @return whether the object lexicon knows {@code cls} as {@code ancestor} or one of its kinds
+     */
+    public boolean isKindOf(String cls, String ancestor) {
+        return lexicon.isClass(cls) && lexicon.isA(cls, ancestor);
+    }
+
+    /** @return whether the object lexicon has a class of this name */
+    public boolean hasClass(String cls) {
+        return lexicon.isClass(cls);
     }
 
     /** @return whether the reader has an attribute family of this name */
@@ -796,12 +812,25 @@ public final class ClauseReader {
         String word = null;
         for (int k = last + 1; k < raw.size() && k <= last + 3; k++) {
             if (mentionAt[k] >= 0) {
-                return mentions.get(mentionAt[k]).cls();
+                Mention found = mentions.get(mentionAt[k]);
+                if (lexicon.isSetting(found.cls()) || found.generic()) {
+                    // "white roadside bollards": the bollards are white, not the roadside
+                    for (int j = found.last() + 1; j < raw.size() && j <= last + 3; j++) {
+                        if (PHRASE_ENDS.contains(raw.get(j))) {
+                            break;
+                        }
+                        if (mentionAt[j] >= 0 && !lexicon.isSetting(mentions.get(mentionAt[j]).cls())) {
+                            return mentions.get(mentionAt[j]).cls();
+                        }
+                    }
+                }
+                return found.cls();
             }
             if (PHRASE_ENDS.contains(raw.get(k))) {
                 break;
             }
-            if (word == null && isContent(raw.get(k), folded[k]) && !attribute[k]) {
+            if (word == null && isContent(raw.get(k), folded[k]) && !attribute[k]
+                    && !PATTERN_WORDS.contains(folded[k])) {
                 word = folded[k];
             }
         }
@@ -812,7 +841,7 @@ public final class ClauseReader {
             if (mentionAt[k] >= 0) {
                 return mentions.get(mentionAt[k]).cls();
             }
-            if (isContent(raw.get(k), folded[k]) && !attribute[k]) {
+            if (isContent(raw.get(k), folded[k]) && !attribute[k] && !PATTERN_WORDS.contains(folded[k])) {
                 return folded[k];
             }
         }

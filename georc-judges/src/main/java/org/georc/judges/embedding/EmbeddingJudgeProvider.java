@@ -25,7 +25,7 @@ import org.georc.metrics.Ramp;
  * ({@code true} by default: contradicting clauses earn nothing, see {@link AttributeConflicts}),
  * {@code matching} ({@code objects} by default: object-aware matching, see {@link
  * ObjectMatching}; {@code plain} for the cosine ramp alone), the object gate's parameters
- * {@code object-only}, {@code mismatch}, {@code bare-object}, {@code unknown-objects}, {@code full-agreement},
+ * {@code object-only}, {@code mismatch}, {@code mismatch-blocks}, {@code bare-object}, {@code unknown-objects}, {@code full-agreement},
  * {@code agreement-credit}, {@code agreement-min-cosine}, {@code similar-lo}, {@code similar-hi},
  * {@code similar-max}, and user lexicons {@code
  * conflict-lexicon} (attribute families) and {@code object-lexicon} (object classes).
@@ -81,6 +81,8 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
                         "gate of a pair that shares only its object, or disagrees on it, in [0, 1]"),
                 JudgeOption.number("mismatch", ObjectMatching.DEFAULT_MISMATCH,
                         "gate of the same object whose attribute values differ and share none, in [0, 1]"),
+                JudgeOption.bool("mismatch-blocks", ObjectMatching.DEFAULT_MISMATCH_BLOCKS,
+                        "a mismatch the whole statements confirm blocks every clause pair of the two statements"),
                 JudgeOption.number("bare-object", ObjectMatching.DEFAULT_BARE_OBJECT,
                         "gate of a bare object against the same object with attributes, in [0, 1]"),
                 JudgeOption.number("unknown-objects", ObjectMatching.DEFAULT_UNKNOWN_OBJECTS,
@@ -221,6 +223,7 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
         return ObjectMatching.builder().reader(reader)
                 .objectOnly(resources.doubleOption("object-only", ObjectMatching.DEFAULT_OBJECT_ONLY))
                 .mismatch(resources.doubleOption("mismatch", ObjectMatching.DEFAULT_MISMATCH))
+                .mismatchBlocks(resources.booleanOption("mismatch-blocks", ObjectMatching.DEFAULT_MISMATCH_BLOCKS))
                 .bareObject(resources.doubleOption("bare-object", ObjectMatching.DEFAULT_BARE_OBJECT))
                 .unknownObjects(resources.doubleOption("unknown-objects", ObjectMatching.DEFAULT_UNKNOWN_OBJECTS))
                 .fullAgreement((int) full)

@@ -15,6 +15,8 @@ import org.georc.core.chain.ReasoningChain;
 import org.georc.core.gtpred.CountryGuess;
 import org.georc.core.spi.KeyPointExtractor;
 import org.georc.core.spi.SentenceEncoder;
+import org.georc.judges.embedding.ClauseReader;
+import org.georc.judges.embedding.ClauseReading;
 import org.georc.judges.embedding.LexiconFile;
 
 /**
@@ -52,7 +54,11 @@ public final class ErrorFlagger {
      */
     private static final LexiconFile LEXICON = LexiconFile.resource(ErrorFlagger.class, "flag-lexicon.txt");
     private static final Map<String, List<LexiconFile.Line>> SECTIONS =
-            LEXICON.sections(List.of("tool", "tool-use", "filler", "generic"));
+            LEXICON.sections(List.of("tool", "tool-use", "filler", "generic", "evidence-families", "evidence-classes"));
+    /** Reads a statement for the evidence it names: a statement that names evidence is never filler. */
+    private static final ClauseReader READER = ClauseReader.defaults();
+    private static final Set<String> EVIDENCE_FAMILIES = names("evidence-families");
+    private static final Set<String> EVIDENCE_CLASSES = names("evidence-classes");
     /**
      * Claims of using a tool. Naming Street View, its car, camera or coverage is GeoGuessr meta
      * evidence and is not matched: only looking something up <em>in</em> it is.
@@ -179,6 +185,9 @@ public final class ErrorFlagger {
             }
             String filler = lexiconFiller[i] != null ? lexiconFiller[i]
                     : exemplars[i] ? exemplarReason(vectors, i, dim) : null;
+            if (filler != null && namesEvidence(s)) {
+                filler = null;
+            }
             if (filler != null) {
                 out.add(new FlaggedStatement(i, s, ErrorFlag.AXIOMATIC_IRRELEVANCE, filler));
             }
@@ -191,6 +200,53 @@ public final class ErrorFlagger {
         }
         out.sort(java.util.Comparator.comparingInt(FlaggedStatement::index));
         return out;
+    }
+
+    /** The names of a section (comma- or space-separated), each checked against the clause reader's lexicons. */
+    private static Set<String> names(String section) {
+        Set<String> out = new java.util.LinkedHashSet<>();
+        for (LexiconFile.Line l : SECTIONS.get(section)) {
+            for (String w : l.text().split("[,\\s]+")) {
+                if (w.isEmpty()) {
+                    continue;
+                }
+                boolean known = section.equals("evidence-families") ? READER.hasFamily(w) : READER.hasClass(w);
+                if (!known) {
+                    throw LEXICON.error(l, "[" + section + "] names \"" + w + "\", which the clause reader's lexicons "
+                            + "do not have (renamed?)");
+                }
+                out.add(w);
+            }
+        }
+        return Set.copyOf(out);
+    }
+
+    /**
+     * Whether a statement names discriminative evidence: a value of a family such as the side of
+     * traffic, the script or the camera generation, or an object such as a line, a bollard, a
+     * licence plate or a sign ({@code flag-lexicon.txt}). Such a statement is never filler,
+     * however generic it sounds ("Cars drive on the left side of the road.").
+     *
+     * @param statement a statement
+     * @return whether it names such evidence
+     */
+    public static boolean namesEvidence(String statement) {
+        ClauseReading r = READER.read(statement.toLowerCase(Locale.ROOT));
+        for (ClauseReading.Attachment a : r.attachments()) {
+            if (!a.negated() && EVIDENCE_FAMILIES.contains(a.family())) {
+                return true;
+            }
+        }
+        if (r.known()) {
+            for (String o : r.objects()) {
+                for (String c : EVIDENCE_CLASSES) {
+                    if (READER.isKindOf(o, c)) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     /** @return the built-in pattern file, for provenance ({@link LexiconFile#sha256}) */
