@@ -93,7 +93,7 @@ public final class ClauseReader {
     }
 
     /** An object phrase found in the clause, with its token span; a generic noun counts as a setting. */
-    private record Mention(int first, int last, String cls, boolean generic) {
+    private record Mention(int first, int last, String cls, boolean generic, boolean pattern) {
     }
 
     private final ObjectLexicon lexicon;
@@ -500,7 +500,9 @@ public final class ClauseReader {
                     }
                     String cls = ok ? lexicon.classOf(sb.toString()) : null;
                     if (cls != null && !(len == 1 && isVerbUse(raw, t))) {
-                        found = new Mention(t, t + len - 1, cls, len == 1 && GENERIC_NOUNS.contains(raw.get(t)));
+                        boolean pattern = len == 1 && PATTERN_WORDS.contains(tokens.folded()[t]);
+                        found = new Mention(t, t + len - 1, cls, pattern || len == 1 && GENERIC_NOUNS.contains(raw.get(t)),
+                                pattern);
                     }
                 }
             }
@@ -788,7 +790,7 @@ public final class ClauseReader {
             }
             if (specific != null && unique) {
                 Mention m = mentions.get(i);
-                mentions.set(i, new Mention(m.first(), m.last(), specific, m.generic()));
+                mentions.set(i, new Mention(m.first(), m.last(), specific, m.generic(), m.pattern()));
             }
         }
     }
@@ -811,6 +813,9 @@ public final class ClauseReader {
                             int[] mentionAt, int first, int last) {
         String word = null;
         for (int k = last + 1; k < raw.size() && k <= last + 3; k++) {
+            if (mentionAt[k] >= 0 && mentions.get(mentionAt[k]).pattern()) {
+                continue; // "painted with red and white stripes": the stripes are how, not what
+            }
             if (mentionAt[k] >= 0) {
                 Mention found = mentions.get(mentionAt[k]);
                 if (lexicon.isSetting(found.cls()) || found.generic()) {
@@ -838,10 +843,10 @@ public final class ClauseReader {
             return word;
         }
         for (int k = first - 1; k >= 0; k--) {
-            if (mentionAt[k] >= 0) {
+            if (mentionAt[k] >= 0 && !mentions.get(mentionAt[k]).pattern()) {
                 return mentions.get(mentionAt[k]).cls();
             }
-            if (isContent(raw.get(k), folded[k]) && !attribute[k] && !PATTERN_WORDS.contains(folded[k])) {
+            if (mentionAt[k] < 0 && isContent(raw.get(k), folded[k]) && !attribute[k] && !PATTERN_WORDS.contains(folded[k])) {
                 return folded[k];
             }
         }

@@ -45,13 +45,13 @@ public final class ObjectMatching {
     /** Default least credit of a pair whose readings agree fully (0 turns it off). */
     public static final double DEFAULT_AGREEMENT_CREDIT = 1.0;
     /** Default lowest cosine at which the agreement credit applies. */
-    public static final double DEFAULT_AGREEMENT_MIN_COSINE = 0.25;
+    public static final double DEFAULT_AGREEMENT_MIN_COSINE = 0.15;
     /** Default cosine at which object-only gates start to rise. */
     public static final double DEFAULT_SIMILAR_LO = 0.60;
     /** Default cosine at which object-only gates stop rising. */
-    public static final double DEFAULT_SIMILAR_HI = 0.80;
-    /** Default highest object-only gate: below 1, so an object-only match stays partial credit. */
-    public static final double DEFAULT_SIMILAR_MAX = 0.75;
+    public static final double DEFAULT_SIMILAR_HI = 0.70;
+    /** Default highest object-only gate: at a cosine of {@link #DEFAULT_SIMILAR_HI} or more an object-only match earns full credit (issue 24: 0.75 before). */
+    public static final double DEFAULT_SIMILAR_MAX = 1.0;
     /** Default: a mismatch that the two whole statements confirm blocks every clause pair of the two. */
     public static final boolean DEFAULT_MISMATCH_BLOCKS = true;
     /** Default number of shared attributes that earns full agreement. */
