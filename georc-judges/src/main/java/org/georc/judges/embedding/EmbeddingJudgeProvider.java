@@ -165,7 +165,8 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
         List<LexiconFile> files = new java.util.ArrayList<>(reader.lexiconFiles());
         files.addAll(RuleBasedClauseExtractor.lexicons());
         files.addAll(Gazetteer.lexiconFiles());
-        files.add(org.georc.judges.flags.ErrorFlagger.lexicon());
+        // the flagger's patterns (read by name: the flags package builds on this one, not the reverse)
+        files.add(LexiconFile.resource(LexiconFile.class, "/org/georc/judges/flags/flag-lexicon.txt"));
         return LexiconFile.sha256(files);
     }
 
