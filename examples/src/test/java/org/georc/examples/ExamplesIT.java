@@ -90,6 +90,23 @@ class ExamplesIT {
     }
 
     @Test
+    void theRealisticSplitIsScoredByItsOwnKindsAndTheFillerCheckByItsLabels() {
+        String out = captured(() -> OfflineJudgeEvaluation.main(new String[] {"data", "--splits", "realistic-dev",
+            "--quick"}));
+        assertThat(out).contains("## realistic-dev split (14 locations)").contains("| faithful | >= 0.62 |")
+                .contains("| contradicting | <= 0.10 |").contains("the grader's order").doesNotContain("partial between");
+        String filler = captured(() -> {
+            try {
+                FillerFlagEvaluation.main(new String[] {"data/eval/realistic/filler.jsonl", "--splits", "dev",
+                    "--list", "dev"});
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        assertThat(filler).contains("| dev | 99 | 53 |").contains("## Wrong on the dev rows").doesNotContain("| test |");
+    }
+
+    @Test
     void theOfflineJudgeEvaluationScoresOnlyTheDevSplitWhenAskedAndRefusesUnknownSplits() {
         String out = captured(() -> OfflineJudgeEvaluation.main(new String[] {"data", "--splits", "dev", "--quick",
             "--option", "mismatch=0.25"}));

@@ -65,7 +65,7 @@ final class ClauseMatcher {
             Map<Long, String> clashes = conflicts == null ? Map.of()
                     : statementConflicts(sim, wc, candStatements, wr, refStatements, lo);
             m = objects == null ? matchWithoutContradictions(sim, wc, wr, clashes, rowNote, colNote)
-                    : matchObjects(sim, wc, wr, clashes, rowNote, colNote);
+                    : matchObjects(sim, wc, wr, clashes, rowNote, colNote, candStatements, refStatements);
         }
         return new Matched(m, rowNote, colNote);
     }
@@ -90,7 +90,8 @@ final class ClauseMatcher {
             Map<Long, String> clashes = conflicts == null ? Map.of() : statementConflicts(sim, pair.candidate(),
                     candStatements, pair.reference(), refStatements, minLo);
             floors = objects == null || objects.agreementCredit() == 0 ? null : new float[sim.length];
-            gates = gates(sim, pair.candidate(), pair.reference(), clashes, minLo, null, floors);
+            gates = gates(sim, pair.candidate(), pair.reference(), clashes, minLo, null, floors, candStatements,
+                    refStatements);
         }
         return new KeyPointJudge.Prepared(pair.candidate(), pair.reference(), sim, gates, floors);
     }
@@ -189,12 +190,14 @@ final class ClauseMatcher {
      * @param floors  when not null, receives the credit floor of every pair (agreeing readings)
      */
     private float[] gates(float[] sim, WeightedClauses wc, WeightedClauses wr, Map<Long, String> clashes,
-                          double threshold, Map<Integer, ObjectMatching.Gate> reasons, float[] floors) {
+                          double threshold, Map<Integer, ObjectMatching.Gate> reasons, float[] floors,
+                          List<String> candStatements, List<String> refStatements) {
         int n = wc.size();
         int m = wr.size();
         int[] cs = wc.statements();
         int[] rs = wr.statements();
         float[] g = new float[n * m];
+        java.util.Set<Long> mismatched = new java.util.HashSet<>();
         ClauseReading[] rowReading = new ClauseReading[n];
         ClauseReading[] colReading = new ClauseReading[m];
         for (int i = 0; i < n; i++) {
@@ -219,6 +222,11 @@ final class ClauseMatcher {
                     }
                     ObjectMatching.Gate gate = objects.gate(rowReading[i], colReading[j]);
                     g[k] = (float) objects.value(gate, sim[k]);
+                    if (objects.mismatchBlocks() && gate.kind() == ObjectMatching.Kind.MISMATCH && sim[k] > threshold
+                            && candStatements != null && objects.gate(candStatements.get(cs[i]).toLowerCase(java.util.Locale.ROOT),
+                            refStatements.get(rs[j]).toLowerCase(java.util.Locale.ROOT)).kind() == ObjectMatching.Kind.MISMATCH) {
+                        mismatched.add(((long) cs[i] << 32) | rs[j]);
+                    }
                     if (reasons != null) {
                         reasons.put(k, gate);
                     }
@@ -233,6 +241,18 @@ final class ClauseMatcher {
                 }
             }
         }
+        if (!mismatched.isEmpty()) {
+            for (int i = 0; i < n; i++) {
+                for (int j = 0; j < m; j++) {
+                    if (mismatched.contains(((long) cs[i] << 32) | rs[j])) {
+                        g[i * m + j] = 0f;
+                        if (floors != null) {
+                            floors[i * m + j] = 0f;
+                        }
+                    }
+                }
+            }
+        }
         return g;
     }
 
@@ -241,14 +261,15 @@ final class ClauseMatcher {
      * clause whose most similar partner earned less than its cosine alone would give, why.
      */
     private BestMatches matchObjects(float[] sim, WeightedClauses wc, WeightedClauses wr,
-                                     Map<Long, String> clashes, String[] rowNote, String[] colNote) {
+                                     Map<Long, String> clashes, String[] rowNote, String[] colNote,
+                                     List<String> candStatements, List<String> refStatements) {
         int n = wc.size();
         int m = wr.size();
         int[] cs = wc.statements();
         int[] rs = wr.statements();
         Map<Integer, ObjectMatching.Gate> reasons = new HashMap<>();
         float[] floors = objects.agreementCredit() == 0 ? null : new float[sim.length];
-        float[] g = gates(sim, wc, wr, clashes, lo, reasons, floors);
+        float[] g = gates(sim, wc, wr, clashes, lo, reasons, floors, candStatements, refStatements);
         BestMatches plain = CosineKernel.bestMatches(sim, n, m, null, lo, hi);
         for (int i = 0; i < n; i++) {
             int j = plain.rowMatch(i);

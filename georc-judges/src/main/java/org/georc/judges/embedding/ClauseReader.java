@@ -51,42 +51,37 @@ import org.georc.core.ConfigurationException;
  */
 public final class ClauseReader {
     private static final Pattern TOKEN = Pattern.compile("[\\p{L}\\p{N}]+(?:'[\\p{L}]+)?");
-    static final Set<String> NEGATIONS = Set.of("no", "not", "without", "non", "never", "lack", "lacking",
-            "absence", "absent", "missing", "isn't", "aren't", "doesn't", "don't", "none", "nor");
-    static final Set<String> POST_NEGATIONS = Set.of("missing", "absent", "lacking");
+    /** The clause reader's word lists ({@code clause-words.txt} beside this class). */
+    private static final LexiconFile WORDS_FILE = LexiconFile.resource(ClauseReader.class, "clause-words.txt");
+    private static final Map<String, Set<String>> WORDS = WORDS_FILE.wordLists(List.of("negations",
+            "post-negations", "negations-before-of", "phrase-ends", "weak", "copulas", "generic-nouns", "pattern-words"));
+    static final Set<String> NEGATIONS = WORDS.get("negations");
+    static final Set<String> POST_NEGATIONS = WORDS.get("post-negations");
+    /** Words that negate what follows "of": "bare of plants", "free of markings", "devoid of trees". */
+    static final Set<String> NEGATIONS_BEFORE_OF = WORDS.get("negations-before-of");
+    /** A negated phrase ends at these ("no vending machines beside the houses" negates "vending machines"). */
+    static final Set<String> PHRASE_ENDS = WORDS.get("phrase-ends");
+    /** Words that carry no evidence of their own: never details, never what a value describes. */
+    private static final Set<String> WEAK = WORDS.get("weak");
+    /** Words after which a value is a predicate ("the sky is blue"), not a word before its noun. */
+    private static final Set<String> COPULAS = WORDS.get("copulas");
+    /** Generic nouns ("ground") name their class only as a setting: they never veto a specific match. */
+    private static final Set<String> GENERIC_NOUNS = WORDS.get("generic-nouns");
+    /** Words for how a colour is applied ("red and white stripes"): the colour describes the thing striped. */
+    private static final Set<String> PATTERN_WORDS = WORDS.get("pattern-words");
+
+    /** Object classes the code refers to by name: a lexicon without them fails when it loads. */
     private static final String BORDER = "border";
     private static final String EDGE_LINE = "edge-line";
-    /** Words that negate what follows "of": "bare of plants", "free of markings", "devoid of trees". */
-    static final Set<String> NEGATIONS_BEFORE_OF = Set.of("bare", "free", "devoid", "empty", "clear");
-    /** A negated phrase ends at these ("no vending machines beside the houses" negates "vending machines"). */
-    static final Set<String> PHRASE_ENDS = Set.of("but", "and", "or", "on", "in", "at", "by", "for", "from",
-            "of", "with", "beside", "near", "along", "next", "behind", "around", "above", "below", "under", "over",
-            "between", "across", "through", "into", "onto", "within", "outside", "inside", "to", "towards",
-            "only", "just", "except", "while", "whereas");
-    /** Words that carry no evidence of their own: never details, never what a value describes. */
-    private static final Set<String> WEAK = Set.of("a", "an", "the", "and", "or", "of", "with", "on", "in", "at", "to", "is", "are", "was", "were", "be",
-            "been", "being", "it", "its", "this", "that", "these", "those", "there", "here", "some", "any", "very",
-            "quite", "mostly", "mainly", "also", "by", "for", "from", "as", "has", "have", "had", "all", "each",
-            "many", "several", "type", "kind", "style", "like", "such", "which", "who", "where", "can", "could",
-            "may", "might", "would", "should", "will", "seen", "visible", "appear", "appears", "look", "looks",
-            "seem", "seems", "typical", "usual", "usually", "known", "called", "just", "only", "other", "another",
-            "more", "most", "much", "than", "rather", "their", "them", "they", "we", "you", "our", "your", "one's",
-            "into", "onto", "over", "under", "up", "down", "out", "off", "near", "next", "beside", "along",
-            "behind", "around", "above", "below", "between", "across", "through", "within", "towards", "toward",
-            "about", "after", "before", "while", "image", "picture", "photo", "scene", "shot", "frame", "part",
-            "side", "way", "lot", "lots", "plenty", "number", "stand", "standing", "line", "run", "running",
-            "share", "sharing", "reach", "carry", "carrying", "mark", "marking", "warn", "warning", "cover",
-            "covering", "grow", "growing", "wait", "waiting", "drive", "driving", "keep", "keeping", "travel",
-            "traveling", "travelling", "use", "using", "show", "showing", "give", "giving", "serve", "serving",
-            "hold", "holding", "rise", "rising", "dot", "sit", "lie", "lying", "pas", "passing", "climb", "crowd",
-            "face", "facing", "surround", "divide", "separate", "border", "say", "read", "announce", "top",
-            "wander", "roam", "hang", "tie", "cross", "crossing", "stretch", "lead", "go",
-            "come", "get", "make", "build", "call", "find", "include", "including", "mixed", "mix", "shaped", "away", "made", "built",
-            "painted", "decorated", "covered", "planted", "scattered", "marked", "written", "topped", "loaded",
-            "tied", "used", "placed", "located", "recorded", "taken", "found", "given", "shown", "bordered",
-            "lined", "present", "recognisable", "recognizable", "clearly", "well", "even", "still", "again", "both",
-            "either", "neither", "whose", "what", "when", "completely", "entirely", "totally", "fully", "partly",
-            "partially", "almost", "nearly", "largely", "generally", "often", "sometimes", "really");
+    private static final String LINE = "line";
+    private static final String TRAFFIC = "traffic";
+    static final List<String> CLASSES_BY_NAME = List.of(BORDER, EDGE_LINE, LINE, TRAFFIC);
+    /** Attribute families the code refers to by name (the extractor takes its colours from {@code colour}). */
+    static final String COLOUR = "colour";
+    private static final String TRAFFIC_SIDE = "traffic-side";
+    private static final String POSITION = "position";
+    private static final String LINE_PATTERN = "line-pattern";
+    static final List<String> FAMILIES_BY_NAME = List.of(COLOUR, TRAFFIC_SIDE, POSITION, LINE_PATTERN);
 
     /** One attribute family. */
     record Family(String name, boolean global, boolean cooccur, boolean nominal, Set<String> on,
@@ -97,28 +92,67 @@ public final class ClauseReader {
     private record ValueHit(Family family, String value, int first, int last) {
     }
 
-    /** An object phrase found in the clause, with its token span. */
-    private record Mention(int first, int last, String cls) {
+    /** An object phrase found in the clause, with its token span; a generic noun counts as a setting. */
+    private record Mention(int first, int last, String cls, boolean generic, boolean pattern) {
     }
 
     private final ObjectLexicon lexicon;
     private final List<Family> families;
     private final Map<String, Family> byName;
+    private final List<LexiconFile> familySources;
     private final Cache<String, ClauseReading> cache = Caffeine.newBuilder().maximumSize(50_000).build();
 
-    private ClauseReader(ObjectLexicon lexicon, List<Family> families) {
+    private ClauseReader(ObjectLexicon lexicon, List<Family> families, List<LexiconFile> familySources) {
         this.lexicon = lexicon;
         this.families = List.copyOf(families);
+        this.familySources = List.copyOf(familySources);
         Map<String, Family> m = new HashMap<>();
         for (Family f : families) {
             m.put(f.name(), f);
         }
         this.byName = Map.copyOf(m);
+        checkNames();
     }
 
     /** @return the reader with the built-in object lexicon and attribute families */
     public static ClauseReader defaults() {
-        return new ClauseReader(ObjectLexicon.defaults(), build(readDefaultFamilies()));
+        return of(ObjectLexicon.defaults(), LexiconFile.resource(ClauseReader.class, "attribute-families.txt"));
+    }
+
+    /**
+     * @param lexicon  the object classes
+     * @param families attribute families in the format of {@code attribute-families.txt}
+     * @return a reader with them
+     * @throws ConfigurationException naming the file and line of a malformed entry, or the
+     *                                file that lacks a class or family the code refers to
+     */
+    static ClauseReader of(ObjectLexicon lexicon, LexiconFile families) {
+        Spec spec = new Spec();
+        parse(families, spec);
+        return new ClauseReader(lexicon, build(spec), List.of(families));
+    }
+
+    /**
+     * Fails when a class or family the code refers to by name is missing: a renamed entry would
+     * otherwise switch a rule off without a word.
+     */
+    private void checkNames() {
+        for (String f : FAMILIES_BY_NAME) {
+            if (!byName.containsKey(f)) {
+                throw new ConfigurationException(sourceNames(familySources) + ": no attribute family \"" + f
+                        + "\", which the clause rules refer to by name (renamed?)");
+            }
+        }
+        for (String c : CLASSES_BY_NAME) {
+            if (!lexicon.isClass(c)) {
+                throw new ConfigurationException(sourceNames(lexicon.sources()) + ": no object class \"" + c
+                        + "\", which the clause rules refer to by name (renamed?)");
+            }
+        }
+    }
+
+    private static String sourceNames(List<LexiconFile> files) {
+        return String.join(" + ", files.stream().map(LexiconFile::source).toList());
     }
 
     /**
@@ -132,12 +166,11 @@ public final class ClauseReader {
             spec.phrases.put(f.name(), new LinkedHashMap<>(f.phraseToValue()));
             spec.headers.put(f.name(), new Header(f.global(), f.cooccur(), f.nominal(), f.on()));
         }
-        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            parse(r, file.toString(), spec);
-        } catch (IOException e) {
-            throw new ConfigurationException("cannot read attribute lexicon " + file + ": " + e.getMessage(), e);
-        }
-        return new ClauseReader(lexicon, build(spec));
+        LexiconFile extra = LexiconFile.read(file, "attribute lexicon");
+        parse(extra, spec);
+        List<LexiconFile> sources = new ArrayList<>(familySources);
+        sources.add(extra);
+        return new ClauseReader(lexicon, build(spec), sources);
     }
 
     /**
@@ -146,7 +179,46 @@ public final class ClauseReader {
      * @throws ConfigurationException naming the file and line of a malformed entry
      */
     public ClauseReader withObjects(Path file) {
-        return new ClauseReader(lexicon.extendedWith(file), families);
+        return new ClauseReader(lexicon.extendedWith(file), families, familySources);
+    }
+
+    /**
+     * @return every lexicon file this reader was built from, built-in and user-supplied: object
+     *         classes, attribute families, word lists (for {@link LexiconFile#sha256})
+     */
+    public List<LexiconFile> lexiconFiles() {
+        List<LexiconFile> out = new ArrayList<>(lexicon.sources());
+        out.addAll(familySources);
+        out.add(WORDS_FILE);
+        return List.copyOf(out);
+    }
+
+    /**
+     * @param cls      a class name
+     * @param ancestor another class name
+     * @return whether the object lexicon knows {@code cls} as {@code ancestor} or one of its kinds
+     */
+    public boolean isKindOf(String cls, String ancestor) {
+        return lexicon.isClass(cls) && lexicon.isA(cls, ancestor);
+    }
+
+    /** @return whether the object lexicon has a class of this name */
+    public boolean hasClass(String cls) {
+        return lexicon.isClass(cls);
+    }
+
+    /** @return whether the reader has an attribute family of this name */
+    public boolean hasFamily(String family) {
+        return byName.containsKey(family);
+    }
+
+    /**
+     * @param family a family name
+     * @return its phrases (all spellings of all its values), or an empty set
+     */
+    Set<String> phrasesOf(String family) {
+        Family f = byName.get(family);
+        return f == null ? Set.of() : f.phraseToValue().keySet();
     }
 
     /** @return the object lexicon */
@@ -176,19 +248,6 @@ public final class ClauseReader {
         final Map<String, Header> headers = new HashMap<>();
     }
 
-    private static Spec readDefaultFamilies() {
-        Spec spec = new Spec();
-        try (InputStream in = ClauseReader.class.getResourceAsStream("attribute-families.txt")) {
-            if (in == null) {
-                throw new IllegalStateException("missing resource attribute-families.txt");
-            }
-            parse(new InputStreamReader(in, StandardCharsets.UTF_8), "attribute-families.txt", spec);
-        } catch (IOException e) {
-            throw new IllegalStateException("cannot read attribute-families.txt", e);
-        }
-        return spec;
-    }
-
     private static List<Family> build(Spec spec) {
         List<Family> list = new ArrayList<>();
         spec.phrases.forEach((name, phrases) -> {
@@ -208,22 +267,14 @@ public final class ClauseReader {
         return list;
     }
 
-    private static void parse(Reader reader, String source, Spec spec) throws IOException {
-        BufferedReader r = new BufferedReader(reader);
-        String line;
+    private static void parse(LexiconFile file, Spec spec) {
         String family = null;
-        int no = 0;
-        while ((line = r.readLine()) != null) {
-            no++;
-            line = line.strip();
-            if (line.isEmpty() || line.startsWith("#")) {
-                continue;
-            }
+        for (LexiconFile.Line entry : file.lines()) {
+            String line = entry.text();
             if (line.startsWith("family ")) {
                 String[] parts = line.split("\\s+");
                 if (parts.length < 3 || !(parts[2].equals("object") || parts[2].equals("global"))) {
-                    throw new ConfigurationException(source + ":" + no
-                            + ": expected \"family NAME object|global [cooccur] [nominal] [on CLASS,CLASS]\"");
+                    throw file.error(entry, "expected \"family NAME object|global [cooccur] [nominal] [on CLASS,CLASS]\"");
                 }
                 boolean cooccur = false;
                 boolean nominal = false;
@@ -234,7 +285,7 @@ public final class ClauseReader {
                         case "nominal" -> nominal = true;
                         case "on" -> {
                             if (i + 1 >= parts.length) {
-                                throw new ConfigurationException(source + ":" + no + ": \"on\" needs a list of classes");
+                                throw file.error(entry, "\"on\" needs a list of classes");
                             }
                             for (String c : parts[++i].split(",")) {
                                 if (!c.isBlank()) {
@@ -242,7 +293,7 @@ public final class ClauseReader {
                                 }
                             }
                         }
-                        default -> throw new ConfigurationException(source + ":" + no + ": unknown flag \"" + parts[i]
+                        default -> throw file.error(entry, "unknown flag \"" + parts[i]
                                 + "\" (expected cooccur, nominal or on CLASS,CLASS)");
                     }
                 }
@@ -253,8 +304,7 @@ public final class ClauseReader {
             }
             int colon = line.indexOf(':');
             if (family == null || colon <= 0) {
-                throw new ConfigurationException(source + ":" + no
-                        + ": expected \"value: phrase, phrase\" after a \"family\" line");
+                throw file.error(entry, "expected \"value: phrase, phrase\" after a \"family\" line");
             }
             String value = line.substring(0, colon).strip().toLowerCase(Locale.ROOT);
             for (String phrase : line.substring(colon + 1).split(",")) {
@@ -287,11 +337,6 @@ public final class ClauseReader {
         }
         return false;
     }
-
-    /** Words after which a value is a predicate ("the sky is blue"), not a word before its noun. */
-    private static final Set<String> COPULAS = Set.of("is", "are", "was", "were", "be", "been", "being", "look",
-            "looks", "seem", "seems", "appear", "appears", "painted", "coloured", "colored", "remain", "remains",
-            "become", "becomes", "stay", "stays", "turn", "turns", "turned", "mostly", "all", "very", "quite");
 
     /**
      * @param fragment a fragment of a statement
@@ -333,7 +378,50 @@ public final class ClauseReader {
         return cache.get(clause, k -> compute(k.toLowerCase(Locale.ROOT).strip()));
     }
 
+    /** The tokens of a lower-case clause: their spans, the words, and the words folded. */
+    private record Tokens(String text, List<int[]> spans, List<String> raw, String[] folded) {
+        int size() {
+            return raw.size();
+        }
+    }
+
+    /** The attribute values of a clause; per token, whether it is part of a value, and of an adjectival one. */
+    private record Values(List<ValueHit> hits, boolean[] attribute, boolean[] adjectival) {
+    }
+
+    /** The object mentions of a clause; per token, the mention it belongs to (-1: none). */
+    private record Mentions(List<Mention> list, int[] at) {
+    }
+
+    /**
+     * What a clause negates: per token, whether it lies in a negated phrase and whether that
+     * phrase runs to the end (negating every kind of its class); the negated objects and
+     * classes so far, and the negated mentions.
+     */
+    private record Negation(boolean[] token, boolean[] broad, Set<String> objects, Set<String> kinds,
+                            Set<Integer> mentions) {
+    }
+
+    /**
+     * The values with what each describes, the sets of asserted and negated values, and whether
+     * a border was drawn as a line (it is then an edge line).
+     */
+    private record Attached(List<ClauseReading.Attachment> attachments, Set<String> values, Set<String> negated,
+                            boolean drawnEdge) {
+    }
+
+    /** Reads a lower-case clause in five stages: tokenise, tag values, chunk mentions, scope negation, attach. */
     private ClauseReading compute(String c) {
+        Tokens tokens = tokenise(c);
+        Values values = tagValues(tokens);
+        Mentions mentions = chunkMentions(tokens, values);
+        Negation negation = scopeNegation(tokens, mentions);
+        Attached attached = attachValues(tokens, values, mentions);
+        return assemble(tokens, values, mentions, negation, attached);
+    }
+
+    /** Stage 1: words (letters and digits, with an apostrophe suffix) and their folded forms. */
+    private static Tokens tokenise(String c) {
         List<int[]> spans = new ArrayList<>();
         List<String> raw = new ArrayList<>();
         Matcher tm = TOKEN.matcher(c);
@@ -341,20 +429,28 @@ public final class ClauseReader {
             spans.add(new int[] {tm.start(), tm.end()});
             raw.add(tm.group());
         }
-        int n = raw.size();
-        String[] folded = new String[n];
-        for (int t = 0; t < n; t++) {
+        String[] folded = new String[raw.size()];
+        for (int t = 0; t < folded.length; t++) {
             folded[t] = ObjectLexicon.fold(raw.get(t));
         }
-        // attribute values
+        return new Tokens(c, spans, raw, folded);
+    }
+
+    /**
+     * Stage 2: the values of every family; a value inside a longer value of another family is
+     * part of it ("on the left" in "drive on the left").
+     */
+    private Values tagValues(Tokens tokens) {
+        int n = tokens.size();
+        String c = tokens.text();
         List<ValueHit> hits = new ArrayList<>();
         boolean[] attribute = new boolean[n];
         boolean[] adjectival = new boolean[n];
         for (Family f : families) {
             Matcher m = f.pattern().matcher(c);
             while (m.find()) {
-                int first = tokenAt(spans, m.start());
-                int last = tokenAt(spans, m.end() - 1);
+                int first = tokenAt(tokens.spans(), m.start());
+                int last = tokenAt(tokens.spans(), m.end() - 1);
                 if (first < 0 || last < 0) {
                     continue;
                 }
@@ -369,17 +465,27 @@ public final class ClauseReader {
                 }
             }
         }
-        // a value inside a longer value of another family is part of it: "on the left" in "drive on the left"
         hits.removeIf(h -> hits.stream().anyMatch(o -> o != h && o.family() != h.family() && o.first() <= h.first()
                 && o.last() >= h.last() && o.last() - o.first() > h.last() - h.first()));
-        // object mentions
+        return new Values(hits, attribute, adjectival);
+    }
+
+    /**
+     * Stage 3: object phrases of the lexicon, longest first; a value word opens a phrase only
+     * when hyphenated to it ("three-wheeler"); "line" used as a verb is no object; a generic
+     * class is refined to a specific one the clause also names.
+     */
+    private Mentions chunkMentions(Tokens tokens, Values values) {
+        int n = tokens.size();
+        List<String> raw = tokens.raw();
+        boolean[] adjectival = values.adjectival();
         List<Mention> mentions = new ArrayList<>();
         int[] mentionAt = new int[n];
         java.util.Arrays.fill(mentionAt, -1);
         for (int t = 0; t < n; ) {
             Mention found = null;
-            // a value word opens an object phrase only when hyphenated to it ("three-wheeler")
-            boolean hyphenated = adjectival[t] && t + 1 < n && c.substring(spans.get(t)[1], spans.get(t + 1)[0]).equals("-");
+            boolean hyphenated = adjectival[t] && t + 1 < n
+                    && tokens.text().substring(tokens.spans().get(t)[1], tokens.spans().get(t + 1)[0]).equals("-");
             if ((!adjectival[t] || hyphenated) && !NEGATIONS.contains(raw.get(t)) || raw.get(t).equals("no") && t + 1 < n
                     && (raw.get(t + 1).equals("passing") || raw.get(t + 1).equals("overtaking"))) {
                 for (int len = Math.min(lexicon.longest(), n - t); len >= 1 && found == null; len--) {
@@ -390,11 +496,13 @@ public final class ClauseReader {
                             ok = false;
                             break;
                         }
-                        sb.append(k == t ? "" : " ").append(folded[k]);
+                        sb.append(k == t ? "" : " ").append(tokens.folded()[k]);
                     }
                     String cls = ok ? lexicon.classOf(sb.toString()) : null;
                     if (cls != null && !(len == 1 && isVerbUse(raw, t))) {
-                        found = new Mention(t, t + len - 1, cls);
+                        boolean pattern = len == 1 && PATTERN_WORDS.contains(tokens.folded()[t]);
+                        found = new Mention(t, t + len - 1, cls, pattern || len == 1 && GENERIC_NOUNS.contains(raw.get(t)),
+                                pattern);
                     }
                 }
             }
@@ -409,14 +517,24 @@ public final class ClauseReader {
             }
         }
         refineGeneric(mentions);
-        // negation scopes
+        return new Mentions(mentions, mentionAt);
+    }
+
+    /**
+     * Stage 4: negation scopes. A scope opens after a negation and runs up to three words, to a
+     * phrase end (then it negates only its own class) or to "at all"; a post-negation reaches
+     * back; "-less" words whose base is an object and "unmarked" negate that object.
+     */
+    private Negation scopeNegation(Tokens tokens, Mentions mentions) {
+        int n = tokens.size();
+        List<String> raw = tokens.raw();
         boolean[] negatedToken = new boolean[n];
         boolean[] broadToken = new boolean[n];
         Set<String> negatedObjects = new TreeSet<>();
         Set<String> negatedKinds = new TreeSet<>();
         for (int t = 0; t < n; t++) {
             String w = raw.get(t);
-            if (mentionAt[t] >= 0) {
+            if (mentions.at()[t] >= 0) {
                 continue;
             }
             int scope = negationScope(raw, t);
@@ -452,14 +570,14 @@ public final class ClauseReader {
                     negatedObjects.add(cls);
                     negatedKinds.add(cls);
                 }
-            } else if (w.equals("unmarked") && lexicon.isClass("line")) {
-                negatedObjects.add("line");
-                negatedKinds.add("line");
+            } else if (w.equals("unmarked")) {
+                negatedObjects.add(LINE);
+                negatedKinds.add(LINE);
             }
         }
         Set<Integer> negatedMentions = new LinkedHashSet<>();
-        for (int i = 0; i < mentions.size(); i++) {
-            Mention mn = mentions.get(i);
+        for (int i = 0; i < mentions.list().size(); i++) {
+            Mention mn = mentions.list().get(i);
             if (negatedToken[mn.first()] || negatedToken[mn.last()]) {
                 negatedMentions.add(i);
                 negatedObjects.add(mn.cls());
@@ -468,22 +586,32 @@ public final class ClauseReader {
                 }
             }
         }
-        // values and what they describe
-        Set<String> values = new TreeSet<>();
+        return new Negation(negatedToken, broadToken, negatedObjects, negatedKinds, negatedMentions);
+    }
+
+    /**
+     * Stage 5a: what each value describes (the scene for a global family; a family restricted
+     * to classes drops values describing anything else); the position of traffic is its side;
+     * an edge or border drawn solid or dashed is an edge line ("solid white edges").
+     */
+    private Attached attachValues(Tokens tokens, Values values, Mentions mentions) {
+        List<String> raw = tokens.raw();
+        Set<String> asserted = new TreeSet<>();
         Set<String> negatedValues = new TreeSet<>();
         List<ClauseReading.Attachment> attachments = new ArrayList<>();
-        for (ValueHit h : hits) {
+        for (ValueHit h : values.hits()) {
             boolean neg = isNegated(raw, h.first(), h.last());
             String object;
             if (h.family().global()) {
                 object = "*";
             } else {
-                object = objectOf(raw, folded, attribute, mentions, mentionAt, h.first(), h.last());
+                object = objectOf(raw, tokens.folded(), values.attribute(), mentions.list(), mentions.at(), h.first(),
+                        h.last());
             }
             if (!h.family().on().isEmpty()) {
                 String target = object;
-                if (h.family().nominal() && mentionAt[h.first()] >= 0) {
-                    target = mentions.get(mentionAt[h.first()]).cls();
+                if (h.family().nominal() && mentions.at()[h.first()] >= 0) {
+                    target = mentions.list().get(mentions.at()[h.first()]).cls();
                 }
                 if (!inGroup(target, h.family().on()) && (lexicon.isClass(target) || target.equals("*"))) {
                     continue;
@@ -491,10 +619,10 @@ public final class ClauseReader {
                 object = h.family().name();
             }
             Family family = h.family();
-            if (family.name().equals("position") && object.equals("traffic")) {
+            if (family.name().equals(POSITION) && object.equals(TRAFFIC)) {
                 // the side that traffic uses is the side of traffic ("traffic uses the right-hand side")
-                Family side = byName.get("traffic-side");
-                if (side != null && side.phraseToValue().containsValue(h.value())) {
+                Family side = byName.get(TRAFFIC_SIDE);
+                if (side.phraseToValue().containsValue(h.value())) {
                     family = side;
                     object = "*";
                 }
@@ -503,45 +631,67 @@ public final class ClauseReader {
             if (neg) {
                 negatedValues.add(key);
             } else {
-                values.add(key);
+                asserted.add(key);
             }
             attachments.add(new ClauseReading.Attachment(family.name(), h.value(), object, neg));
         }
-        // an edge or border drawn solid or dashed is an edge line ("solid white edges")
-        boolean drawnEdge = false;
-        if (lexicon.isClass(EDGE_LINE)) {
-            for (int i = 0; i < attachments.size(); i++) {
-                ClauseReading.Attachment at = attachments.get(i);
-                if (at.object().equals(BORDER) && at.family().equals("line-pattern")) {
-                    drawnEdge = true;
-                }
-            }
-            if (drawnEdge) {
-                attachments.replaceAll(at -> at.object().equals(BORDER)
-                        ? new ClauseReading.Attachment(at.family(), at.value(), EDGE_LINE, at.negated()) : at);
+        boolean drawnEdge = drawnEdge(attachments, mentions.list());
+        if (drawnEdge) {
+            attachments.replaceAll(at -> at.object().equals(BORDER)
+                    ? new ClauseReading.Attachment(at.family(), at.value(), EDGE_LINE, at.negated()) : at);
+        }
+        return new Attached(attachments, asserted, negatedValues, drawnEdge);
+    }
+
+    /**
+     * Whether a border is drawn as a line: given a line pattern ("solid white edges"), or a colour
+     * when the clause names nothing else the border could belong to ("white edges", not "a sign
+     * with a red border"). It is then an edge line.
+     */
+    private boolean drawnEdge(List<ClauseReading.Attachment> attachments, List<Mention> mentions) {
+        boolean alone = true;
+        for (Mention m : mentions) {
+            alone &= m.cls().equals(BORDER) || m.generic() || lexicon.isSetting(m.cls());
+        }
+        for (ClauseReading.Attachment at : attachments) {
+            if (at.object().equals(BORDER) && (at.family().equals(LINE_PATTERN) || (alone && at.family().equals(COLOUR)))) {
+                return true;
             }
         }
-        // objects the clause asserts: classes other than settings, else the settings
+        return false;
+    }
+
+    /**
+     * Stage 5b: the reading. The objects the clause asserts are its classes other than settings,
+     * else the settings, else its content words; the other content words are details (negated
+     * ones are negated objects); values are grouped by family and object.
+     */
+    private ClauseReading assemble(Tokens tokens, Values values, Mentions mentions, Negation negation,
+                                   Attached attached) {
+        int n = tokens.size();
+        List<String> raw = tokens.raw();
+        String[] folded = tokens.folded();
+        boolean drawnEdge = attached.drawnEdge();
         List<String> classes = new ArrayList<>();
         List<String> settings = new ArrayList<>();
-        for (int i = 0; i < mentions.size(); i++) {
-            String cls = mentions.get(i).cls();
+        for (int i = 0; i < mentions.list().size(); i++) {
+            String cls = mentions.list().get(i).cls();
             if (drawnEdge && cls.equals(BORDER)) {
                 cls = EDGE_LINE;
             }
-            if (negatedMentions.contains(i)) {
+            if (negation.mentions().contains(i)) {
                 continue;
             }
-            List<String> target = lexicon.isSetting(cls) ? settings : classes;
+            List<String> target = lexicon.isSetting(cls) || mentions.list().get(i).generic() ? settings : classes;
             if (!target.contains(cls)) {
                 target.add(cls);
             }
         }
-        // other content words
+        Set<String> negatedObjects = negation.objects();
         Set<String> details = new LinkedHashSet<>();
         for (int t = 0; t < n; t++) {
             String w = raw.get(t);
-            if (mentionAt[t] >= 0 || attribute[t] || NEGATIONS.contains(w) || WEAK.contains(w)
+            if (mentions.at()[t] >= 0 || values.attribute()[t] || NEGATIONS.contains(w) || WEAK.contains(w)
                     || (NEGATIONS_BEFORE_OF.contains(w) && negationScope(raw, t) > t)
                     || WEAK.contains(folded[t]) || w.equals("unmarked") || (w.length() > 6 && w.endsWith("less")
                     && lexicon.classOf(ObjectLexicon.fold(w.substring(0, w.length() - 4))) != null)) {
@@ -550,7 +700,7 @@ public final class ClauseReader {
             if (w.length() < 3 && !w.matches("\\p{N}+")) {
                 continue;
             }
-            if (negatedToken[t]) {
+            if (negation.token()[t]) {
                 negatedObjects.add(lemma(folded[t]));
             } else {
                 details.add(lemma(folded[t]));
@@ -567,7 +717,7 @@ public final class ClauseReader {
         }
         Map<String, Set<String>> byObject = new LinkedHashMap<>();
         Map<String, Set<String>> exclusive = new LinkedHashMap<>();
-        for (ClauseReading.Attachment at : attachments) {
+        for (ClauseReading.Attachment at : attached.attachments()) {
             if (at.negated()) {
                 continue;
             }
@@ -577,8 +727,8 @@ public final class ClauseReader {
                 exclusive.computeIfAbsent(key, k -> new TreeSet<>()).add(at.value());
             }
         }
-        return new ClauseReading(c, objects, known, values, negatedValues, negatedObjects, negatedKinds, details,
-                attachments, byObject, exclusive);
+        return new ClauseReading(tokens.text(), objects, known, attached.values(), attached.negated(), negatedObjects,
+                negation.kinds(), details, attached.attachments(), byObject, exclusive);
     }
 
     /**
@@ -640,7 +790,7 @@ public final class ClauseReader {
             }
             if (specific != null && unique) {
                 Mention m = mentions.get(i);
-                mentions.set(i, new Mention(m.first(), m.last(), specific));
+                mentions.set(i, new Mention(m.first(), m.last(), specific, m.generic(), m.pattern()));
             }
         }
     }
@@ -663,13 +813,29 @@ public final class ClauseReader {
                             int[] mentionAt, int first, int last) {
         String word = null;
         for (int k = last + 1; k < raw.size() && k <= last + 3; k++) {
+            if (mentionAt[k] >= 0 && mentions.get(mentionAt[k]).pattern()) {
+                continue; // "painted with red and white stripes": the stripes are how, not what
+            }
             if (mentionAt[k] >= 0) {
-                return mentions.get(mentionAt[k]).cls();
+                Mention found = mentions.get(mentionAt[k]);
+                if (lexicon.isSetting(found.cls()) || found.generic()) {
+                    // "white roadside bollards": the bollards are white, not the roadside
+                    for (int j = found.last() + 1; j < raw.size() && j <= last + 3; j++) {
+                        if (PHRASE_ENDS.contains(raw.get(j))) {
+                            break;
+                        }
+                        if (mentionAt[j] >= 0 && !lexicon.isSetting(mentions.get(mentionAt[j]).cls())) {
+                            return mentions.get(mentionAt[j]).cls();
+                        }
+                    }
+                }
+                return found.cls();
             }
             if (PHRASE_ENDS.contains(raw.get(k))) {
                 break;
             }
-            if (word == null && isContent(raw.get(k), folded[k]) && !attribute[k]) {
+            if (word == null && isContent(raw.get(k), folded[k]) && !attribute[k]
+                    && !PATTERN_WORDS.contains(folded[k])) {
                 word = folded[k];
             }
         }
@@ -677,10 +843,10 @@ public final class ClauseReader {
             return word;
         }
         for (int k = first - 1; k >= 0; k--) {
-            if (mentionAt[k] >= 0) {
+            if (mentionAt[k] >= 0 && !mentions.get(mentionAt[k]).pattern()) {
                 return mentions.get(mentionAt[k]).cls();
             }
-            if (isContent(raw.get(k), folded[k]) && !attribute[k]) {
+            if (mentionAt[k] < 0 && isContent(raw.get(k), folded[k]) && !attribute[k] && !PATTERN_WORDS.contains(folded[k])) {
                 return folded[k];
             }
         }

@@ -25,7 +25,7 @@ import org.georc.metrics.Ramp;
  * ({@code true} by default: contradicting clauses earn nothing, see {@link AttributeConflicts}),
  * {@code matching} ({@code objects} by default: object-aware matching, see {@link
  * ObjectMatching}; {@code plain} for the cosine ramp alone), the object gate's parameters
- * {@code object-only}, {@code mismatch}, {@code bare-object}, {@code unknown-objects}, {@code full-agreement},
+ * {@code object-only}, {@code mismatch}, {@code mismatch-blocks}, {@code bare-object}, {@code unknown-objects}, {@code full-agreement},
  * {@code agreement-credit}, {@code agreement-min-cosine}, {@code similar-lo}, {@code similar-hi},
  * {@code similar-max}, and user lexicons {@code
  * conflict-lexicon} (attribute families) and {@code object-lexicon} (object classes).
@@ -76,6 +76,8 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
                         "gate of a pair that shares only its object, or disagrees on it, in [0, 1]"),
                 JudgeOption.number("mismatch", ObjectMatching.DEFAULT_MISMATCH,
                         "gate of the same object whose attribute values differ and share none, in [0, 1]"),
+                JudgeOption.bool("mismatch-blocks", ObjectMatching.DEFAULT_MISMATCH_BLOCKS,
+                        "a mismatch the whole statements confirm blocks every clause pair of the two statements"),
                 JudgeOption.number("bare-object", ObjectMatching.DEFAULT_BARE_OBJECT,
                         "gate of a bare object against the same object with attributes, in [0, 1]"),
                 JudgeOption.number("unknown-objects", ObjectMatching.DEFAULT_UNKNOWN_OBJECTS,
@@ -130,18 +132,38 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
         AttributeConflicts check = conflictCheck(resources, layersByDefault, reader);
         ObjectMatching matching = objectMatching(resources, layersByDefault, reader);
         KeyPointExtractor x = extractor.apply(reader);
+        // the paper's keypoints judge (LLM clauses, plain ramp) reads no lexicon: its provenance stays as it was
+        boolean readsRules = check != null || matching != null || x instanceof RuleBasedClauseExtractor;
         java.util.Optional<SentenceEncoder> given = resources.optional(SentenceEncoder.class);
         boolean owned = given.isEmpty();
         SentenceEncoder encoder = given.orElseGet(() -> OnnxSentenceEncoder.builder().build());
         try {
             return KeyPointJudge.builder().name(name).encoder(encoder, owned).extractor(x).thresholds(lo, hi)
-                    .conflicts(check).objectMatching(matching).promptVersion(promptVersion).build();
+                    .conflicts(check).objectMatching(matching).promptVersion(promptVersion)
+                    .lexiconSha256(readsRules ? lexiconSha256(reader) : null).build();
         } catch (RuntimeException e) {
             if (owned) {
                 encoder.close();
             }
             throw e;
         }
+    }
+
+    /**
+     * The SHA-256 of every lexicon a rule-reading judge uses, built-in and user-supplied: the
+     * reader's object classes, attribute families and word lists, the extractor's word lists,
+     * the gazetteer's place names and the error flagger's patterns.
+     *
+     * @param reader the clause reader
+     * @return 64 hex digits
+     */
+    public static String lexiconSha256(ClauseReader reader) {
+        List<LexiconFile> files = new java.util.ArrayList<>(reader.lexiconFiles());
+        files.addAll(RuleBasedClauseExtractor.lexicons());
+        files.addAll(Gazetteer.lexiconFiles());
+        // the flagger's patterns (read by name: the flags package builds on this one, not the reverse)
+        files.add(LexiconFile.resource(LexiconFile.class, "/org/georc/judges/flags/flag-lexicon.txt"));
+        return LexiconFile.sha256(files);
     }
 
     /**
@@ -198,6 +220,7 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
         return ObjectMatching.builder().reader(reader)
                 .objectOnly(resources.doubleOption("object-only", ObjectMatching.DEFAULT_OBJECT_ONLY))
                 .mismatch(resources.doubleOption("mismatch", ObjectMatching.DEFAULT_MISMATCH))
+                .mismatchBlocks(resources.booleanOption("mismatch-blocks", ObjectMatching.DEFAULT_MISMATCH_BLOCKS))
                 .bareObject(resources.doubleOption("bare-object", ObjectMatching.DEFAULT_BARE_OBJECT))
                 .unknownObjects(resources.doubleOption("unknown-objects", ObjectMatching.DEFAULT_UNKNOWN_OBJECTS))
                 .fullAgreement((int) full)

@@ -40,7 +40,8 @@ public final class Gazetteer {
             + "|\\b(?:signs?|signage|texts?|writing|lettering|scripts?|languages?|plates?|names?)\\s+(?:is|are)"
             + "\\s+(?:all\\s+|mostly\\s+|only\\s+|in\\s+)?)"
             + "(?:\\p{L}+\\s*(?:,|,?\\s+and|,?\\s+or)\\s+){0,3}$");
-    private static final Pattern LANGUAGE_AFTER = Pattern.compile("(?i)^[\\s-]+(?:" + LANGUAGE_NOUNS + ")\\b");
+    private static final Pattern LANGUAGE_AFTER = Pattern.compile("(?i)^(?:[\\s-]+(?:" + LANGUAGE_NOUNS
+            + ")|\\s+on\\s+(?:the\\s+|all\\s+|every\\s+)?(?:signs?|signage|shop\\s+signs?|road\\s+signs?|billboards?|plates?))\\b");
 
     private final Pattern places;
     private final Set<String> demonyms;
@@ -57,6 +58,12 @@ public final class Gazetteer {
         }
         this.places = Pattern.compile("(?iu)(?<![\\p{L}\\p{N}])(?:the\\s+)?(" + alt + ")(?:'s)?(?![\\p{L}\\p{N}])");
         this.demonyms = demonyms;
+    }
+
+    /** @return the gazetteer's built-in name files, for provenance ({@link LexiconFile#sha256}) */
+    public static List<LexiconFile> lexiconFiles() {
+        return List.of(LexiconFile.resource(Gazetteer.class, "demonyms.txt"),
+                LexiconFile.resource(Gazetteer.class, "regions.txt"));
     }
 
     /** @return the built-in gazetteer */

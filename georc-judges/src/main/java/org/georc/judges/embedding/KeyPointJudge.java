@@ -70,6 +70,9 @@ public final class KeyPointJudge implements Judge {
         params.put("extractor", extractor.id());
         params.put("conflicts", conflicts == null ? "off" : "on");
         params.put("matching", objects == null ? "plain" : "objects(" + objects.describe() + ")");
+        if (b.lexiconSha256 != null) {
+            params.put("lexicon_sha256", b.lexiconSha256);
+        }
         this.template = new Provenance(name, encoder.modelId(), encoder.weightsSha256().orElse(null),
                 promptVersion, params, Instant.EPOCH);
     }
@@ -219,8 +222,21 @@ public final class KeyPointJudge implements Judge {
         private String promptVersion;
         private AttributeConflicts conflicts;
         private ObjectMatching objects;
+        private String lexiconSha256;
 
         private Builder() {
+        }
+
+        /**
+         * @param sha256 the SHA-256 of every lexicon the judge reads clauses with ({@link
+         *               LexiconFile#sha256}), recorded in provenance (so in a run's settings
+         *               fingerprint: a resumed run refuses a changed lexicon), or null when the
+         *               judge reads none (the default)
+         * @return this
+         */
+        public Builder lexiconSha256(String sha256) {
+            this.lexiconSha256 = sha256;
+            return this;
         }
 
         /** @param n registered judge name (default "embedding") @return this */

@@ -1,12 +1,5 @@
 package org.georc.judges.embedding;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.Reader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -41,7 +34,10 @@ public final class ObjectLexicon {
     private final Map<String, String> phrases;
     private final int longest;
 
-    private ObjectLexicon(Map<String, Kind> kinds, Map<String, String> phrases) {
+    private final List<LexiconFile> sources;
+
+    private ObjectLexicon(Map<String, Kind> kinds, Map<String, String> phrases, List<LexiconFile> sources) {
+        this.sources = List.copyOf(sources);
         this.kinds = Map.copyOf(kinds);
         this.phrases = Map.copyOf(phrases);
         Map<String, Set<String>> l = new HashMap<>();
@@ -62,17 +58,24 @@ public final class ObjectLexicon {
 
     /** @return the built-in classes ({@code objects.txt}) */
     public static ObjectLexicon defaults() {
+        return of(LexiconFile.resource(ObjectLexicon.class, "objects.txt"));
+    }
+
+    /**
+     * @param file object classes in the format of {@code objects.txt}
+     * @return a lexicon of these classes
+     * @throws ConfigurationException naming the file and line of a malformed entry
+     */
+    static ObjectLexicon of(LexiconFile file) {
         Map<String, Kind> kinds = new LinkedHashMap<>();
         Map<String, String> phrases = new HashMap<>();
-        try (InputStream in = ObjectLexicon.class.getResourceAsStream("objects.txt")) {
-            if (in == null) {
-                throw new IllegalStateException("missing resource objects.txt");
-            }
-            parse(new InputStreamReader(in, StandardCharsets.UTF_8), "objects.txt", kinds, phrases);
-        } catch (IOException e) {
-            throw new IllegalStateException("cannot read objects.txt", e);
-        }
-        return new ObjectLexicon(kinds, phrases);
+        parse(file, kinds, phrases);
+        return new ObjectLexicon(kinds, phrases, List.of(file));
+    }
+
+    /** @return the files this lexicon was read from, built-in first */
+    List<LexiconFile> sources() {
+        return sources;
     }
 
     /**
@@ -86,29 +89,20 @@ public final class ObjectLexicon {
     public ObjectLexicon extendedWith(Path file) {
         Map<String, Kind> k = new LinkedHashMap<>(kinds);
         Map<String, String> p = new HashMap<>(phrases);
-        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            parse(r, file.toString(), k, p);
-        } catch (IOException e) {
-            throw new ConfigurationException("cannot read object lexicon " + file + ": " + e.getMessage(), e);
-        }
-        return new ObjectLexicon(k, p);
+        LexiconFile extra = LexiconFile.read(file, "object lexicon");
+        parse(extra, k, p);
+        List<LexiconFile> all = new ArrayList<>(sources);
+        all.add(extra);
+        return new ObjectLexicon(k, p, all);
     }
 
-    private static void parse(Reader reader, String source, Map<String, Kind> kinds, Map<String, String> phrases)
-            throws IOException {
-        BufferedReader r = new BufferedReader(reader);
-        String line;
-        int no = 0;
-        Map<String, Integer> parentLines = new LinkedHashMap<>();
-        while ((line = r.readLine()) != null) {
-            no++;
-            line = line.strip();
-            if (line.isEmpty() || line.startsWith("#")) {
-                continue;
-            }
+    private static void parse(LexiconFile file, Map<String, Kind> kinds, Map<String, String> phrases) {
+        Map<String, LexiconFile.Line> parentLines = new LinkedHashMap<>();
+        for (LexiconFile.Line entry : file.lines()) {
+            String line = entry.text();
             int colon = line.indexOf(':');
             if (colon <= 0) {
-                throw new ConfigurationException(source + ":" + no + ": expected \"CLASS [< PARENT] [setting]: phrase, ...\"");
+                throw file.error(entry, "expected \"CLASS [< PARENT] [setting]: phrase, ...\"");
             }
             String[] head = line.substring(0, colon).strip().toLowerCase(Locale.ROOT).split("\\s+");
             String name = head[0];
@@ -120,18 +114,18 @@ public final class ObjectLexicon {
                 } else if (head[i].equals("setting")) {
                     setting = true;
                 } else {
-                    throw new ConfigurationException(source + ":" + no + ": unexpected \"" + head[i]
+                    throw file.error(entry, "unexpected \"" + head[i]
                             + "\" (expected \"CLASS [< PARENT] [setting]: phrase, ...\")");
                 }
             }
             if (!name.matches("[\\p{L}\\p{N}-]+")) {
-                throw new ConfigurationException(source + ":" + no + ": bad class name \"" + name + "\"");
+                throw file.error(entry, "bad class name \"" + name + "\"");
             }
             Kind old = kinds.get(name);
             kinds.put(name, new Kind(parent != null ? parent : old == null ? null : old.parent(),
                     setting || (old != null && old.setting())));
             if (parent != null) {
-                parentLines.put(name, no);
+                parentLines.put(name, entry);
             }
             for (String phrase : line.substring(colon + 1).split(",")) {
                 List<String> words = words(phrase);
@@ -140,15 +134,15 @@ public final class ObjectLexicon {
                 }
             }
         }
-        for (Map.Entry<String, Integer> e : parentLines.entrySet()) {
+        for (Map.Entry<String, LexiconFile.Line> e : parentLines.entrySet()) {
             String p = kinds.get(e.getKey()).parent();
             if (!kinds.containsKey(p)) {
-                throw new ConfigurationException(source + ":" + e.getValue() + ": unknown parent class \"" + p + "\"");
+                throw file.error(e.getValue(), "unknown parent class \"" + p + "\"");
             }
             Set<String> seen = new LinkedHashSet<>();
             for (String c = e.getKey(); c != null; c = kinds.get(c).parent()) {
                 if (!seen.add(c)) {
-                    throw new ConfigurationException(source + ":" + e.getValue() + ": parent cycle " + seen);
+                    throw file.error(e.getValue(), "parent cycle " + seen);
                 }
             }
         }

@@ -45,13 +45,15 @@ public final class ObjectMatching {
     /** Default least credit of a pair whose readings agree fully (0 turns it off). */
     public static final double DEFAULT_AGREEMENT_CREDIT = 1.0;
     /** Default lowest cosine at which the agreement credit applies. */
-    public static final double DEFAULT_AGREEMENT_MIN_COSINE = 0.25;
+    public static final double DEFAULT_AGREEMENT_MIN_COSINE = 0.15;
     /** Default cosine at which object-only gates start to rise. */
     public static final double DEFAULT_SIMILAR_LO = 0.60;
     /** Default cosine at which object-only gates stop rising. */
-    public static final double DEFAULT_SIMILAR_HI = 0.80;
-    /** Default highest object-only gate: below 1, so an object-only match stays partial credit. */
-    public static final double DEFAULT_SIMILAR_MAX = 0.75;
+    public static final double DEFAULT_SIMILAR_HI = 0.70;
+    /** Default highest object-only gate: at a cosine of {@link #DEFAULT_SIMILAR_HI} or more an object-only match earns full credit (issue 24: 0.75 before). */
+    public static final double DEFAULT_SIMILAR_MAX = 1.0;
+    /** Default: a mismatch that the two whole statements confirm blocks every clause pair of the two. */
+    public static final boolean DEFAULT_MISMATCH_BLOCKS = true;
     /** Default number of shared attributes that earns full agreement. */
     public static final int DEFAULT_FULL_AGREEMENT = 1;
 
@@ -121,8 +123,10 @@ public final class ObjectMatching {
     private final double similarLo;
     private final double similarHi;
     private final double similarMax;
+    private final boolean mismatchBlocks;
 
     private ObjectMatching(Builder b) {
+        this.mismatchBlocks = b.mismatchBlocks;
         this.reader = b.reader;
         this.objectOnly = b.objectOnly;
         this.mismatch = b.mismatch;
@@ -164,6 +168,16 @@ public final class ObjectMatching {
         return mismatch;
     }
 
+    /**
+     * @return whether a mismatch between two clauses that their whole statements confirm (the
+     *         statements, read whole, mismatch too) blocks every clause pair of the two
+     *         statements, as a contradiction does: a statement with one attribute wrong ("kerbs
+     *         painted red and white" for "black and white") earns nothing from it
+     */
+    public boolean mismatchBlocks() {
+        return mismatchBlocks;
+    }
+
     /** @return the gate of a bare object against a described one */
     public double bareObject() {
         return bareObject;
@@ -195,8 +209,9 @@ public final class ObjectMatching {
     /** @return the parameters, for provenance */
     public String describe() {
         return String.format(Locale.ROOT, "object-only=%s,mismatch=%s,bare=%s,unknown=%s,full-agreement=%d"
-                + ",agreement-credit=%s,agreement-min-cosine=%s,similar=%s..%s->%s", objectOnly, mismatch, bareObject,
-                unknownObjects, fullAgreement, agreementCredit, agreementMinCosine, similarLo, similarHi, similarMax);
+                + ",agreement-credit=%s,agreement-min-cosine=%s,similar=%s..%s->%s,mismatch-blocks=%s", objectOnly, mismatch,
+                bareObject, unknownObjects, fullAgreement, agreementCredit, agreementMinCosine, similarLo, similarHi,
+                similarMax, mismatchBlocks);
     }
 
     /**
@@ -501,8 +516,19 @@ public final class ObjectMatching {
         private double similarLo = DEFAULT_SIMILAR_LO;
         private double similarHi = DEFAULT_SIMILAR_HI;
         private double similarMax = DEFAULT_SIMILAR_MAX;
+        private boolean mismatchBlocks = DEFAULT_MISMATCH_BLOCKS;
 
         private Builder() {
+        }
+
+        /**
+         * @param on whether a mismatch the whole statements confirm blocks the two statements
+         *           (default {@value ObjectMatching#DEFAULT_MISMATCH_BLOCKS})
+         * @return this
+         */
+        public Builder mismatchBlocks(boolean on) {
+            this.mismatchBlocks = on;
+            return this;
         }
 
         /** @param r the clause reader (default: {@link ClauseReader#defaults()}) @return this */

@@ -3,8 +3,10 @@ package org.georc.judges.embedding;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -39,7 +41,7 @@ import org.georc.core.spi.KeyPointExtractor;
  */
 public final class RuleBasedClauseExtractor implements KeyPointExtractor {
     /** Version of the rules, recorded in provenance. */
-    public static final String ID = "rules-v3";
+    public static final String ID = "rules-v4";
 
     private static final String IMAGE = "(?:image|picture|photo|photograph|frame|scene|view|shot|panorama)";
     private static final Pattern POSITION = Pattern.compile("(?i)\\b(?:"
@@ -72,28 +74,29 @@ public final class RuleBasedClauseExtractor implements KeyPointExtractor {
             + "|(?:it|this|that)\\s+(?:is|are|has|looks\\s+like)"
             + "|(?:a|an|the|some|several|many|few|its|their|these|those|this|that)"
             + ")\\b\\s*");
-    private static final Set<String> FUNCTION_WORDS = Set.of("a", "an", "the", "is", "are", "was", "were", "be",
-            "been", "it", "its", "this", "that", "these", "those", "there", "here", "of", "in", "on", "at", "to",
-            "for", "by", "from", "as", "has", "have", "had", "can", "could", "may", "might", "would", "should",
-            "also", "very", "quite", "some", "which", "who", "where", "we", "i", "you", "they", "one", "ones",
-            "see", "seen", "visible", "appears", "appear", "seems", "looks", "like", "likely", "probably",
-            "image", "picture", "photo", "scene", "view", "shows", "show", "suggests", "indicates", "do", "does");
-    private static final Set<String> ADJECTIVES = Set.of("white", "black", "red", "yellow", "blue", "green",
-            "orange", "brown", "grey", "gray", "purple", "pink", "dry", "wet", "arid", "lush", "flat", "hilly",
-            "dense", "sparse", "tall", "short", "wide", "narrow", "long", "small", "large", "big", "old", "new",
-            "modern", "rural", "urban", "paved", "unpaved", "dusty", "muddy", "tropical", "temperate", "sunny",
-            "cloudy", "snowy", "rocky", "sandy", "steep", "rolling", "green-yellow", "dark", "light", "bright",
-            "single", "double", "solid", "dashed", "broken", "wooden", "concrete", "metal");
-
-    private static final String COLOURS = "white|black|red|yellow|blue|green|orange|brown|grey|gray|purple|pink"
-            + "|silver|gold|golden";
-    private static final Pattern COLOUR_PAIR = Pattern.compile("(?i)\\b(" + COLOURS + ")\\s*,?\\s+(?:and|&)\\s+("
-            + COLOURS + ")\\b");
+    /** The extractor's word lists ({@code extractor-words.txt} beside this class). */
+    private static final LexiconFile WORDS_FILE = LexiconFile.resource(RuleBasedClauseExtractor.class,
+            "extractor-words.txt");
+    private static final Map<String, Set<String>> WORDS = WORDS_FILE.wordLists(List.of("function-words",
+            "adjectives", "scene-families"));
+    private static final Set<String> FUNCTION_WORDS = WORDS.get("function-words");
+    private static final Set<String> ADJECTIVES = WORDS.get("adjectives");
+    /** Families whose value alone is a clause ("gen 4", "keeps left"): it describes the scene, not a neighbour. */
+    private static final Set<String> SCENE_FAMILIES = WORDS.get("scene-families");
+    /** What a VLM writes around its evidence ({@code vlm-phrases.txt} beside this class). */
+    private static final LexiconFile VLM_FILE = LexiconFile.resource(RuleBasedClauseExtractor.class,
+            "vlm-phrases.txt");
+    private static final Map<String, List<LexiconFile.Line>> VLM = VLM_FILE.sections(List.of("strip", "label"));
+    private static final Pattern VLM_STRIP = Pattern.compile("(?iu)" + alternatives(VLM.get("strip")));
+    private static final List<Pattern> VLM_LABELS = VLM.get("label").stream()
+            .map(l -> compile(l, "(?iu)" + l.text())).toList();
     private static final Pattern WITH = Pattern.compile("(?i)\\bwith\\b");
     private static final Pattern PLAIN_COMMA = Pattern.compile("\\s*,\\s*");
 
     private final Gazetteer gazetteer;
     private final ClauseReader reader;
+    /** Two colours joined by "and" ("black and yellow"): the colours of the reader's colour family. */
+    private final Pattern colourPair;
     /** Clauses per statement: a reference scored against many candidates is read once. */
     private final Cache<String, List<String>> cache = Caffeine.newBuilder().maximumSize(20_000).build();
 
@@ -116,6 +119,119 @@ public final class RuleBasedClauseExtractor implements KeyPointExtractor {
     public RuleBasedClauseExtractor(Gazetteer gazetteer, ClauseReader reader) {
         this.gazetteer = gazetteer;
         this.reader = reader;
+        this.colourPair = colourPair(reader == null ? ClauseReader.defaults() : reader);
+        if (reader != null) {
+            for (String f : SCENE_FAMILIES) {
+                if (!reader.hasFamily(f)) {
+                    throw new org.georc.core.ConfigurationException(WORDS_FILE.source() + ": [scene-families] names \""
+                            + f + "\", which no attribute family of the reader has (renamed?)");
+                }
+            }
+        }
+    }
+
+    /** A fragment that gives a scene-wide value and names no object: "gen 4", "keeps left". */
+    private boolean statesScene(String frag) {
+        ClauseReading r = reader.read(frag);
+        if (r.known()) {
+            return false;
+        }
+        for (ClauseReading.Attachment a : r.attachments()) {
+            if (!a.negated() && a.object().equals("*") && SCENE_FAMILIES.contains(a.family())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** "black and yellow", "red, and white": one-word phrases of the colour family, longest first. */
+    private static Pattern colourPair(ClauseReader reader) {
+        List<String> colours = new ArrayList<>();
+        for (String p : reader.phrasesOf(ClauseReader.COLOUR)) {
+            if (!p.contains(" ")) {
+                colours.add(p);
+            }
+        }
+        colours.sort(Comparator.comparingInt(String::length).reversed().thenComparing(Comparator.naturalOrder()));
+        StringBuilder alt = new StringBuilder();
+        for (String c : colours) {
+            alt.append(alt.length() == 0 ? "" : "|").append(Pattern.quote(c));
+        }
+        return Pattern.compile("(?i)\\b(" + alt + ")\\s*,?\\s+(?:and|&)\\s+(" + alt + ")\\b");
+    }
+
+    /** @return the extractor's own lexicons (word lists, VLM phrases), for provenance ({@link LexiconFile#sha256}) */
+    public static List<LexiconFile> lexicons() {
+        return List.of(WORDS_FILE, VLM_FILE);
+    }
+
+    private static String alternatives(List<LexiconFile.Line> lines) {
+        StringBuilder sb = new StringBuilder();
+        for (LexiconFile.Line l : lines) {
+            compile(l, l.text());
+            sb.append(sb.length() == 0 ? "" : "|").append("(?:").append(l.text()).append(')');
+        }
+        return sb.toString();
+    }
+
+    private static Pattern compile(LexiconFile.Line line, String regex) {
+        try {
+            return Pattern.compile(regex);
+        } catch (java.util.regex.PatternSyntaxException e) {
+            throw VLM_FILE.error(line, "not a regular expression: " + e.getDescription());
+        }
+    }
+
+    /**
+     * Removes what a VLM writes around its evidence: tool calls, openers, hedges, and a label
+     * before the evidence that names nothing the evidence does not name itself.
+     */
+    String stripVlm(String statement) {
+        String s = statement;
+        for (int i = 0; i < 3; i++) {
+            String before = s;
+            s = VLM_STRIP.matcher(s).replaceAll(" , ");
+            if (s.equals(before)) {
+                break;
+            }
+        }
+        for (Pattern label : VLM_LABELS) {
+            Matcher m = label.matcher(s);
+            if (m.find()) {
+                String name = m.group("label").strip();
+                String rest = s.substring(m.end());
+                if (name.split("\\s+").length <= 4 && !rest.isBlank() && labelIsRedundant(name, rest)) {
+                    return rest;
+                }
+                break;
+            }
+        }
+        return s;
+    }
+
+    /** A label names no object class, or only classes that the rest names too (or kinds of them). */
+    private boolean labelIsRedundant(String label, String rest) {
+        if (reader == null) {
+            return true;
+        }
+        ClauseReading l = reader.read(label.toLowerCase(Locale.ROOT));
+        if (!l.values().isEmpty() || !l.negatedValues().isEmpty() || !l.negatedObjects().isEmpty()) {
+            return false; // "Keeps left. Gen 3." is evidence, not a heading
+        }
+        if (!l.known()) {
+            return true;
+        }
+        ClauseReading r = reader.read(rest.toLowerCase(Locale.ROOT));
+        for (String c : l.objects()) {
+            boolean named = false;
+            for (String o : r.objects()) {
+                named |= reader.lexicon().isClass(o) && (reader.lexicon().related(c, o));
+            }
+            if (!named) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Rules and a cache: the same statements give the same clauses again at no cost. */
@@ -149,11 +265,11 @@ public final class RuleBasedClauseExtractor implements KeyPointExtractor {
     }
 
     private List<String> compute(String statement) {
-        String noPosition = squash(POSITION.matcher(statement).replaceAll(" "));
+        String noPosition = squash(POSITION.matcher(stripVlm(statement)).replaceAll(" "));
         String text = INFERENCE.matcher(noPosition).replaceAll(", ");
         text = gazetteer.strip(text);
         text = text.replaceAll("[\"“”‘’]", " ").replaceAll("'(?!s\\b)", " ");
-        text = COLOUR_PAIR.matcher(text).replaceAll("$1 $2");
+        text = colourPair.matcher(text).replaceAll("$1 $2");
         List<String> frags = new ArrayList<>();
         List<Boolean> afterWith = new ArrayList<>();
         List<String> seps = new ArrayList<>();
@@ -207,7 +323,7 @@ public final class RuleBasedClauseExtractor implements KeyPointExtractor {
                 boolean nextIsComma = hasNext && PLAIN_COMMA.matcher(seps.get(i + 1)).matches();
                 boolean listed = !seps.get(i).isEmpty() && !PLAIN_COMMA.matcher(seps.get(i)).matches()
                         && !clauses.isEmpty() && !reader.namesObject(frag);
-                if (nextIsComma && !listed && hasContent(frag)
+                if (nextIsComma && !listed && hasContent(frag) && !statesScene(frag)
                         && (isLoneAdjective(frag) || reader.endsWithDanglingValue(frag))) {
                     // "dry, arid landscape", "made of red, iron-rich earth": the value describes
                     // what the next fragment names
@@ -216,8 +332,8 @@ public final class RuleBasedClauseExtractor implements KeyPointExtractor {
                     continue;
                 }
                 // after "with", a fragment naming only a setting ("a red top beside the road") still describes
-                boolean describes = hasContent(frag) && (!reader.namesObject(frag) || isLoneAdjective(frag)
-                        || (joinedWith && !clauses.isEmpty() && !reader.read(frag).known()));
+                boolean describes = hasContent(frag) && !statesScene(frag) && (!reader.namesObject(frag)
+                        || isLoneAdjective(frag) || (joinedWith && !clauses.isEmpty() && !reader.read(frag).known()));
                 if (!clauses.isEmpty() && (describes || (joinedWith && isBareObject(frag)))) {
                     // a fragment naming no object describes the clause before it ("the hills are
                     // stony and parched", "roofed with corrugated iron", "in Hebrew, Arabic and English")

@@ -5,14 +5,19 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
 import org.georc.core.ConfigurationException;
 import org.georc.core.chain.ReasoningChain;
 import org.georc.core.gtpred.CountryGuess;
 import org.georc.core.spi.KeyPointExtractor;
 import org.georc.core.spi.SentenceEncoder;
+import org.georc.judges.embedding.ClauseReader;
+import org.georc.judges.embedding.ClauseReading;
+import org.georc.judges.embedding.LexiconFile;
 
 /**
  * Flags candidate statements with the failure kinds of {@link ErrorFlag}, by documented
@@ -43,46 +48,28 @@ public final class ErrorFlagger {
     /** Cosine above which two statements are taken to describe the same evidence. */
     public static final double SAME_EVIDENCE = 0.60;
 
-    /** What a look-up is done in: maps, globes, search engines, Street View as a browsing tool. */
-    private static final String TOOL = "(?:google\\s+)?street\\s*view(?![\\s-]*(?:car|camera|vehicle|coverage|trekker"
-            + "|image|imagery|generation|gen|blur|rack|roof|antenna|snorkel|shadow))|google\\s+(?:maps?|earth|lens|images)|bing\\s+maps"
-            + "|apple\\s+maps|openstreetmap|yandex\\s+maps|a\\s+map|the\\s+map|maps|satellite\\s+(?:view|imagery|images)"
-            + "|wikipedia|google";
+    /**
+     * The built-in patterns ({@code flag-lexicon.txt} beside this class): what a look-up is done
+     * in, claims of using a tool, generic filler, generic exemplar statements.
+     */
+    private static final LexiconFile LEXICON = LexiconFile.resource(ErrorFlagger.class, "flag-lexicon.txt");
+    private static final Map<String, List<LexiconFile.Line>> SECTIONS =
+            LEXICON.sections(List.of("tool", "tool-use", "filler", "generic", "evidence-families", "evidence-classes"));
+    /** Reads a statement for the evidence it names: a statement that names evidence is never filler. */
+    private static final ClauseReader READER = ClauseReader.defaults();
+    private static final Set<String> EVIDENCE_FAMILIES = names("evidence-families");
+    private static final Set<String> EVIDENCE_CLASSES = names("evidence-classes");
     /**
      * Claims of using a tool. Naming Street View, its car, camera or coverage is GeoGuessr meta
      * evidence and is not matched: only looking something up <em>in</em> it is.
      */
-    private static final Pattern TOOL_USE = Pattern.compile("(?i)\\b(?:"
-            + "google\\s+(?:maps?|earth|lens|search|images)|bing\\s+maps|openstreetmap|yandex\\s+maps"
-            + "|(?:check(?:ed|ing)?|look(?:ed|ing)?\\s+(?:at|in|on)|consult(?:ed|ing)?|us(?:ed|ing)|open(?:ed|ing)?"
-            + "|brows(?:ed|ing)|explor(?:ed|ing)|search(?:ed|ing)?|verif(?:y|ied|ying)|confirm(?:ed|ing)?\\s+(?:it\\s+)?"
-            + "(?:on|in|with|using))\\s+(?:it\\s+)?(?:on\\s+|in\\s+|with\\s+)?(?:" + TOOL + ")"
-            + "|(?:on|in|via|through|using)\\s+(?:google\\s+)?street\\s*view\\s*,?\\s+(?:i|we)\\b"
-            + "|according\\s+to\\s+(?:" + TOOL + ")"
-            + "|zoom(?:ed|ing)?\\s+in|zoom(?:ed|ing)?\\s+out|reverse\\s+image\\s+search|image\\s+search"
-            + "|(?:i|we)\\s+(?:searched|googled|looked\\s+up|checked|verified|consulted|cross-?referenced|measured)"
-            + "|look(?:ed|ing)?\\s+(?:it\\s+)?up|searched\\s+(?:for|online|the\\s+web)|search(?:ing)?\\s+online"
-            + "|satellite\\s+(?:view|imagery|images)"
-            + "|(?:checked|consulted|used)\\s+(?:a|the)\\s+(?:map|atlas|gps)|gps\\s+coordinates\\s+(?:show|confirm)"
-            + "|plonk(?:ed)?\\s+on\\s+the\\s+map|panned\\s+(?:around|the\\s+camera)"
-            + "|(?:moved|moving|went|walked|drove|driving|stepped|clicked)\\s+(?:further\\s+)?(?:down|along|up|back)\\s+the\\s+road"
-            + ")\\b");
+    private static final Pattern TOOL_USE = alternatives("tool-use", alternativesText("tool", null));
     /**
-     * Generic filler. Blur and image quality are not here: camera generation and its blur are
+     * Generic filler. Blur and image quality are not there: camera generation and its blur are
      * GeoGuessr meta evidence (GeoRC section 2.3).
      */
-    private static final Pattern FILLER = Pattern.compile("(?i)\\b(?:"
-            + "sky|skies|clouds?|cloudy|overcast|sunny|sunshine|sun\\s+is\\s+shining|weather|daytime|daylight"
-            + "|night\\s*time|well[- ]maintained|people\\s+are\\s+walking"
-            + "|the\\s+(?:road|street)\\s+is\\s+(?:quiet|empty|busy|straight|long)|it\\s+(?:is|might\\s+be)\\s+(?:a\\s+)?"
-            + "(?:cold|hot|warm|autumn|spring|summer|winter)|there\\s+(?:is|are)\\s+(?:a|some)\\s+cars?\\s+on\\s+the\\s+road"
-            + ")\\b");
-    private static final List<String> GENERIC = List.of(
-            "The sky is blue and clear.", "There are some clouds in the sky.", "The weather is sunny.",
-            "It is daytime.", "The road is well maintained.", "There is a car on the road.",
-            "People are walking on the street.", "The photo was taken outdoors.", "The street is busy.",
-            "The road is empty and quiet.", "The landscape is open.", "It might be autumn.", "The water is calm.",
-            "The road is straight.");
+    private static final Pattern FILLER = alternatives("filler", null);
+    private static final List<String> GENERIC = SECTIONS.get("generic").stream().map(LexiconFile.Line::text).toList();
     private static final int SHORT_STATEMENT_WORDS = 9;
 
     /**
@@ -198,6 +185,9 @@ public final class ErrorFlagger {
             }
             String filler = lexiconFiller[i] != null ? lexiconFiller[i]
                     : exemplars[i] ? exemplarReason(vectors, i, dim) : null;
+            if (filler != null && namesEvidence(s)) {
+                filler = null;
+            }
             if (filler != null) {
                 out.add(new FlaggedStatement(i, s, ErrorFlag.AXIOMATIC_IRRELEVANCE, filler));
             }
@@ -210,6 +200,77 @@ public final class ErrorFlagger {
         }
         out.sort(java.util.Comparator.comparingInt(FlaggedStatement::index));
         return out;
+    }
+
+    /** The names of a section (comma- or space-separated), each checked against the clause reader's lexicons. */
+    private static Set<String> names(String section) {
+        Set<String> out = new java.util.LinkedHashSet<>();
+        for (LexiconFile.Line l : SECTIONS.get(section)) {
+            for (String w : l.text().split("[,\\s]+")) {
+                if (w.isEmpty()) {
+                    continue;
+                }
+                boolean known = section.equals("evidence-families") ? READER.hasFamily(w) : READER.hasClass(w);
+                if (!known) {
+                    throw LEXICON.error(l, "[" + section + "] names \"" + w + "\", which the clause reader's lexicons "
+                            + "do not have (renamed?)");
+                }
+                out.add(w);
+            }
+        }
+        return Set.copyOf(out);
+    }
+
+    /**
+     * Whether a statement names discriminative evidence: a value of a family such as the side of
+     * traffic, the script or the camera generation, or an object such as a line, a bollard, a
+     * licence plate or a sign ({@code flag-lexicon.txt}). Such a statement is never filler,
+     * however generic it sounds ("Cars drive on the left side of the road.").
+     *
+     * @param statement a statement
+     * @return whether it names such evidence
+     */
+    public static boolean namesEvidence(String statement) {
+        ClauseReading r = READER.read(statement.toLowerCase(Locale.ROOT));
+        for (ClauseReading.Attachment a : r.attachments()) {
+            if (!a.negated() && EVIDENCE_FAMILIES.contains(a.family())) {
+                return true;
+            }
+        }
+        if (r.known()) {
+            for (String o : r.objects()) {
+                for (String c : EVIDENCE_CLASSES) {
+                    if (READER.isKindOf(o, c)) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    /** @return the built-in pattern file, for provenance ({@link LexiconFile#sha256}) */
+    public static LexiconFile lexicon() {
+        return LEXICON;
+    }
+
+    /** The alternatives of a section joined by "|", {tool} replaced; each checked on its own. */
+    private static String alternativesText(String section, String tool) {
+        StringBuilder sb = new StringBuilder();
+        for (LexiconFile.Line l : SECTIONS.get(section)) {
+            String alt = tool == null ? l.text() : l.text().replace("{tool}", tool);
+            try {
+                Pattern.compile(alt);
+            } catch (PatternSyntaxException e) {
+                throw LEXICON.error(l, "not a regular expression: " + e.getDescription());
+            }
+            sb.append(sb.length() == 0 ? "" : "|").append(alt);
+        }
+        return sb.toString();
+    }
+
+    private static Pattern alternatives(String section, String tool) {
+        return Pattern.compile("(?i)\\b(?:" + alternativesText(section, tool) + ")\\b");
     }
 
     /** The lexicon's verdict: a short statement naming generic filler. */

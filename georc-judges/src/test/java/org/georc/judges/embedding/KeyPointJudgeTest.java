@@ -42,10 +42,14 @@ class KeyPointJudgeTest {
     void anObjectOnlyMatchEarnsPartialCreditAndTheSameEvidenceEarnsFullCredit() {
         JudgeRequest houses = JudgeRequest.of(ReasoningChain.of("Chalet-style house."),
                 ReasoningChain.of("White painted houses."));
-        // cosine 1: the object-only gate rises to its cap, partial credit still
+        // cosine 1: the object-only gate rises to its cap (by default full credit, issue 24) ...
         ChainScore relaxed = judge(true, true).score(houses);
         assertThat(relaxed.precision()).isCloseTo(ObjectMatching.DEFAULT_SIMILAR_MAX, within(1e-6));
-        assertThat(relaxed.candidateAlignments().get(0).reason()).contains("gated to 0.75: same object house");
+        // ... or, with a cap below 1, partial credit
+        ChainScore capped = judge(true, ObjectMatching.builder().similarAttributes(0.6, 0.8, 0.75).build())
+                .score(houses);
+        assertThat(capped.precision()).isCloseTo(0.75, within(1e-6));
+        assertThat(capped.candidateAlignments().get(0).reason()).contains("gated to 0.75: same object house");
         ChainScore objectOnly = judge(true, ObjectMatching.builder().similarAttributes(0.6, 0.8, 0).build())
                 .score(houses);
         assertThat(objectOnly.precision()).isCloseTo(ObjectMatching.DEFAULT_OBJECT_ONLY, within(1e-6));
@@ -78,7 +82,7 @@ class KeyPointJudgeTest {
             assertThat(batch.get(i).f1()).isEqualTo(j.score(reqs.get(i)).f1());
         }
         assertThat(batch.get(1).precision()).isZero();
-        assertThat(batch.get(0).provenance().parameters()).containsEntry("extractor", "rules-v3")
+        assertThat(batch.get(0).provenance().parameters()).containsEntry("extractor", "rules-v4")
                 .hasEntrySatisfying("matching", v -> assertThat(v).startsWith("objects(object-only=0.25"));
         assertThat(judge(false, false).score(reqs.get(0)).provenance().parameters())
                 .containsEntry("matching", "plain").containsEntry("conflicts", "off");

@@ -65,6 +65,24 @@ class ErrorFlaggerIT {
     }
 
     @Test
+    void discriminativeEvidenceIsNeverFillerHoweverGenericItSounds() {
+        // issue 24: the first was flagged at cosine 0.70 to "There is a car on the road."
+        assertThat(flagger.flag(ReasoningChain.of(
+                "Cars drive on the left side of the road.",
+                "The signs are written in Cyrillic.",
+                "The licence plates are yellow.",
+                "The road has a white centre line.",
+                "White bollards stand by the road.",
+                "The camera is Gen 3."), ReasoningChain.empty(), null)).isEmpty();
+        assertThat(ErrorFlagger.namesEvidence("Cars drive on the left side of the road.")).isTrue();
+        assertThat(ErrorFlagger.namesEvidence("The sky is blue and clear.")).isFalse();
+        // generic VLM filler is still caught
+        assertThat(flagger.flag(ReasoningChain.of("The image is crisp and of high quality.",
+                "This photo holds several hints about its location."), ReasoningChain.empty(), null))
+                .extracting(FlaggedStatement::flag).containsOnly(ErrorFlag.AXIOMATIC_IRRELEVANCE).hasSize(2);
+    }
+
+    @Test
     void metaEvidenceIsNotGenericFillerForTheExemplarsEither() {
         assertThat(flagger.flag(ReasoningChain.of(
                 "The image is slightly blurry, as with the Gen 2 camera.",

@@ -49,6 +49,7 @@ class BuiltInJudgeOptionsTest {
         m.put("matching", "objects");
         m.put("object-only", "0.2");
         m.put("mismatch", "0.1");
+        m.put("mismatch-blocks", "false");
         m.put("bare-object", "0.2");
         m.put("unknown-objects", "0.4");
         m.put("full-agreement", "2");
