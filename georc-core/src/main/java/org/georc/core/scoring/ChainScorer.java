@@ -1,15 +1,10 @@
 package org.georc.core.scoring;
 
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.Executor;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.ThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiConsumer;
 import org.georc.core.ConfigurationException;
 import org.georc.core.GeorcException;
@@ -54,17 +49,15 @@ import org.georc.core.spi.Judges;
 public final class ChainScorer implements AutoCloseable {
     /** The provenance parameter that records whether conclusions were graded. */
     public static final String INCLUDE_CONCLUSION = "include_conclusion";
-    private static final AtomicInteger POOLS = new AtomicInteger();
 
     private final Judge judge;
     private final boolean closesJudge;
     private final ConclusionMode conclusions;
     private final int parallelism;
     private final int batchSize;
-    private final Executor executor;
-    private final long maxStatementPairs;
+    private final PairScoring pairs;
+    private final ScorerBatches batches;
     private final AtomicBoolean closed = new AtomicBoolean();
-    private ThreadPoolExecutor ownPool;
 
     private ChainScorer(Builder b, Judge judge, boolean closesJudge) {
         this.judge = judge;
@@ -72,8 +65,8 @@ public final class ChainScorer implements AutoCloseable {
         this.conclusions = b.conclusions;
         this.parallelism = b.parallelism;
         this.batchSize = b.batchSize;
-        this.executor = b.executor;
-        this.maxStatementPairs = b.maxStatementPairs;
+        this.pairs = new PairScoring(judge, b.conclusions, b.maxStatementPairs);
+        this.batches = new ScorerBatches(b.parallelism, b.batchSize, b.executor, this::requireOpen);
     }
 
     /** Default of {@link Builder#maxStatementPairs}: 1,000 statements on each side. */
@@ -152,9 +145,7 @@ public final class ChainScorer implements AutoCloseable {
      */
     public ChainScore score(JudgeRequest request) {
         requireOpen();
-        JudgeRequest r = prepare(request);
-        ChainScore unasked = withoutJudge(r);
-        return stamp(unasked != null ? unasked : judge.score(r));
+        return pairs.score(request);
     }
 
     /**
@@ -165,7 +156,7 @@ public final class ChainScorer implements AutoCloseable {
      * @return the provenance template (time {@link java.time.Instant#EPOCH})
      */
     public Provenance provenance() {
-        return judge.provenance().withParameter(INCLUDE_CONCLUSION, conclusionLabel());
+        return judge.provenance().withParameter(INCLUDE_CONCLUSION, pairs.conclusionLabel());
     }
 
     /** @return how this scorer grades conclusions */
@@ -195,13 +186,9 @@ public final class ChainScorer implements AutoCloseable {
         if (requests.isEmpty()) {
             return List.of();
         }
-        int chunk = (requests.size() + parallelism - 1) / parallelism;
-        List<List<JudgeRequest>> chunks = new ArrayList<>();
-        for (int from = 0; from < requests.size(); from += chunk) {
-            chunks.add(requests.subList(from, Math.min(requests.size(), from + chunk)));
-        }
         List<ChainScore> out = new ArrayList<>(requests.size());
-        runBatches(chunks, executorFor(null), (batch, scores) -> out.addAll(scores));
+        batches.run(batches.chunks(requests), batches.executorFor(null), pairs::scoreBatchNamingJudge,
+                (batch, scores) -> out.addAll(scores));
         return List.copyOf(out);
     }
 
@@ -223,47 +210,12 @@ public final class ChainScorer implements AutoCloseable {
                          BiConsumer<JudgeRequest, ChainScore> onScore) {
         Objects.requireNonNull(onScore, "onScore");
         requireOpen();
-        Iterable<List<JudgeRequest>> batches = () -> new Iterator<>() {
-            private final Iterator<JudgeRequest> input = requests.iterator();
-
-            @Override
-            public boolean hasNext() {
-                return input.hasNext();
-            }
-
-            @Override
-            public List<JudgeRequest> next() {
-                List<JudgeRequest> batch = new ArrayList<>(Math.min(batchSize, 1024));
-                while (batch.size() < batchSize && input.hasNext()) {
-                    batch.add(Objects.requireNonNull(input.next(), "a request is null"));
-                }
-                return batch;
-            }
-        };
-        runBatches(batches, executorFor(executor), (batch, scores) -> {
-            for (int i = 0; i < scores.size(); i++) {
-                onScore.accept(batch.get(i), scores.get(i));
-            }
-        });
-    }
-
-    /** Scores batches on the one ordered runner ({@link OrderedRunner}), handing each batch's scores over in order. */
-    private void runBatches(Iterable<List<JudgeRequest>> batches, Executor on,
-                            BiConsumer<List<JudgeRequest>, List<ChainScore>> sink) {
-        record Scored(List<JudgeRequest> batch, List<ChainScore> scores) {
-        }
-        try (OrderedRunner runner = OrderedRunner.on(on, parallelism)) {
-            runner.runAll(batches, batch -> {
-                requireOpen();
-                try {
-                    return new Scored(batch, scoreBatch(batch));
-                } catch (GeorcException e) {
-                    throw e;
-                } catch (RuntimeException e) {
-                    throw new GeorcException("judge \"" + judge.name() + "\" failed: " + e, e);
-                }
-            }, s -> sink.accept(s.batch(), s.scores()));
-        }
+        batches.run(batches.batches(requests), batches.executorFor(executor), pairs::scoreBatchNamingJudge,
+                (batch, scores) -> {
+                    for (int i = 0; i < scores.size(); i++) {
+                        onScore.accept(batch.get(i), scores.get(i));
+                    }
+                });
     }
 
     /**
@@ -275,11 +227,7 @@ public final class ChainScorer implements AutoCloseable {
         if (!closed.compareAndSet(false, true)) {
             return;
         }
-        synchronized (this) {
-            if (ownPool != null) {
-                ownPool.shutdown();
-            }
-        }
+        batches.shutdown();
         if (closesJudge) {
             judge.close();
         }
@@ -289,115 +237,6 @@ public final class ChainScorer implements AutoCloseable {
         if (closed.get()) {
             throw new GeorcException("this ChainScorer is closed");
         }
-    }
-
-    /** The executor a call uses: the caller's, the builder's, the calling thread, or the scorer's own threads. */
-    private Executor executorFor(Executor given) {
-        if (given != null) {
-            return given;
-        }
-        if (executor != null) {
-            return executor;
-        }
-        if (parallelism == 1) {
-            return Runnable::run;
-        }
-        synchronized (this) {
-            requireOpen();
-            if (ownPool == null) {
-                int id = POOLS.incrementAndGet();
-                AtomicInteger n = new AtomicInteger();
-                ownPool = new ThreadPoolExecutor(parallelism, parallelism, 30, TimeUnit.SECONDS,
-                        new LinkedBlockingQueue<>(), r -> {
-                            Thread t = new Thread(r, "georc-scorer-" + id + "-" + n.incrementAndGet());
-                            t.setDaemon(true);
-                            return t;
-                        });
-                ownPool.allowCoreThreadTimeOut(true); // an idle scorer holds no thread
-            }
-            return ownPool;
-        }
-    }
-
-    private String conclusionLabel() {
-        return switch (conclusions) {
-            case EXCLUDE -> "false";
-            case INCLUDE -> "true";
-            case PAPER -> "paper";
-        };
-    }
-
-    private ChainScore stamp(ChainScore s) {
-        return s.withProvenance(s.provenance().withParameter(INCLUDE_CONCLUSION, conclusionLabel()));
-    }
-
-    /**
-     * The score of a pair the judge is not asked about, or null. In the paper reading a side
-     * without points gives 0/0/0, as the authors' scorer does, with a note saying why; otherwise
-     * a reference without evidence is a failure, never a silent 0/0/0. A pair too large to score
-     * within bounded memory (judges compare every candidate statement with every reference
-     * statement, so one pair of 14,000-statement chains would take gigabytes and the whole run
-     * with it) is a failure of that pair alone.
-     */
-    private ChainScore withoutJudge(JudgeRequest r) {
-        boolean noReference = r.reference().statements().isEmpty();
-        if (conclusions == ConclusionMode.PAPER) {
-            boolean noCandidate = r.candidate().statements().isEmpty();
-            if (noReference || noCandidate) {
-                String side = noCandidate && noReference ? "neither chain has" : noCandidate ? "the candidate has" : "the reference has";
-                return ChainScore.of(org.georc.metrics.Prf.of(0, 0), List.of(), List.of(), judge.provenance().now())
-                        .withNote(side + " no point (no line longer than 5 characters): 0/0/0 without asking the judge, "
-                                + "as the authors' scorer does");
-            }
-        } else if (noReference) {
-            return emptyReference(r);
-        }
-        long cells = (long) r.candidate().statements().size() * r.reference().statements().size();
-        if (cells > maxStatementPairs) {
-            return ChainScore.failure("the pair is too large to score: " + r.candidate().statements().size()
-                    + " candidate x " + r.reference().statements().size() + " reference statements = " + cells
-                    + " statement pairs, over the limit of " + maxStatementPairs + " per pair (raise it with "
-                    + "--max-statement-pairs, or split the chains)", judge.provenance().now());
-        }
-        return null;
-    }
-
-    /** A reference without evidence cannot ground precision or recall: a failure, never a 0/0/0 score. */
-    private ChainScore emptyReference(JudgeRequest r) {
-        return ChainScore.failure("the reference chain" + (r.id() == null ? "" : " of id \"" + r.id() + "\"")
-                + " has no evidence statements to score against", judge.provenance().now());
-    }
-
-    /** One batch: conclusions applied, empty references answered without the judge, the rest in one judge call. */
-    private List<ChainScore> scoreBatch(List<JudgeRequest> requests) {
-        List<JudgeRequest> prepared = new ArrayList<>(requests.size());
-        List<JudgeRequest> scorable = new ArrayList<>(requests.size());
-        for (JudgeRequest r : requests) {
-            JudgeRequest p = prepare(r);
-            prepared.add(p);
-            if (withoutJudge(p) == null) {
-                scorable.add(p);
-            }
-        }
-        List<ChainScore> scored = scorable.isEmpty() ? List.of() : judge.scoreAll(scorable);
-        if (scored.size() != scorable.size()) {
-            throw new GeorcException("judge \"" + judge.name() + "\" returned " + scored.size() + " score(s) for "
-                    + scorable.size() + " request(s)");
-        }
-        List<ChainScore> out = new ArrayList<>(prepared.size());
-        int next = 0;
-        for (JudgeRequest p : prepared) {
-            ChainScore unasked = withoutJudge(p);
-            out.add(stamp(unasked != null ? unasked : scored.get(next++)));
-        }
-        return out;
-    }
-
-    private JudgeRequest prepare(JudgeRequest r) {
-        if (conclusions == ConclusionMode.EXCLUDE) {
-            return r;
-        }
-        return r.withChains(conclusions.candidate(r.candidate()), conclusions.reference(r.reference()));
     }
 
     /** Builder; {@link #build()} validates. */
