@@ -1,35 +1,26 @@
 package org.georc.bench.serve;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashSet;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import java.util.function.IntConsumer;
 import org.georc.core.ConfigurationException;
-import org.georc.core.InvalidInputException;
 import org.georc.core.chain.ChainParser;
-import org.georc.core.chain.ReasoningChain;
-import org.georc.core.records.ImageFiles;
 import org.georc.core.json.JsonLines;
+import org.georc.core.records.ImageFiles;
 import org.georc.core.records.ReferenceRecord;
 import org.georc.core.scorefile.RunSettings;
 import org.georc.core.scorefile.ScoreRecord;
-import org.georc.core.result.ChainScore;
 import org.georc.core.scoring.ChainScorer;
-import org.georc.core.spi.JudgeRequest;
 import org.georc.judges.rows.ScoreRows;
 
 /**
@@ -91,16 +82,8 @@ public final class ScoreService implements AutoCloseable {
 
     private final ChainScorer scorer;
     private final ScoreRows rows;
-    private final Map<String, ReferenceRecord> references;
-    private final ChainParser referenceParser;
-    private final int maxChainChars;
-    private final int maxPairs;
-    private final Reward reward;
-    private final double failedReward;
-    private final double flagPenalty;
-    private final boolean sendsImages;
-    private final List<Path> imageRoots;
-    private final long maxImageBytes;
+    private final ServeRequests requests;
+    private final RewardShaping rewards;
     private final RunSettings settings;
     private final PairBatcher batcher;
     private volatile IntConsumer batchObserver = n -> { };
@@ -108,29 +91,16 @@ public final class ScoreService implements AutoCloseable {
     private ScoreService(Builder b) {
         this.scorer = Objects.requireNonNull(b.scorer, "scorer");
         this.rows = b.rows;
-        this.references = Map.copyOf(b.references);
-        this.referenceParser = b.referenceParser != null ? b.referenceParser : scorer.conclusions().referenceParser();
-        this.maxChainChars = b.maxChainChars;
-        this.maxPairs = b.maxPairs;
-        this.reward = b.reward;
-        this.failedReward = b.failedReward;
-        this.flagPenalty = b.flagPenalty;
-        this.sendsImages = b.sendsImages;
-        this.imageRoots = List.copyOf(b.imageRoots);
-        this.maxImageBytes = b.maxImageBytes;
+        this.requests = new ServeRequests(b.references,
+                b.referenceParser != null ? b.referenceParser : scorer.conclusions().referenceParser(),
+                b.maxChainChars, b.maxPairs, rows != null, b.sendsImages, b.imageRoots, b.maxImageBytes);
         this.settings = b.settings != null ? b.settings
                 : ScoreRows.settings(scorer.provenance(), Map.of(), null, rows != null, false);
-        if (maxPairs < 1 || maxChainChars < 1 || b.batchSize < 1 || b.workers < 1 || b.queueCapacity < 1) {
+        if (b.maxPairs < 1 || b.maxChainChars < 1 || b.batchSize < 1 || b.workers < 1 || b.queueCapacity < 1) {
             throw new ConfigurationException("max pairs, max chain characters, batch size, workers and queue capacity "
                     + "must be >= 1");
         }
-        if (reward == Reward.F1_FLAGS && rows == null) {
-            throw new ConfigurationException("the f1-flags reward needs statement flags (a ScoreRows with a flagger)");
-        }
-        if (!(flagPenalty >= 0) || !Double.isFinite(failedReward)) {
-            throw new ConfigurationException("the flag penalty must be >= 0 and the failed reward finite, got "
-                    + flagPenalty + " and " + failedReward);
-        }
+        this.rewards = new RewardShaping(b.reward, b.failedReward, b.flagPenalty, rows != null);
         this.batcher = new PairBatcher(scorer, rows, b.batchSize, b.workers, b.queueCapacity,
                 n -> batchObserver.accept(n));
     }
@@ -157,7 +127,7 @@ public final class ScoreService implements AutoCloseable {
 
     /** @return the most pairs one request may carry */
     public int maxPairs() {
-        return maxPairs;
+        return requests.maxPairs();
     }
 
     /** @param observer told the size of every batch scored */
@@ -173,21 +143,7 @@ public final class ScoreService implements AutoCloseable {
      * @throws HttpProblem 400 naming {@code body} when it is not one JSON object
      */
     public static ObjectNode parse(byte[] body) {
-        JsonNode node;
-        try {
-            node = JsonLines.readTree(body);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            var at = e.getLocation();
-            throw HttpProblem.badField("body", "malformed JSON: " + e.getOriginalMessage().replaceAll(" \\(start marker at .*", "")
-                    + (at == null ? "" : " (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")"));
-        } catch (IOException e) {
-            throw HttpProblem.badField("body", "could not be read: " + e.getMessage());
-        }
-        if (node == null || !node.isObject()) {
-            throw HttpProblem.badField("body", "must be a JSON object, got "
-                    + (node == null || node.isMissingNode() ? "nothing" : node.getNodeType().name().toLowerCase(Locale.ROOT)));
-        }
-        return (ObjectNode) node;
+        return ServeRequests.parse(body);
     }
 
     /** @return {@code GET /healthz}'s answer */
@@ -198,10 +154,10 @@ public final class ScoreService implements AutoCloseable {
         o.put(RunSettings.FINGERPRINT_FIELD, settings.fingerprint());
         ObjectNode s = o.putObject(RunSettings.FIELD);
         settings.values().forEach(s::put);
-        o.put("references", references.size());
-        o.put("max_pairs", maxPairs);
+        o.put("references", requests.referenceCount());
+        o.put("max_pairs", maxPairs());
         o.put("queue_capacity", batcher.capacity());
-        o.put("reward", reward.label());
+        o.put("reward", rewards.reward().label());
         return o;
     }
 
@@ -214,27 +170,9 @@ public final class ScoreService implements AutoCloseable {
      * @throws HttpProblem for a request that cannot be scored (400, 413, 429)
      */
     public Answer score(ObjectNode body) {
-        known(body, "body", Set.of("pairs", "options"));
-        boolean alignments = false;
-        JsonNode options = body.get("options");
-        if (options != null && !options.isNull()) {
-            if (!options.isObject()) {
-                throw HttpProblem.badField("options", "must be an object");
-            }
-            known(options, "options", Set.of("alignments"));
-            JsonNode a = options.get("alignments");
-            if (a != null && !a.isNull()) {
-                if (!a.isBoolean()) {
-                    throw HttpProblem.badField("options.alignments", "must be true or false");
-                }
-                alignments = a.booleanValue();
-            }
-        }
-        JsonNode pairs = array(body, "pairs");
-        List<PairBatcher.PendingPair> todo = new ArrayList<>(pairs.size());
-        for (int i = 0; i < pairs.size(); i++) {
-            todo.add(pair(pairs.get(i), "pairs[" + i + "]"));
-        }
+        ServeRequests.ScoreRequest in = requests.score(body);
+        List<PairBatcher.PendingPair> todo = in.pairs();
+        boolean alignments = in.alignments();
         List<PairBatcher.ScoredPair> scored = run(todo);
         ObjectNode out = JsonLines.object();
         ArrayNode scores = out.putArray("scores");
@@ -263,121 +201,8 @@ public final class ScoreService implements AutoCloseable {
      * @throws HttpProblem for a request that cannot be scored (400, 413, 429)
      */
     public Answer reward(ObjectNode body) {
-        JsonNode query = array(body, "query");
-        JsonNode labels = body.get("labels");
-        if (labels == null || labels.isNull()) {
-            throw HttpProblem.badField("labels", "is required (one reference id or reference chain per query)");
-        }
-        labels = array(body, "labels");
-        JsonNode prompts = body.get("prompts");
-        if (prompts != null && !prompts.isNull()) {
-            prompts = array(body, "prompts");
-            if (prompts.size() != query.size()) {
-                throw HttpProblem.badField("prompts", "has " + prompts.size() + " entries for " + query.size()
-                        + " queries");
-            }
-        } else {
-            prompts = null;
-        }
-        if (labels.size() != query.size()) {
-            throw HttpProblem.badField("labels", "has " + labels.size() + " entries for " + query.size() + " queries");
-        }
-        int n = query.size();
-        List<PairBatcher.PendingPair> todo = new ArrayList<>(n);
-        List<Integer> slot = new ArrayList<>(n); // index into todo, or -1 for a pair failed before scoring
-        List<String> early = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) {
-            String q = text(query.get(i), "query[" + i + "]");
-            String candidate = q;
-            String error = null;
-            if (prompts != null) {
-                String p = text(prompts.get(i), "prompts[" + i + "]");
-                if (q.startsWith(p)) {
-                    candidate = q.substring(p.length());
-                } else {
-                    error = "query[" + i + "] does not start with prompts[" + i + "]";
-                }
-            }
-            String label = text(labels.get(i), "labels[" + i + "]");
-            ReasoningChain cand = null;
-            if (error == null) {
-                try {
-                    // a policy's output that cannot be read fails its own pair, not the batch
-                    cand = chain(ChainParser.DEFAULT, candidate, "query[" + i + "]");
-                } catch (HttpProblem e) {
-                    error = e.getMessage();
-                }
-            }
-            if (error == null) {
-                ReferenceRecord ref = references.get(label);
-                ReasoningChain reference = ref != null ? ref.chain() : chain(referenceParser, label, "labels[" + i + "]");
-                Path image = ref != null && sendsImages ? confined(ref.image(), "labels[" + i + "]") : null;
-                slot.add(todo.size());
-                todo.add(new PairBatcher.PendingPair(new JudgeRequest(ref != null ? ref.id() : null, cand, reference, image),
-                        reward == Reward.F1_FLAGS, ref == null ? null : ref.countryName().orElse(null)));
-            } else {
-                slot.add(-1);
-            }
-            early.add(error);
-        }
-        List<PairBatcher.ScoredPair> scored = run(todo);
-        ObjectNode out = JsonLines.object();
-        ArrayNode rewards = out.putArray("rewards");
-        ArrayNode scores = out.putArray("scores");
-        ObjectNode logs = out.putObject("extra_logs");
-        ArrayNode failed = logs.putArray("georc_failed");
-        ArrayNode f1 = logs.putArray("georc_f1");
-        ArrayNode precision = logs.putArray("georc_precision");
-        ArrayNode recall = logs.putArray("georc_recall");
-        ArrayNode errors = out.putArray("judge_errors");
-        int failures = 0;
-        for (int i = 0; i < n; i++) {
-            int k = slot.get(i);
-            ChainScore s = k < 0 ? null : scored.get(k).score();
-            String error = k < 0 ? early.get(i) : s.judgeError().orElse(null);
-            if (error == null && reward == Reward.F1_FLAGS && scored.get(k).report().flags() == null) {
-                error = "the f1-flags reward needs statement flags, and this server's rows have no flagger";
-            }
-            if (error != null) {
-                failures++;
-                rewards.add(failedReward);
-                scores.add(failedReward);
-                failed.add(1);
-                f1.add(failedReward);
-                precision.add(failedReward);
-                recall.add(failedReward);
-                errors.add(error);
-                continue;
-            }
-            double r = switch (reward) {
-                case F1 -> s.f1();
-                case PRECISION -> s.precision();
-                case RECALL -> s.recall();
-                case F1_FLAGS -> Math.max(0, s.f1() - flagPenalty * flaggedShare(scored.get(k).report()));
-            };
-            rewards.add(r);
-            scores.add(r);
-            failed.add(0);
-            f1.add(s.f1());
-            precision.add(s.precision());
-            recall.add(s.recall());
-            errors.addNull();
-        }
-        out.put("failures", failures);
-        out.put("reward", reward.label());
-        out.put("judge", judge());
-        out.put(RunSettings.FINGERPRINT_FIELD, settings.fingerprint());
-        return new Answer(out, n, failures);
-    }
-
-    /** The share of the candidate's statements with at least one error flag. */
-    private static double flaggedShare(ScoreRows.PairReport report) {
-        if (report.flags().statements() == 0) {
-            return 0;
-        }
-        Set<Integer> flagged = new HashSet<>();
-        report.flags().flagged().forEach(f -> flagged.add(f.index()));
-        return (double) flagged.size() / report.flags().statements();
+        ServeRequests.RewardRequest in = requests.reward(body, rewards.needsReports());
+        return rewards.answer(in, run(in.todo()), judge(), settings.fingerprint());
     }
 
     /** Submits the pairs and waits for all of them. */
@@ -419,122 +244,6 @@ public final class ScoreService implements AutoCloseable {
             row.put("failed", true);
         }
         return row;
-    }
-
-    /** One pair of {@code /v1/score}. */
-    private PairBatcher.PendingPair pair(JsonNode node, String where) {
-        if (node == null || !node.isObject()) {
-            throw HttpProblem.badField(where, "must be an object with \"candidate\" and \"reference\" or \"reference_id\"");
-        }
-        known(node, where, Set.of("id", "candidate", "reference", "reference_id", "image"));
-        String id = null;
-        JsonNode idNode = node.get("id");
-        if (idNode != null && !idNode.isNull()) {
-            id = text(idNode, where + ".id");
-        }
-        JsonNode candNode = node.get("candidate");
-        if (candNode == null || candNode.isNull()) {
-            throw HttpProblem.badField(where + ".candidate", "is required");
-        }
-        ReasoningChain candidate = chain(ChainParser.DEFAULT, text(candNode, where + ".candidate"), where + ".candidate");
-        JsonNode refText = node.get("reference");
-        JsonNode refId = node.get("reference_id");
-        boolean hasText = refText != null && !refText.isNull();
-        boolean hasId = refId != null && !refId.isNull();
-        if (hasText == hasId) {
-            throw HttpProblem.badField(where + ".reference", hasText ? "give \"reference\" or \"reference_id\", not both"
-                    : "is required (or \"reference_id\", the id of a reference the server loaded)");
-        }
-        ReasoningChain reference;
-        ReferenceRecord record = null;
-        if (hasId) {
-            String rid = text(refId, where + ".reference_id");
-            record = references.get(rid);
-            if (record == null) {
-                throw HttpProblem.badField(where + ".reference_id", references.isEmpty()
-                        ? "the server loaded no references (start it with --references)"
-                        : "no reference has the id \"" + rid + "\"");
-            }
-            reference = record.chain();
-        } else {
-            reference = chain(referenceParser, text(refText, where + ".reference"), where + ".reference");
-        }
-        Path image = null;
-        JsonNode img = node.get("image");
-        if (sendsImages) {
-            if (img != null && !img.isNull()) {
-                String rel = text(img, where + ".image");
-                if (imageRoots.isEmpty()) {
-                    throw HttpProblem.badField(where + ".image", "the server has no image folder (--references DIR "
-                            + "or --image-root)");
-                }
-                image = confined(imageRoots.get(0).resolve(rel), where + ".image");
-            } else if (record != null) {
-                image = confined(record.image(), where + ".reference_id");
-            }
-        }
-        return new PairBatcher.PendingPair(new JudgeRequest(id, candidate, reference, image), rows != null,
-                record == null ? null : record.countryName().orElse(null));
-    }
-
-    private Path confined(Path image, String where) {
-        if (image == null) {
-            return null;
-        }
-        try {
-            return ImageFiles.confine(image, imageRoots, maxImageBytes, where).path();
-        } catch (InvalidInputException e) {
-            throw HttpProblem.badField(where, e.getMessage());
-        }
-    }
-
-    private ReasoningChain chain(ChainParser parser, String text, String where) {
-        if (text.length() > maxChainChars) {
-            throw new HttpProblem(413, where, "is " + text.length() + " characters long, over the limit of "
-                    + maxChainChars);
-        }
-        try {
-            return parser.parse(text);
-        } catch (InvalidInputException e) {
-            throw HttpProblem.badField(where, e.getMessage());
-        }
-    }
-
-    /** The array field, checked for presence, type and the pair limit. */
-    private JsonNode array(JsonNode body, String field) {
-        JsonNode a = body.get(field);
-        if (a == null || a.isNull()) {
-            throw HttpProblem.badField(field, "is required");
-        }
-        if (!a.isArray()) {
-            throw HttpProblem.badField(field, "must be an array");
-        }
-        if (a.size() > maxPairs) {
-            throw new HttpProblem(413, field, "has " + a.size() + " entries, over the limit of " + maxPairs
-                    + " per request");
-        }
-        return a;
-    }
-
-    private static String text(JsonNode node, String where) {
-        if (node == null || node.isNull()) {
-            throw HttpProblem.badField(where, "is required");
-        }
-        if (!node.isTextual()) {
-            throw HttpProblem.badField(where, "must be a string");
-        }
-        return node.textValue();
-    }
-
-    private static void known(JsonNode node, String where, Set<String> fields) {
-        Iterator<String> names = node.fieldNames();
-        while (names.hasNext()) {
-            String name = names.next();
-            if (!fields.contains(name)) {
-                throw HttpProblem.badField(where.equals("body") ? name : where + "." + name,
-                        "unknown field (known: " + String.join(", ", new java.util.TreeSet<>(fields)) + ")");
-            }
-        }
     }
 
     /** Stops accepting pairs and finishes the accepted ones. The scorer is not closed. */
