@@ -1,4 +1,4 @@
-package org.georc.core.score;
+package org.georc.core.result;
 
 import org.georc.core.result.Alignment;
 import org.georc.core.result.ChainScore;

@@ -1,4 +1,4 @@
-package org.georc.core.io;
+package org.georc.core.json;
 
 import org.georc.core.records.CandidateRecord;
 import org.georc.core.records.Datasets;

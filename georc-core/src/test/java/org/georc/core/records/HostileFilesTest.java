@@ -1,4 +1,4 @@
-package org.georc.core.io;
+package org.georc.core.records;
 
 import org.georc.core.records.Datasets;
 import org.georc.core.records.ImageFiles;
