@@ -241,6 +241,8 @@ public final class JsonLines {
         if (at >= 0) {
             m = m.substring(0, at);
         }
+        // "(start marker at [Source: REDACTED (...); line: 1, column: 5])": where the unclosed value opened
+        m = m.replaceAll("\\(start marker at \\[Source:.*?; line: \\d+, column: (\\d+)\\]\\)", "(opened at column $1)");
         m = m.replaceAll(" \\(code \\d+\\)", "").replaceAll("\\s*\\(for [^)]*\\)", "")
                 .replaceAll("\\s*`?\\w+Feature\\.\\w+`?", "").replace("\n", " ").strip();
         return m.isEmpty() ? "unreadable" : m;

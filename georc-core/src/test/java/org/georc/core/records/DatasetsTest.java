@@ -48,6 +48,16 @@ class DatasetsTest {
     }
 
     @Test
+    void anUnclosedObjectSaysWhereItOpenedWithoutJacksonsSourceNote() throws Exception {
+        Path refs = write("open.jsonl", "{\"id\": \"a\", \"chain\": {\"x\": 1}");
+        assertThatThrownBy(() -> Datasets.readReferences(refs))
+                .isInstanceOf(InvalidInputException.class)
+                .hasMessageStartingWith(refs + ":1:")
+                .hasMessageContaining("expected close marker for Object (opened at column 1)")
+                .hasMessageNotContaining("Source").hasMessageNotContaining("REDACTED").hasMessageNotContaining("disabled");
+    }
+
+    @Test
     void missingOrMistypedFieldNamesTheField() throws Exception {
         Path c1 = write("c1.jsonl", "{\"id\":\"a\",\"chain\":\"text here\"}");
         assertThatThrownBy(() -> Datasets.readCandidates(c1))
