@@ -1,16 +1,8 @@
 package org.georc.bench.report;
 
-import java.awt.BasicStroke;
 import java.awt.Color;
-import java.awt.Font;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
-import java.awt.font.FontRenderContext;
-import java.awt.font.LineMetrics;
-import java.awt.geom.AffineTransform;
-import java.awt.geom.Ellipse2D;
-import java.awt.geom.Line2D;
-import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
 import java.util.List;
@@ -38,7 +30,7 @@ final class Figure {
         "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22", "#17becf",
     };
 
-    private final List<Op> ops = new ArrayList<>();
+    private final List<DrawOp> ops = new ArrayList<>();
     private int open;
 
     /**
@@ -192,7 +184,7 @@ final class Figure {
      * @return this
      */
     Figure group(String cssClass, String model) {
-        ops.add(new Group(cssClass, model));
+        ops.add(new DrawOp.Group(cssClass, model));
         open++;
         return this;
     }
@@ -203,7 +195,7 @@ final class Figure {
             throw new IllegalStateException("no open group");
         }
         open--;
-        ops.add(new End());
+        ops.add(new DrawOp.End());
         return this;
     }
 
@@ -213,7 +205,7 @@ final class Figure {
      * @return this
      */
     Figure line(String cssClass, double x1, double y1, double x2, double y2, String stroke, double width) {
-        ops.add(new Line(cssClass, x1, y1, x2, y2, stroke, width));
+        ops.add(new DrawOp.Line(cssClass, x1, y1, x2, y2, stroke, width));
         return this;
     }
 
@@ -224,7 +216,7 @@ final class Figure {
      * @return this
      */
     Figure rect(String cssClass, double x, double y, double w, double h, String fill, String stroke) {
-        ops.add(new Rect(cssClass, x, y, Math.max(0, w), Math.max(0, h), fill, stroke));
+        ops.add(new DrawOp.Rect(cssClass, x, y, Math.max(0, w), Math.max(0, h), fill, stroke));
         return this;
     }
 
@@ -234,7 +226,7 @@ final class Figure {
      * @return this
      */
     Figure circle(String cssClass, double cx, double cy, double r, String fill) {
-        ops.add(new Circle(cssClass, cx, cy, r, fill));
+        ops.add(new DrawOp.Circle(cssClass, cx, cy, r, fill));
         return this;
     }
 
@@ -267,7 +259,7 @@ final class Figure {
      * @return this
      */
     Figure marker(String cssClass, Shape shape, double cx, double cy, double r, String fill) {
-        ops.add(new Marker(cssClass, shape, cx, cy, r, fill));
+        ops.add(new DrawOp.Marker(cssClass, shape, cx, cy, r, fill));
         return this;
     }
 
@@ -296,7 +288,7 @@ final class Figure {
      */
     Figure text(String cssClass, double x, double y, String text, Anchor anchor, double size, boolean bold,
             double rotate) {
-        ops.add(new Text(cssClass, x, y, text, anchor, size, bold, rotate));
+        ops.add(new DrawOp.Text(cssClass, x, y, text, anchor, size, bold, rotate));
         return this;
     }
 
@@ -307,7 +299,7 @@ final class Figure {
      * @return this
      */
     Figure tooltip(String text) {
-        ops.add(new Tooltip(text));
+        ops.add(new DrawOp.Tooltip(text));
         return this;
     }
 
@@ -319,7 +311,7 @@ final class Figure {
     String render() {
         requireClosed();
         StringBuilder body = new StringBuilder();
-        for (Op op : ops) {
+        for (DrawOp op : ops) {
             op.svg(body);
         }
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -350,7 +342,7 @@ final class Figure {
             c.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
             c.setColor(Color.WHITE);
             c.fill(new Rectangle2D.Double(0, 0, WIDTH, HEIGHT));
-            for (Op op : ops) {
+            for (DrawOp op : ops) {
                 op.paint(c);
             }
         } finally {
@@ -397,212 +389,5 @@ final class Figure {
     private static boolean legal(int cp) {
         return cp == 0x9 || cp == 0xA || cp == 0xD || (cp >= 0x20 && cp <= 0xD7FF) || (cp >= 0xE000 && cp <= 0xFFFD)
                 || (cp >= 0x10000 && cp <= 0x10FFFF);
-    }
-
-    /** One recorded drawing operation, written as SVG or painted on a Graphics2D. */
-    private sealed interface Op permits Group, End, Line, Rect, Circle, Marker, Text, Tooltip {
-        void svg(StringBuilder out);
-
-        void paint(Graphics2D g);
-    }
-
-    private record Group(String cssClass, String model) implements Op {
-        @Override
-        public void svg(StringBuilder out) {
-            out.append("<g class=\"").append(escape(cssClass)).append('"');
-            if (model != null) {
-                out.append(" data-model=\"").append(escape(model)).append('"');
-            }
-            out.append(">\n");
-        }
-
-        @Override
-        public void paint(Graphics2D g) {
-            // structure only
-        }
-    }
-
-    private record End() implements Op {
-        @Override
-        public void svg(StringBuilder out) {
-            out.append("</g>\n");
-        }
-
-        @Override
-        public void paint(Graphics2D g) {
-            // structure only
-        }
-    }
-
-    private record Line(String cssClass, double x1, double y1, double x2, double y2, String stroke, double width)
-            implements Op {
-        @Override
-        public void svg(StringBuilder out) {
-            out.append("<line class=\"").append(escape(cssClass)).append("\" x1=\"").append(num(x1))
-                    .append("\" y1=\"").append(num(y1)).append("\" x2=\"").append(num(x2)).append("\" y2=\"")
-                    .append(num(y2)).append("\" stroke=\"").append(stroke).append("\" stroke-width=\"")
-                    .append(num(width)).append("\"/>\n");
-        }
-
-        @Override
-        public void paint(Graphics2D g) {
-            Color c = awt(stroke);
-            if (c != null) {
-                g.setColor(c);
-                // SVG's defaults: butt caps, miter joins
-                g.setStroke(new BasicStroke((float) width, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER));
-                g.draw(new Line2D.Double(x1, y1, x2, y2));
-            }
-        }
-    }
-
-    private record Rect(String cssClass, double x, double y, double w, double h, String fill, String stroke)
-            implements Op {
-        @Override
-        public void svg(StringBuilder out) {
-            out.append("<rect class=\"").append(escape(cssClass)).append("\" x=\"").append(num(x)).append("\" y=\"")
-                    .append(num(y)).append("\" width=\"").append(num(w)).append("\" height=\"").append(num(h))
-                    .append("\" fill=\"").append(fill).append("\" stroke=\"").append(stroke).append("\"/>\n");
-        }
-
-        @Override
-        public void paint(Graphics2D g) {
-            if (w == 0 || h == 0) {
-                return; // SVG draws nothing for a zero-sized rect
-            }
-            Rectangle2D r = new Rectangle2D.Double(x, y, w, h);
-            Color f = awt(fill);
-            if (f != null) {
-                g.setColor(f);
-                g.fill(r);
-            }
-            Color s = awt(stroke);
-            if (s != null) {
-                g.setColor(s);
-                g.setStroke(new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER));
-                g.draw(r);
-            }
-        }
-    }
-
-    private record Circle(String cssClass, double cx, double cy, double r, String fill) implements Op {
-        @Override
-        public void svg(StringBuilder out) {
-            out.append("<circle class=\"").append(escape(cssClass)).append("\" cx=\"").append(num(cx))
-                    .append("\" cy=\"").append(num(cy)).append("\" r=\"").append(num(r)).append("\" fill=\"")
-                    .append(fill).append("\"/>\n");
-        }
-
-        @Override
-        public void paint(Graphics2D g) {
-            Color f = awt(fill);
-            if (f != null) {
-                g.setColor(f);
-                g.fill(new Ellipse2D.Double(cx - r, cy - r, 2 * r, 2 * r));
-            }
-        }
-    }
-
-    private record Marker(String cssClass, Shape shape, double cx, double cy, double r, String fill) implements Op {
-        @Override
-        public void svg(StringBuilder out) {
-            if (shape == Shape.CIRCLE) {
-                out.append("<circle class=\"").append(escape(cssClass)).append("\" cx=\"").append(num(cx))
-                        .append("\" cy=\"").append(num(cy)).append("\" r=\"").append(num(r)).append('"');
-            } else {
-                out.append("<polygon class=\"").append(escape(cssClass)).append("\" points=\"");
-                double[][] c = shape.corners(cx, cy, r);
-                for (int i = 0; i < c.length; i++) {
-                    out.append(i == 0 ? "" : " ").append(num(c[i][0])).append(',').append(num(c[i][1]));
-                }
-                out.append('"');
-            }
-            out.append(" data-shape=\"").append(shape.name().toLowerCase(Locale.ROOT)).append("\" data-x=\"")
-                    .append(num(cx)).append("\" data-y=\"").append(num(cy)).append("\" fill=\"").append(fill)
-                    .append("\"/>\n");
-        }
-
-        @Override
-        public void paint(Graphics2D g) {
-            Color f = awt(fill);
-            if (f == null) {
-                return;
-            }
-            java.awt.Shape outline;
-            if (shape == Shape.CIRCLE) {
-                outline = new Ellipse2D.Double(cx - r, cy - r, 2 * r, 2 * r);
-            } else {
-                Path2D.Double path = new Path2D.Double();
-                double[][] c = shape.corners(cx, cy, r);
-                path.moveTo(c[0][0], c[0][1]);
-                for (int i = 1; i < c.length; i++) {
-                    path.lineTo(c[i][0], c[i][1]);
-                }
-                path.closePath();
-                outline = path;
-            }
-            g.setColor(f);
-            g.fill(outline);
-        }
-    }
-
-    private record Text(String cssClass, double x, double y, String text, Anchor anchor, double size, boolean bold,
-            double rotate) implements Op {
-        @Override
-        public void svg(StringBuilder out) {
-            out.append("<text class=\"").append(escape(cssClass)).append("\" x=\"").append(num(x)).append("\" y=\"")
-                    .append(num(y)).append("\" text-anchor=\"").append(anchor.css())
-                    .append("\" dominant-baseline=\"central\" font-size=\"").append(num(size)).append('"');
-            if (bold) {
-                out.append(" font-weight=\"bold\"");
-            }
-            if (rotate != 0) {
-                out.append(" transform=\"rotate(").append(num(rotate)).append(' ').append(num(x)).append(' ')
-                        .append(num(y)).append(")\"");
-            }
-            out.append('>').append(escape(text)).append("</text>\n");
-        }
-
-        @Override
-        public void paint(Graphics2D g) {
-            String shown = printable(text);
-            if (shown.isEmpty()) {
-                return;
-            }
-            Font font = new Font(Font.SANS_SERIF, bold ? Font.BOLD : Font.PLAIN, 1).deriveFont((float) size);
-            FontRenderContext frc = g.getFontRenderContext();
-            double width = font.getStringBounds(shown, frc).getWidth();
-            LineMetrics lm = font.getLineMetrics(shown, frc);
-            double dx = switch (anchor) {
-                case START -> 0;
-                case MIDDLE -> -width / 2;
-                case END -> -width;
-            };
-            // "central": the middle of the em box sits on y
-            double dy = (lm.getAscent() - lm.getDescent()) / 2;
-            AffineTransform saved = g.getTransform();
-            try {
-                if (rotate != 0) {
-                    g.rotate(Math.toRadians(rotate), x, y);
-                }
-                g.setColor(Color.BLACK);
-                g.setFont(font);
-                g.drawString(shown, (float) (x + dx), (float) (y + dy));
-            } finally {
-                g.setTransform(saved);
-            }
-        }
-    }
-
-    private record Tooltip(String text) implements Op {
-        @Override
-        public void svg(StringBuilder out) {
-            out.append("<title>").append(escape(text)).append("</title>\n");
-        }
-
-        @Override
-        public void paint(Graphics2D g) {
-            // a PNG has no tooltips
-        }
     }
 }

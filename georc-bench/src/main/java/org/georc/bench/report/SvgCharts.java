@@ -6,11 +6,35 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.apache.commons.math3.stat.descriptive.rank.Percentile;
+import org.georc.bench.report.ChartFrame.Area;
 import org.georc.bench.report.Figure.Anchor;
 import org.georc.bench.report.Figure.Scale;
 import org.georc.bench.report.Figure.Ticks;
+import org.georc.bench.report.LabelPlacement.Box;
 import org.georc.core.report.Leaderboard;
 import org.georc.metrics.ConfidenceInterval;
+
+import static org.georc.bench.report.ChartFrame.BOTTOM;
+import static org.georc.bench.report.ChartFrame.BOTTOM_TURNED;
+import static org.georc.bench.report.ChartFrame.LEFT;
+import static org.georc.bench.report.ChartFrame.POINT_INSET;
+import static org.georc.bench.report.ChartFrame.RIGHT_PAD;
+import static org.georc.bench.report.ChartFrame.TICKS;
+import static org.georc.bench.report.ChartFrame.TOP;
+import static org.georc.bench.report.ChartFrame.categoryLabel;
+import static org.georc.bench.report.ChartFrame.frame;
+import static org.georc.bench.report.ChartFrame.hasInterval;
+import static org.georc.bench.report.ChartFrame.interval;
+import static org.georc.bench.report.ChartFrame.legend;
+import static org.georc.bench.report.ChartFrame.legendWidth;
+import static org.georc.bench.report.ChartFrame.noScores;
+import static org.georc.bench.report.ChartFrame.pct;
+import static org.georc.bench.report.ChartFrame.turned;
+import static org.georc.bench.report.ChartFrame.whisker;
+import static org.georc.bench.report.LabelPlacement.LEADER_GAP;
+import static org.georc.bench.report.LabelPlacement.MARKER;
+import static org.georc.bench.report.LabelPlacement.placeLabels;
+import static org.georc.bench.report.LabelPlacement.spread;
 
 /**
  * The leaderboard figures, laid out once as {@link Figure} drawings from which {@link Plots}
@@ -32,50 +56,7 @@ final class SvgCharts {
     /** Shown in an empty figure. */
     static final String NO_SCORES = "(no scores)";
 
-    private static final double LEFT = 80;
-    private static final double TOP = 60;
-    private static final double RIGHT_PAD = 20;
-    private static final double BOTTOM = 70;
-    /** Bottom margin when category labels are turned to fit. */
-    private static final double BOTTOM_TURNED = 150;
-    private static final double CATEGORY_ANGLE = -35;
-    /** Rough width of a 12-unit sans-serif character, for layout only. */
-    private static final double CHAR_WIDTH = 7;
-    private static final int TICKS = 8;
-    /** Room between the scatter's frame and its outermost ticks: a point at 0% or 100% stays inside. */
-    private static final double POINT_INSET = 12;
-
     private SvgCharts() {
-    }
-
-    /**
-     * The plot area in canvas coordinates; the axes' first and last ticks sit {@code inset} units
-     * inside its border, so a point at an axis end is drawn whole, not cut by the frame.
-     */
-    private record Area(double left, double top, double right, double bottom, double inset) {
-        Area(double left, double top, double right, double bottom) {
-            this(left, top, right, bottom, 0);
-        }
-
-        double width() {
-            return right - left;
-        }
-
-        double midX() {
-            return (left + right) / 2;
-        }
-
-        double midY() {
-            return (top + bottom) / 2;
-        }
-
-        Scale x(Ticks t) {
-            return new Scale(t.min(), t.max(), left + inset, right - inset);
-        }
-
-        Scale y(Ticks t) {
-            return new Scale(t.min(), t.max(), bottom - inset, top + inset);
-        }
     }
 
     /**
@@ -201,140 +182,15 @@ final class SvgCharts {
         f.end();
         return f;
     }
-
-    /** Marker radius of the scatter. */
-    private static final double MARKER = 5;
     /** Font size of the point labels. */
-    static final double LABEL_SIZE = 11;
-    /** A label farther than this from its marker gets a leader line. */
-    private static final double LEADER_GAP = 4;
+    static final double LABEL_SIZE = LabelPlacement.LABEL_SIZE;
 
     private static String groupOf(Leaderboard.Row r) {
         return r.group() == null ? org.georc.core.report.ModelGroups.VLM : r.group();
     }
-
-    /** An axis-aligned box in canvas units. */
-    record Box(double x1, double y1, double x2, double y2) {
-        boolean overlaps(Box o) {
-            return x1 < o.x2 && o.x1 < x2 && y1 < o.y2 && o.y1 < y2;
-        }
-
-        boolean inside(Box o) {
-            return x1 >= o.x1 && x2 <= o.x2 && y1 >= o.y1 && y2 <= o.y2;
-        }
-
-        double overlap(Box o) {
-            return Math.max(0, Math.min(x2, o.x2) - Math.max(x1, o.x1)) * Math.max(0, Math.min(y2, o.y2) - Math.max(y1, o.y1));
-        }
-
-        /** @return whether the boxes are at most {@code gap} apart */
-        boolean touches(Box o, double gap) {
-            return new Box(x1 - gap, y1 - gap, x2 + gap, y2 + gap).overlaps(o);
-        }
-
-        /** @return the point of this box nearest to (x, y) */
-        double[] nearest(double x, double y) {
-            return new double[] {Math.max(x1, Math.min(x, x2)), Math.max(y1, Math.min(y, y2))};
-        }
-    }
-
-    /** @return the box a label of this text takes (a conservative width estimate for sans-serif) */
+    /** @return the box a label of this text takes ({@link LabelPlacement#labelWidth}) */
     static double labelWidth(String text) {
-        return 2 + text.codePointCount(0, text.length()) * LABEL_SIZE * 0.62;
-    }
-
-    /**
-     * Points closer than a marker's diameter are pushed apart until none hides another: a
-     * deterministic jitter of a few units (coincident points are spread around their place).
-     */
-    static void spread(double[][] at) {
-        double min = 2 * MARKER + 0.5;
-        for (int round = 0; round < 200; round++) {
-            boolean moved = false;
-            for (int i = 0; i < at.length; i++) {
-                for (int j = i + 1; j < at.length; j++) {
-                    double dx = at[j][0] - at[i][0];
-                    double dy = at[j][1] - at[i][1];
-                    double d = Math.hypot(dx, dy);
-                    if (d >= min) {
-                        continue;
-                    }
-                    if (d < 1e-6) {          // the same place: a direction of its own for each pair
-                        double angle = -Math.PI / 2 + 2.39996 * (i * at.length + j);
-                        dx = Math.cos(angle);
-                        dy = Math.sin(angle);
-                        d = 1;
-                    }
-                    double push = (min - Math.hypot(at[j][0] - at[i][0], at[j][1] - at[i][1])) / 2 + 0.01;
-                    at[i][0] -= dx / d * push;
-                    at[i][1] -= dy / d * push;
-                    at[j][0] += dx / d * push;
-                    at[j][1] += dy / d * push;
-                    moved = true;
-                }
-            }
-            if (!moved) {
-                return;
-            }
-        }
-    }
-
-    /**
-     * Places one label per point: the first position, nearest first, around the point where the
-     * label stays inside {@code bounds} and meets no marker and no label placed before it; when
-     * none is free, the position that overlaps least.
-     *
-     * @param at        the points
-     * @param texts     their labels
-     * @param markers   what labels should not cover: the markers' boxes, then any others
-     * @param bounds    where labels may go
-     * @return each label's box
-     */
-    static List<Box> placeLabels(double[][] at, List<String> texts, List<Box> markers, Box bounds) {
-        double h = LABEL_SIZE + 3;
-        List<Box> placed = new ArrayList<>();
-        for (int i = 0; i < at.length; i++) {
-            double w = labelWidth(texts.get(i));
-            Box best = null;
-            double bestCost = Double.POSITIVE_INFINITY;
-            search:
-            for (double d : new double[] {MARKER + 2, 14, 26, 40, 58, 80, 110, 150}) {
-                for (int k = 0; k < 8; k++) {
-                    double angle = Math.PI / 4 * new int[] {0, 4, 7, 1, 5, 3, 6, 2}[k];
-                    double dx = Math.cos(angle);
-                    double dy = Math.sin(angle);
-                    // the label's box touches the circle of radius d around the point on this side
-                    double bx = at[i][0] + dx * d + (Math.abs(dx) < 1e-9 ? -w / 2 : dx < 0 ? -w : 0);
-                    double by = at[i][1] + dy * d + (Math.abs(dy) < 1e-9 ? -h / 2 : dy < 0 ? -h : 0);
-                    Box b = new Box(bx, by, bx + w, by + h);
-                    if (!b.inside(bounds)) {
-                        continue;
-                    }
-                    double cost = 0;
-                    for (Box o : markers) {
-                        cost += b.overlap(o);
-                    }
-                    for (Box o : placed) {
-                        cost += b.overlap(o) * 4;
-                    }
-                    if (cost == 0) {
-                        best = b;
-                        break search;
-                    }
-                    if (cost < bestCost) {
-                        bestCost = cost;
-                        best = b;
-                    }
-                }
-            }
-            if (best == null) {     // nothing fits inside: right of the point, clamped into the bounds
-                double bx = Math.max(bounds.x1(), Math.min(at[i][0] + MARKER + 2, bounds.x2() - w));
-                double by = Math.max(bounds.y1(), Math.min(at[i][1] - h / 2, bounds.y2() - h));
-                best = new Box(bx, by, bx + w, by + h);
-            }
-            placed.add(best);
-        }
-        return placed;
+        return LabelPlacement.labelWidth(text);
     }
 
     /**
@@ -490,11 +346,6 @@ final class SvgCharts {
         return Ticks.nice(from, to, TICKS);
     }
 
-    /** @return whether the row carries an interval worth drawing (n >= 2, as the tables' "—") */
-    private static boolean hasInterval(Leaderboard.Row r, ConfidenceInterval ci) {
-        return ci != null && r.scored() >= 2;
-    }
-
     private static void bar(Figure f, String series, Leaderboard.Row r, ConfidenceInterval ci, double cx,
             double w, Scale sy, String colour) {
         f.group(series, r.model());
@@ -507,56 +358,19 @@ final class SvgCharts {
         f.end();
     }
 
-    /** A vertical whisker from {@code y1} to {@code y2} with short caps at both ends. */
-    private static void whisker(Figure f, double x, double y1, double y2, String colour) {
-        f.line("whisker", x, y1, x, y2, colour, 1.5);
-        f.line("whisker-cap", x - 5, y1, x + 5, y1, colour, 1.5);
-        f.line("whisker-cap", x - 5, y2, x + 5, y2, colour, 1.5);
-    }
-
-    static final String CATEGORY_COUNTS_TITLE = "Scene-attribute categories of the reference statements";
-    static final String CATEGORY_COUNTS_X = "category";
-    static final String CATEGORY_COUNTS_Y = "statements";
-
     /**
-     * GeoRC Figure 3: one bar per category, the number of reference statements it labels, with
-     * the count written above each bar.
+     * GeoRC Figure 3 ({@link CategoryCharts#categoryCounts}).
      *
      * @param names  category names, in display order
      * @param counts their counts
      * @return the figure
      */
     static Figure categoryCounts(List<String> names, List<Integer> counts) {
-        Area a = new Area(LEFT, TOP, Figure.WIDTH - RIGHT_PAD, Figure.HEIGHT - BOTTOM_TURNED);
-        int hi = counts.stream().mapToInt(Integer::intValue).max().orElse(0);
-        Ticks yt = Ticks.nice(0, Math.max(1, hi * 1.08), TICKS);
-        Figure f = new Figure();
-        frame(f, a, CATEGORY_COUNTS_TITLE, CATEGORY_COUNTS_X, CATEGORY_COUNTS_Y, yt, null);
-        if (hi == 0) {
-            return noScores(f, a);
-        }
-        Scale sy = a.y(yt);
-        double band = a.width() / names.size();
-        double bar = Math.min(48, band * 0.6);
-        for (int i = 0; i < names.size(); i++) {
-            double cx = a.left() + band * (i + 0.5);
-            double top = sy.at(counts.get(i));
-            f.group("category", names.get(i));
-            f.rect("bar", cx - bar / 2, top, bar, sy.at(0) - top, Figure.colour(0), "none");
-            f.tooltip(names.get(i) + ": " + counts.get(i));
-            f.text("count", cx, top - 9, Integer.toString(counts.get(i)), Anchor.MIDDLE, 11, false, 0);
-            categoryLabel(f, a, cx, names.get(i), true);
-            f.end();
-        }
-        return f;
+        return CategoryCharts.categoryCounts(names, counts);
     }
 
-    static final String CATEGORY_RECALL_TITLE = "Recall by category of the reference statements";
-
     /**
-     * A models x categories heatmap of recall: each cell shaded from white (0) to dark blue
-     * (100%), its value written in it; an empty cell (grey, "—") has no reference statement of
-     * that category.
+     * The models x categories recall heatmap ({@link CategoryCharts#categoryHeatmap}).
      *
      * @param models     row labels, top down
      * @param categories column labels
@@ -564,120 +378,6 @@ final class SvgCharts {
      * @return the figure
      */
     static Figure categoryHeatmap(List<String> models, List<String> categories, Double[][] recall) {
-        int longest = models.stream().mapToInt(String::length).max().orElse(0);
-        double left = Math.max(LEFT, Math.min(300, 20 + longest * CHAR_WIDTH));
-        Area a = new Area(left, TOP, Figure.WIDTH - RIGHT_PAD, Figure.HEIGHT - BOTTOM_TURNED);
-        Figure f = new Figure();
-        f.text("title", Figure.WIDTH / 2.0, 28, CATEGORY_RECALL_TITLE, Anchor.MIDDLE, 18, true, 0);
-        if (models.isEmpty() || categories.isEmpty()) {
-            return noScores(f, a);
-        }
-        double cw = a.width() / categories.size();
-        double ch = Math.min(40, (a.bottom() - a.top()) / models.size());
-        for (int i = 0; i < models.size(); i++) {
-            double y = a.top() + i * ch;
-            f.group("model", models.get(i));
-            f.text("ycat", a.left() - 8, y + ch / 2, models.get(i), Anchor.END, 12, false, 0);
-            for (int j = 0; j < categories.size(); j++) {
-                double x = a.left() + j * cw;
-                Double v = recall[i][j];
-                f.rect("cell", x + 1, y + 1, cw - 2, ch - 2, v == null ? "#eeeeee" : shade(v), "none");
-                String label = v == null ? "—" : pct(v * 100);
-                f.text("value", x + cw / 2, y + ch / 2, label, Anchor.MIDDLE, Math.min(12, ch * 0.4), false, 0);
-            }
-            f.end();
-        }
-        double bottom = a.top() + models.size() * ch;
-        for (int j = 0; j < categories.size(); j++) {
-            f.text("xcat", a.left() + (j + 0.5) * cw, bottom + 14, categories.get(j), Anchor.END, 12, false,
-                    CATEGORY_ANGLE);
-        }
-        f.text("xtitle", a.midX(), Math.min(Figure.HEIGHT - 20, bottom + 100), "recall (%) of the reference statements in each category",
-                Anchor.MIDDLE, 14, false, 0);
-        return f;
-    }
-
-    /** White to dark blue; text stays readable because values above 0.6 get a lighter text in SVG viewers too. */
-    private static String shade(double v) {
-        double t = Math.max(0, Math.min(1, v));
-        int r = (int) Math.round(255 - t * (255 - 66));
-        int g = (int) Math.round(255 - t * (255 - 133));
-        int b = (int) Math.round(255 - t * (255 - 244));
-        return String.format(Locale.ROOT, "#%02x%02x%02x", r, g, b);
-    }
-
-    /** @return the figure, with the plot area saying there is nothing to draw */
-    private static Figure noScores(Figure f, Area a) {
-        return f.text("empty", a.midX(), a.midY(), NO_SCORES, Anchor.MIDDLE, 14, false, 0);
-    }
-
-    /** Title, grid, tick labels, the plot border and both axis titles. */
-    private static void frame(Figure f, Area a, String title, String xTitle, String yTitle, Ticks y, Ticks x) {
-        f.text("title", Figure.WIDTH / 2.0, 28, title, Anchor.MIDDLE, 18, true, 0);
-        Scale sy = a.y(y);
-        f.group("y-axis", null);
-        for (double v : y.values()) {
-            f.line("grid", a.left(), sy.at(v), a.right(), sy.at(v), "#e6e6e6", 1);
-            f.text("ytick", a.left() - 8, sy.at(v), y.label(v), Anchor.END, 12, false, 0);
-        }
-        f.end();
-        if (x != null) {
-            Scale sx = a.x(x);
-            f.group("x-axis", null);
-            for (double v : x.values()) {
-                f.line("grid", sx.at(v), a.top(), sx.at(v), a.bottom(), "#e6e6e6", 1);
-                f.text("xtick", sx.at(v), a.bottom() + 16, x.label(v), Anchor.MIDDLE, 12, false, 0);
-            }
-            f.end();
-        }
-        f.rect("plot-border", a.left(), a.top(), a.width(), a.bottom() - a.top(), "none", "#b0b0b0");
-        f.text("xtitle", a.midX(), Figure.HEIGHT - 20, xTitle, Anchor.MIDDLE, 14, false, 0);
-        f.text("ytitle", 22, a.midY(), yTitle, Anchor.MIDDLE, 14, false, -90);
-    }
-
-    /** Names with a colour swatch each, top down from the plot's top edge. */
-    private static void legend(Figure f, double x, List<String> names, boolean squares) {
-        double line = Math.min(20, (Figure.HEIGHT - TOP - 20) / Math.max(1, names.size()));
-        f.group("legend", null);
-        for (int i = 0; i < names.size(); i++) {
-            double y = TOP + 8 + i * line;
-            if (squares) {
-                f.rect("swatch", x, y - 5, 10, 10, Figure.colour(i), "none");
-            } else {
-                f.circle("swatch", x + 5, y, 5, Figure.colour(i));
-            }
-            f.text("legend-entry", x + 16, y, names.get(i), Anchor.START, Math.min(12, line * 0.8), false, 0);
-        }
-        f.end();
-    }
-
-    private static void categoryLabel(Figure f, Area a, double cx, String model, boolean turned) {
-        f.text("xcat", cx, a.bottom() + 16, model, turned ? Anchor.END : Anchor.MIDDLE, 12, false,
-                turned ? CATEGORY_ANGLE : 0);
-    }
-
-    /** @return whether category labels must be turned to fit under their bands */
-    private static boolean turned(List<String> models, double width) {
-        if (models.isEmpty()) {
-            return false;
-        }
-        double band = width / models.size();
-        return models.stream().anyMatch(m -> m.length() * CHAR_WIDTH > band - 4);
-    }
-
-    /** @return the right margin a legend of these names needs (swatch, gap, text), within [90, 300] */
-    private static double legendWidth(List<String> names) {
-        int longest = names.stream().mapToInt(String::length).max().orElse(0);
-        return Math.max(90, Math.min(300, 30 + longest * CHAR_WIDTH));
-    }
-
-    private static String interval(Leaderboard.Row r, ConfidenceInterval ci) {
-        return hasInterval(r, ci)
-                ? pct(ci.estimate() * 100) + "% [" + pct(ci.lower() * 100) + ", " + pct(ci.upper() * 100) + "]"
-                : pct(ci.estimate() * 100) + "% [—]";
-    }
-
-    private static String pct(double v) {
-        return String.format(Locale.ROOT, "%.2f", v);
+        return CategoryCharts.categoryHeatmap(models, categories, recall);
     }
 }

@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -57,7 +56,8 @@ import org.georc.judges.encoder.ExecutionProvider;
  * ids), {@link DecoderGraph} loads the graph, checks its inputs and builds one forward run,
  * {@link GreedyDecoder} runs the greedy loop (one prompt, or a batch) and counts tokens,
  * {@link PrefixCache} keeps the prompts' keys and values, {@link DecodeQueue} is the waiting room
- * that forms batches, and {@code OrtSessions} picks the execution provider. This class holds the
+ * that forms batches, {@link BatchRunner} decodes them (and checks the first against a lone run),
+ * and {@code OrtSessions} picks the execution provider. This class holds the
  * tokenizer, the locks and the lifecycle, and offers the public API.
  *
  * <p>The model is thread-safe: one batch (or one sequence) at a time owns the session and the
@@ -72,12 +72,10 @@ public final class OnnxCausalLm implements LanguageModel {
     private final String modelId;
     private final Set<Long> stopIds;
     private final int batchSize;
+    /** Decodes the batches the queue forms, and turns batching off when the first one disagrees with a lone run. */
+    private final BatchRunner runner;
     /** Prompts waiting for the model (batched decoding). */
     private final DecodeQueue queue;
-    /** Whether batches are decoded together; turned off when the first batch disagrees with a lone run. */
-    private volatile boolean batching;
-    /** Whether the next batch is compared with a lone run first (the first batch only). */
-    private boolean verifyNextBatch;
     /** Serialises generation: one sequence at a time owns the session and the prefix cache. */
     private final ReentrantLock lock = new ReentrantLock();
     /** Readers: every use of the session or tokenizer; writer: close, which waits for them. */
@@ -90,9 +88,6 @@ public final class OnnxCausalLm implements LanguageModel {
         this.modelId = b.modelId != null ? b.modelId : dir.getFileName().toString();
         this.template = b.template;
         this.batchSize = b.batchSize;
-        this.queue = new DecodeQueue(lock, () -> batching ? batchSize - 1 : 0, this::run);
-        this.batching = b.batchSize > 1;
-        this.verifyNextBatch = b.verifyBatching;
         this.graph = new DecoderGraph(dir, config, modelId, b.threads, b.provider, b.cudaDevice, b.strictProvider);
         try {
             Map<String, String> opts = new HashMap<>();
@@ -112,6 +107,8 @@ public final class OnnxCausalLm implements LanguageModel {
             throw e;
         }
         this.decoder = new GreedyDecoder(graph, new PrefixCache(b.prefixCacheEntries, b.prefixCacheBytes), b.prefillChunk);
+        this.runner = new BatchRunner(decoder, modelId, b.batchSize > 1, b.verifyBatching, this::checkOpen);
+        this.queue = new DecodeQueue(lock, () -> runner.batching() ? batchSize - 1 : 0, runner::run);
     }
 
     /**
@@ -149,7 +146,7 @@ public final class OnnxCausalLm implements LanguageModel {
 
     /** @return whether prompts are still decoded in batches (false after a failed check of the first batch) */
     public boolean batching() {
-        return batching;
+        return runner.batching();
     }
 
     /** @return batches of two or more prompts decoded so far */
@@ -201,50 +198,6 @@ public final class OnnxCausalLm implements LanguageModel {
             }
         }
         return new Completion(text.strip(), TokenUsage.ofRequest(p.prompt.length, p.output.length, p.cached));
-    }
-
-    /** Runs a batch (the caller holds the model) and completes every prompt in it. */
-    private void run(List<DecodeQueue.Pending> batch) {
-        try {
-            checkOpen();
-            boolean reuse = decoder.prefixes().enabled();
-            List<long[]> prompts = new ArrayList<>();
-            int[] maxNew = new int[batch.size()];
-            for (int i = 0; i < batch.size(); i++) {
-                prompts.add(batch.get(i).prompt);
-                maxNew[i] = batch.get(i).maxNew;
-            }
-            Set<Long> stops = batch.get(0).stops;
-            if (batch.size() > 1 && verifyNextBatch) {
-                verifyNextBatch = false;
-                if (!decoder.batchAgreesWithALoneRun(prompts, maxNew, stops)) {
-                    batching = false;
-                    org.slf4j.LoggerFactory.getLogger(OnnxCausalLm.class).warn("{}: a batch of {} prompts decoded "
-                            + "differently from the same prompt alone (the export may not honour padding in the "
-                            + "attention mask); decoding one prompt at a time from now on", modelId, batch.size());
-                    for (DecodeQueue.Pending p : batch) {
-                        long[] cached = new long[1];
-                        p.output = decoder.batch(List.of(p.prompt), new int[] {p.maxNew}, p.stops, reuse, cached).get(0);
-                        p.cached = cached[0];
-                    }
-                    return;
-                }
-            }
-            long[] cachedPerRow = new long[batch.size()];
-            List<long[]> out = decoder.batch(prompts, maxNew, stops, reuse, cachedPerRow);
-            for (int i = 0; i < batch.size(); i++) {
-                batch.get(i).output = out.get(i);
-                batch.get(i).cached = cachedPerRow[i];
-            }
-        } catch (OrtException e) {
-            ModelException m = new ModelException("ONNX Runtime failed while generating with " + modelId + ": "
-                    + e.getMessage(), e);
-            batch.forEach(p -> p.error = m);
-        } catch (RuntimeException e) {
-            batch.forEach(p -> p.error = e);
-        } finally {
-            batch.forEach(p -> p.done = true);
-        }
     }
 
     /**
