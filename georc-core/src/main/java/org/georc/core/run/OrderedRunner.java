@@ -118,10 +118,12 @@ public final class OrderedRunner implements AutoCloseable {
                 if (queued.isEmpty()) {
                     break;
                 }
-                R done = await(queued.removeFirst());
+                // the head stays queued while it is awaited, so a cancel interrupts it too
+                R done = await(queued.peekFirst());
                 if (cancelled) {
                     break;
                 }
+                queued.removeFirst();
                 if (!sink.test(done)) {
                     cancelled = true;
                 }

@@ -90,7 +90,7 @@ class OrderedRunnerTest {
         try (OrderedRunner runner = OrderedRunner.withThreads(2, "t")) {
             Thread canceller = new Thread(() -> {
                 try {
-                    started.await(10, TimeUnit.SECONDS);
+                    started.await(); // a task runs: the run has begun, so this cancel is the run's
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 }
