@@ -25,7 +25,8 @@ final class DefaultReading {
     static final String ROUND_HEADER = "round header";
 
     private static final Pattern LINE_BREAK = Pattern.compile("\\r\\n|\\r|\\n");
-    private static final Pattern RULE_LINE = Pattern.compile("^(?:[-*_=~—–•·+]\\s*){3,}$");
+    /** The marks a horizontal rule is drawn with ("---", "* * *", "═══" is not one). */
+    private static final String RULE_MARKS = "-*_=~—–•·+";
     private static final Pattern HEADING_MARKS = Pattern.compile("^#+\\s*");
     /** "**Label:** text", "**Label**: text", "**Label** – text". */
     private static final Pattern EMPHASIS_LABEL = Pattern.compile(
@@ -57,6 +58,24 @@ final class DefaultReading {
         }
     }
 
+    /**
+     * A line of three or more rule marks and nothing but spaces between them. Checked by hand, not
+     * by a regular expression: a group repeated per mark recurses once per character, and a long
+     * line of dashes overflowed the stack.
+     */
+    static boolean isRule(String line) {
+        int marks = 0;
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (RULE_MARKS.indexOf(c) >= 0) {
+                marks++;
+            } else if (" \t\n\u000B\f\r".indexOf(c) < 0 || marks == 0) {
+                return false;
+            }
+        }
+        return marks >= 3;
+    }
+
     static ReasoningChain read(String text, int minLength, ReadingRules rules) {
         List<String> statements = new ArrayList<>();
         List<String> labels = new ArrayList<>();
@@ -71,7 +90,7 @@ final class DefaultReading {
             if (written.isEmpty()) {
                 continue;
             }
-            if (RULE_LINE.matcher(written).matches()) {
+            if (isRule(written)) {
                 dropped.add(new ReasoningChain.Dropped(lineNo, written, RULE));
                 continue;
             }

@@ -25,6 +25,17 @@ class DefaultReadingTest {
     }
 
     @Test
+    void aRuleLineOfAnyLengthIsDroppedWithoutOverflowingTheStack() {
+        // 100,000 dashes separated by spaces: the old regular expression recursed once per mark
+        ReasoningChain c = ReasoningChain.parse("- Red soil along the road.\n" + "- ".repeat(100_000) + "\n* * *\n=== \n");
+        assertThat(c.statements()).containsExactly("Red soil along the road.");
+        assertThat(c.dropped()).extracting(ReasoningChain.Dropped::reason).containsOnly("rule").hasSize(3);
+        assertThat(DefaultReading.isRule("--")).isFalse();
+        assertThat(DefaultReading.isRule("--- x")).isFalse();
+        assertThat(DefaultReading.isRule("-\t-  -")).isTrue();
+    }
+
+    @Test
     void aBareConclusionHeaderOpensASectionThatEndsAtEvidence() {
         ReasoningChain c = ReasoningChain.parse("""
                 - Red soil along the road.
