@@ -195,6 +195,16 @@ abstract class JudgeCommand implements Callable<Integer> {
 
     /** The judge's options: --lo and --hi, then every --option. */
     Map<String, String> judgeOptions() {
+        return judgeOptions(lo, hi, options);
+    }
+
+    /**
+     * @param lo      --lo, or null
+     * @param hi      --hi, or null
+     * @param options every --option
+     * @return the judge's options: --lo and --hi, then every --option (one key given twice is refused)
+     */
+    static Map<String, String> judgeOptions(Double lo, Double hi, Map<String, String> options) {
         Map<String, String> m = new LinkedHashMap<>();
         if (lo != null) {
             m.put("lo", Double.toString(lo));
