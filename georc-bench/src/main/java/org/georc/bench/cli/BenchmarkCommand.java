@@ -1,7 +1,6 @@
 package org.georc.bench.cli;
 
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -9,11 +8,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.georc.bench.benchmark.Benchmark;
+import org.georc.bench.benchmark.Preflight;
 import org.georc.bench.benchmark.ScoreStep;
 import org.georc.core.chain.ConclusionMode;
 import org.georc.core.report.ModelGroups;
 import org.georc.judges.engine.EndpointProbe;
-import org.georc.judges.engine.ScoringEngine;
 import org.georc.judges.llm.prompt.PromptSource;
 import org.georc.judges.llm.prompt.Prompts;
 import picocli.CommandLine;
@@ -160,8 +159,8 @@ final class BenchmarkCommand implements Callable<Integer> {
                 .baselineModel(what -> llm.build(what, baselineModel), threads == null ? 4 : threads,
                         seed == null ? 13 : seed)
                 .messages(err::println).build();
-        try (EncoderPool pool = EncoderPool.open(); models) {
-            preflight(err);
+        try (models) {
+            preflight(err, models);
             Benchmark.Result result = benchmark.run();
             if (result.board() != null) {
                 spec.commandLine().getOut().print(result.board().markdown());
@@ -178,50 +177,21 @@ final class BenchmarkCommand implements Callable<Integer> {
     }
 
     /**
-     * Everything the steps will need, checked before the first pair is scored: the judge and its
-     * options, a model for every step that asks an LLM (the judge, --country-by-llm, the
-     * hallucinated and paraphrased baselines), that each --endpoint answers, and the encoder
-     * (loaded now, into the pool the steps share).
+     * Everything the steps will need, checked before the first pair is scored ({@link Preflight}),
+     * that each --endpoint answers, and the encoder (loaded now; every step uses this one).
      */
-    private void preflight(PrintWriter err) {
-        String judgeName = judgeName();
-        var provider = org.georc.core.spi.Judges.provider(judgeName);
-        org.georc.core.spi.Judges.checkOptions(provider, JudgeCommand.judgeOptions(lo, hi, options));
-        List<String> askers = new ArrayList<>();
-        if (ScoringEngine.usesLanguageModel(judgeName)) {
-            askers.add("the judge " + judgeName);
-        }
-        if (countryByLlm) {
-            askers.add("--country-by-llm");
-        }
-        boolean modelNamed = llm.isLocal() || llm.model != null;
-        List<String> missing = new ArrayList<>();
-        if (!askers.isEmpty() && (!llm.isSet() || !modelNamed)) {
-            missing.add(String.join(" and ", askers) + " (an LLM: --endpoint URL and --model NAME, or --model-dir DIR)");
-        }
-        List<String> llmBaselines = baselines.stream().filter(k -> !k.equals("random")).distinct().toList();
-        if (!llmBaselines.isEmpty() && (!llm.isSet() || (!llm.isLocal() && baselineModel == null && llm.model == null))) {
-            missing.add("--baselines " + String.join(",", llmBaselines) + " (an LLM that writes them: --endpoint URL "
-                    + "and --baseline-model NAME or --model NAME, or --model-dir DIR)");
-        }
-        if (baselines.contains("random") && !baselines.contains("hallucinated")
-                && !Files.exists(outputDir.resolve("baselines").resolve("hallucinated.jsonl"))) {
-            missing.add("--baselines random (it draws from the hallucinated chains: add hallucinated to --baselines)");
-        }
-        if (!missing.isEmpty()) {
-            throw new IllegalArgumentException("nothing was run: these steps need what was not given: "
-                    + String.join("; ", missing));
-        }
-        if (llm.endpoint != null && (!askers.isEmpty() || !llmBaselines.isEmpty())) {
+    private void preflight(PrintWriter err, OptionModels models) {
+        Preflight p = new Preflight(judgeName(), JudgeCommand.judgeOptions(lo, hi, options), countryByLlm, baselines,
+                outputDir);
+        p.check(llm.isSet(), llm.isLocal(), llm.model, baselineModel);
+        if (llm.endpoint != null && p.asksLlm()) {
             EndpointProbe.requireAnswers(llm.endpoint, java.time.Duration.ofSeconds(Math.min(10, llm.timeoutSeconds)));
         }
-        if (provider.uses(org.georc.core.spi.SentenceEncoder.class)) {
-            // the scoring steps take it from the pool: a model that cannot load fails now, not after a step
-            encoderOptions.callers(threads == null ? 2 : threads);
-            EncoderPool.get(encoderOptions);
+        if (p.usesEncoder()) {
+            models.encoder(threads == null ? 2 : threads); // a model that cannot load fails now, not after a step
         }
-        err.println("== checked: judge " + judgeName + (askers.isEmpty() && llmBaselines.isEmpty() ? ""
-                : ", the LLM at " + (llm.endpoint != null ? String.join(",", llm.endpoint) : "--model-dir"))
-                + (provider.uses(org.georc.core.spi.SentenceEncoder.class) ? ", the encoder" : ""));
+        err.println("== checked: judge " + judgeName() + (p.asksLlm() ? ", the LLM at "
+                + (llm.endpoint != null ? String.join(",", llm.endpoint) : "--model-dir") : "")
+                + (p.usesEncoder() ? ", the encoder" : ""));
     }
 }

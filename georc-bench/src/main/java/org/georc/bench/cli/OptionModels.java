@@ -19,7 +19,6 @@ final class OptionModels implements ScoringEngine.Models, AutoCloseable {
     private final String vlmModel;
     private final PrintWriter err;
     private OnnxSentenceEncoder encoder;
-    private boolean pooled;
     private final List<AutoCloseable> built = new ArrayList<>();
     private LanguageModel judgeModel;
 
@@ -40,8 +39,7 @@ final class OptionModels implements ScoringEngine.Models, AutoCloseable {
     public OnnxSentenceEncoder encoder(int callers) {
         if (encoder == null) {
             encoderOptions.callers(callers);
-            pooled = EncoderPool.isOpen();
-            encoder = pooled ? EncoderPool.get(encoderOptions) : encoderOptions.build();
+            encoder = encoderOptions.build();
         }
         return encoder;
     }
@@ -73,7 +71,7 @@ final class OptionModels implements ScoringEngine.Models, AutoCloseable {
 
     @Override
     public void close() {
-        if (encoder != null && !pooled) {
+        if (encoder != null) {
             encoder.close();
         }
         for (AutoCloseable m : built) {
