@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.georc.bench.benchmark.Benchmark;
+import org.georc.bench.benchmark.ModelSet;
 import org.georc.bench.benchmark.Preflight;
 import org.georc.bench.benchmark.ScoreStep;
 import org.georc.core.chain.ConclusionMode;
@@ -71,22 +72,6 @@ final class BenchmarkCommand implements Callable<Integer> {
     @Option(names = "--hi", paramLabel = "S", description = "ramp upper threshold (key-point judges)")
     Double hi;
 
-    @Option(names = "--reference-expert", paramLabel = "K", description = "the reference expert (default 3)")
-    Integer referenceExpert;
-
-    @Option(names = "--fallback-expert", split = ",", paramLabel = "K[,K...]",
-            description = "experts to use where the reference expert wrote nothing (default: none)")
-    List<Integer> fallbackExperts;
-
-    @Option(names = "--candidate-pattern", paramLabel = "PREFIX", description = "also read PREFIX<round>.txt files")
-    String candidatePattern;
-
-    @Option(names = "--candidate-model", paramLabel = "NAME", description = "the model of the --candidate-pattern files")
-    String candidateModel;
-
-    @Option(names = "--ignore-unknown-files", description = "list files outside the layout and go on")
-    boolean ignoreUnknownFiles;
-
     @Option(names = "--groups", paramLabel = "FILE",
             description = "model,group lines for the leaderboard's groups of your own (see leaderboard --groups)")
     Path groupsFile;
@@ -131,6 +116,9 @@ final class BenchmarkCommand implements Callable<Integer> {
     Long seed;
 
     @Mixin
+    DataOptions data;
+
+    @Mixin
     LlmOptions llm;
 
     @Mixin
@@ -143,12 +131,11 @@ final class BenchmarkCommand implements Callable<Integer> {
         int n = threads == null ? 2 : threads;
         PromptSource prompts = promptsDir == null ? Prompts.source() : PromptSource.folder(promptsDir);
         Map<String, String> judgeOptions = JudgeCommand.judgeOptions(lo, hi, options);
-        OptionModels models = new OptionModels(llm, encoderOptions, vlmModel, err);
+        ModelSet models = JudgeCommand.models(llm, encoderOptions, vlmModel, err);
         Benchmark benchmark = Benchmark.builder().references(references).outputDir(outputDir).baselines(baselines)
                 .conclusions(ConclusionMode.fromName(conclusions)).groups(groups)
-                .referenceExpert(referenceExpert == null ? 3 : referenceExpert,
-                        fallbackExperts == null ? List.of() : fallbackExperts)
-                .candidatePattern(candidatePattern, candidateModel).ignoreUnknownFiles(ignoreUnknownFiles)
+                .referenceExpert(data.referenceExpert, data.fallbackExperts)
+                .candidatePattern(data.candidatePattern, data.candidateModel).ignoreUnknownFiles(data.ignoreUnknownFiles)
                 .maxChainChars(maxChainChars == null ? 100_000 : maxChainChars).prompts(prompts)
                 .judge(e -> e.judge(judgeName()).options(judgeOptions).models(models).flags(!noFlags)
                         .countryByLlm(countryByLlm))
@@ -180,7 +167,7 @@ final class BenchmarkCommand implements Callable<Integer> {
      * Everything the steps will need, checked before the first pair is scored ({@link Preflight}),
      * that each --endpoint answers, and the encoder (loaded now; every step uses this one).
      */
-    private void preflight(PrintWriter err, OptionModels models) {
+    private void preflight(PrintWriter err, ModelSet models) {
         Preflight p = new Preflight(judgeName(), JudgeCommand.judgeOptions(lo, hi, options), countryByLlm, baselines,
                 outputDir);
         p.check(llm.isSet(), llm.isLocal(), llm.model, baselineModel);

@@ -16,9 +16,7 @@ import picocli.CommandLine.Option;
 
 /**
  * What {@code georc score} and {@code georc experts} share besides the judge ({@link JudgeCommand}): the
- * resumable scoring loop over (id, model) pairs. A pair is scored against one reference, or
- * (with {@code score --all-references}) against several and averaged. Subclasses say where the
- * pairs come from.
+ * options of the resumable scoring loop ({@link ScoreStep}). Subclasses say where the pairs come from.
  */
 abstract class ScoringCommand extends JudgeCommand {
     @Option(names = "--output", required = true, paramLabel = "OUT.jsonl", description = "score lines (appended; resumes)")
@@ -55,10 +53,6 @@ abstract class ScoringCommand extends JudgeCommand {
 
     /** @return the files and folders this command reads (never the output) */
     abstract Path[] inputs();
-
-    /** @return the folder images must lie in (besides --image-root) */
-    @Override
-    abstract Path imageRoot();
 
     /**
      * Reads the input and forms the pairs.
@@ -106,7 +100,7 @@ abstract class ScoringCommand extends JudgeCommand {
                 ? ResumeStore.toWriter(spec.commandLine().getOut(), RowFormat.scores())
                 : ScoringEngine.output(output);
              OpenJudge open = openJudge(threads, mode, prompts, commandSettings(), !noAlignments, maxRowBytes)) {
-            return step.run(open.engine, all, store, output.toString(), inputFailures()).exitCode();
+            return step.run(open.engine(), all, store, output.toString(), inputFailures()).exitCode();
         } finally {
             llm.report(err);
         }

@@ -135,7 +135,7 @@ final class ServeCommand extends JudgeCommand {
         roots.addAll(llm.imageRoots);
         try (Prompts.Scope scope = Prompts.use(prompts);
              OpenJudge open = openJudge(threads, mode, prompts, settingsOf(refs));
-             ScoreService svc = Serving.service(open.engine, refs, mode.referenceParser(), roots, llm.maxImageBytes)
+             ScoreService svc = Serving.service(open.engine(), refs, mode.referenceParser(), roots, llm.maxImageBytes)
                      .maxChainChars(maxChainChars).maxPairs(maxPairs).batchSize(batch).workers(threads)
                      .queueCapacity(maxQueue).reward(kind).failedReward(failedReward).flagPenalty(flagPenalty).build();
              ScoreServer server = ScoreServer.builder(svc).host(host).port(port).token(token)
@@ -145,7 +145,7 @@ final class ServeCommand extends JudgeCommand {
                         + "reach this port can use the judge");
             }
             err.println("georc serve: listening on http://" + host + ":" + server.port() + " (judge " + judgeName
-                    + ", settings_sha256 " + open.settings.fingerprint() + ", " + refs.size() + " reference(s))");
+                    + ", settings_sha256 " + open.engine().settings().fingerprint() + ", " + refs.size() + " reference(s))");
             err.flush();
             Serving.untilSignalled(server, m -> {
                 err.println(m);
