@@ -10,6 +10,7 @@ import org.georc.core.categories.CategoryEvaluation;
 import org.georc.core.categories.CategoryRows;
 import org.georc.core.categories.CategoryRun;
 import org.georc.judges.categories.CategoryLabelling;
+import org.georc.bench.report.CategoryFigures;
 import org.georc.core.chain.ConclusionMode;
 import org.georc.core.spi.LanguageModel;
 import org.georc.judges.categories.CategoryLexicon;

@@ -1,18 +1,11 @@
 package org.georc.bench.cli;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import org.georc.core.InvalidInputException;
-import org.georc.core.chain.ChainParser;
+import org.georc.bench.benchmark.StepPairs;
 import org.georc.core.chain.ConclusionMode;
 import org.georc.core.scoring.ScoringPair;
-import org.georc.core.scoring.ScoringPairs;
-import org.georc.core.records.Datasets;
-import org.georc.core.folder.GeorcDirectory;
-import org.georc.core.records.ReferenceRecord;
-import org.georc.core.records.ReferenceSet;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -44,52 +37,16 @@ final class ExpertsCommand extends ScoringCommand {
 
     @Override
     Path imageRoot() {
-        return Files.isDirectory(references) ? references : references.toAbsolutePath().getParent();
+        return java.nio.file.Files.isDirectory(references) ? references : references.toAbsolutePath().getParent();
     }
 
     @Override
     List<ScoringPair> pairs(ConclusionMode mode) {
-        // experts are paired by location: rounds by their header number, also in the paper reading
-        ChainParser refParser = mode.referenceParser().roundsByNumber();
-        ChainParser candParser = mode.candidateParser().roundsByNumber();
-        ReferenceSet asReferences = read(refParser);
-        // the lower-numbered expert is a candidate: its chain is read as a candidate's (they differ in paper mode)
-        ReferenceSet asCandidates = refParser == candParser ? asReferences : read(candParser);
-        if (!asReferences.namesExperts()) {
-            throw new InvalidInputException(references + ": no reference names its expert; expert agreement needs "
-                    + "an \"expert\" on each line (or Human_Chain_<k>.txt files)");
-        }
-        ScoringPairs.ExpertPairs formed = ScoringPairs.betweenExperts(asReferences, asCandidates);
-        Map<String, Integer> counts = formed.counts();
-        List<ScoringPair> pairs = formed.pairs();
-        int single = formed.single();
-        err().println("expert pairs: " + (counts.isEmpty() ? "none" : counts) + " on the locations both experts wrote; "
-                + single + " location(s) have one expert and take no part");
-        if (pairs.isEmpty()) {
-            throw new InvalidInputException(references + ": no location has chains by two experts");
-        }
-        return pairs;
-    }
-
-    private ReferenceSet read(ChainParser parser) {
-        if (GeorcDirectory.isDirectoryLayout(references)) {
-            GeorcDirectory.Dataset d = GeorcDirectory.read(references, GeorcDirectory.Options.builder()
-                    .referenceParser(parser).maxChainChars(maxChainChars).ignoreUnknownFiles(ignoreUnknownFiles)
-                    .readCandidates(false).build());
-            if (parser == parser.candidateReading()) { // notes once: on the candidates' read in paper mode
-                d.notes().stream().filter(n -> !n.contains("candidate file")).forEach(n -> err().println("note: " + n));
-            }
-            return d.references();
-        }
-        if (ignoreUnknownFiles) {
-            throw new IllegalArgumentException("--ignore-unknown-files applies to a GeoRC folder; " + references
-                    + " is a file");
-        }
-        return Datasets.readReferenceSet(references, maxChainChars, parser);
+        return StepPairs.experts(references, mode, maxChainChars, ignoreUnknownFiles, err()::println);
     }
 
     @Override
     Map<String, String> commandSettings() {
-        return Map.of("pairs", "expert pairs, lower number as candidate");
+        return StepPairs.expertSettings();
     }
 }

@@ -1,11 +1,10 @@
 package org.georc.bench.cli;
 
 import java.io.PrintWriter;
+import org.georc.bench.Installation;
 import org.georc.core.ConfigurationException;
 import org.georc.core.GeorcException;
 import org.georc.core.InvalidInputException;
-import org.georc.judges.BuildInfo;
-import org.georc.judges.encoder.ModelSource;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -119,38 +118,11 @@ public final class GeorcCommand implements Runnable {
         return EXIT_FAILURE;
     }
 
-    /**
-     * {@code georc --version}: the georc version (the jar manifest's Implementation-Version, or
-     * the version Maven recorded when run from class folders), the ONNX Runtime and DJL versions
-     * that actually load, and the SHA-256 of the embedded encoder's weights (the value score
-     * files carry as {@code weights_sha256}).
-     */
+    /** {@code georc --version}: {@link Installation#describe}. */
     static final class Version implements CommandLine.IVersionProvider {
         @Override
         public String[] getVersion() {
-            String georc = Versions.library();
-            String ort = BuildInfo.onnxRuntimeVersion()
-                    .map(o -> o + " (providers: " + BuildInfo.onnxRuntimeProviders().orElse("?") + ")")
-                    .orElse(BuildInfo.onnxRuntimeBuildVersion() + " (built against; the native library does not load here)");
-            String djl = BuildInfo.djlVersion().orElse(BuildInfo.djlBuildVersion() + " (built against)")
-                    + BuildInfo.tokenizersVersion().map(t -> " (HuggingFace tokenizers " + t + ")").orElse("");
-            ModelSource minilm = ModelSource.embeddedMiniLm();
-            String encoder;
-            try {
-                encoder = minilm.id() + ", weights SHA-256 " + minilm.weightsSha256();
-            } catch (GeorcException e) {
-                encoder = minilm.id() + ": " + e.getMessage();
-            }
-            ModelSource q = ModelSource.embeddedMiniLmQuantized();
-            return new String[] {
-                "georc " + georc,
-                "ONNX Runtime " + ort,
-                "DJL " + djl,
-                "encoder " + encoder,
-                "int8 encoder (--int8) " + (q.isAvailable() ? "bundled" : "not on the class path"),
-                "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + "), "
-                        + System.getProperty("os.name") + " " + System.getProperty("os.arch")
-            };
+            return Installation.describe();
         }
     }
 }

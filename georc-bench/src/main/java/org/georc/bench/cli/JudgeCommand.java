@@ -7,14 +7,12 @@ import java.util.List;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.georc.bench.benchmark.ModelSet;
 import org.georc.core.chain.ConclusionMode;
-import org.georc.core.scorefile.RunSettings;
-import org.georc.core.scoring.ChainScorer;
 import org.georc.core.spi.Judges;
 import org.georc.judges.engine.ScoringEngine;
 import org.georc.judges.llm.prompt.PromptSource;
 import org.georc.judges.llm.prompt.Prompts;
-import org.georc.judges.rows.ScoreRows;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -122,8 +120,7 @@ abstract class JudgeCommand implements Callable<Integer> {
 
     /**
      * Opens the judge through the library's {@link ScoringEngine} with the models these options
-     * name: the sentence encoder (shared with a benchmark run's other steps when a pool is open)
-     * and the LLM/VLM.
+     * name: the sentence encoder and the LLM/VLM ({@link #models}).
      *
      * @param callers threads that will call the judge at once (the encoder's cores are shared out among them)
      * @param mode    how conclusions are graded
@@ -141,7 +138,7 @@ abstract class JudgeCommand implements Callable<Integer> {
         if (!ScoringEngine.usesLanguageModel(judgeName) && llm.isSet() && !countryByLlm) {
             err().println("warning: judge " + judgeName + " uses no LLM; --endpoint / --model-dir ignored");
         }
-        OptionModels models = new OptionModels(llm, encoderOptions, vlmModel, err());
+        ModelSet models = models(llm, encoderOptions, vlmModel, err());
         try {
             List<Path> roots = new ArrayList<>();
             roots.add(imageRoot());
@@ -157,32 +154,33 @@ abstract class JudgeCommand implements Callable<Integer> {
         }
     }
 
+    /**
+     * @param llm            the LLM options
+     * @param encoderOptions the encoder options
+     * @param vlmModel       --vlm-model, or null (then the judge's model, or --model)
+     * @param err            where warnings go
+     * @return the models these options name, opened when a judge asks; the caller closes them
+     */
+    static ModelSet models(LlmOptions llm, EncoderOptions encoderOptions, String vlmModel, PrintWriter err) {
+        return new ModelSet(callers -> {
+            encoderOptions.callers(callers);
+            return encoderOptions.build();
+        }, llm::build, purpose -> {
+            if (llm.isLocal()) {
+                throw new org.georc.core.ConfigurationException(purpose + " needs a vision-language model; local ONNX "
+                        + "decoders are text-only: use --endpoint and --model");
+            }
+            return llm.http(vlmModel == null ? llm.model : vlmModel);
+        }, vlmModel == null, err::println);
+    }
+
     /** @return the folder reference images must lie in (besides --image-root) */
     Path imageRoot() {
         return Path.of("").toAbsolutePath();
     }
 
     /** A judge a command opened, with the models it built for it; closing it closes both. */
-    final class OpenJudge implements AutoCloseable {
-        final ScoringEngine engine;
-        final ChainScorer scorer;
-        final RunSettings settings;
-        final org.georc.core.spi.JudgeProvider provider;
-        private final OptionModels models;
-
-        private OpenJudge(ScoringEngine engine, OptionModels models) {
-            this.engine = engine;
-            this.scorer = engine.scorer();
-            this.settings = engine.settings();
-            this.provider = engine.provider();
-            this.models = models;
-        }
-
-        /** @return a row builder with the flags, the LLM country reading, the suspicion check and the settings */
-        ScoreRows.Builder rows() {
-            return engine.rowsBuilder();
-        }
-
+    record OpenJudge(ScoringEngine engine, ModelSet models) implements AutoCloseable {
         @Override
         public void close() {
             try {
@@ -195,6 +193,16 @@ abstract class JudgeCommand implements Callable<Integer> {
 
     /** The judge's options: --lo and --hi, then every --option. */
     Map<String, String> judgeOptions() {
+        return judgeOptions(lo, hi, options);
+    }
+
+    /**
+     * @param lo      --lo, or null
+     * @param hi      --hi, or null
+     * @param options every --option
+     * @return the judge's options: --lo and --hi, then every --option (one key given twice is refused)
+     */
+    static Map<String, String> judgeOptions(Double lo, Double hi, Map<String, String> options) {
         Map<String, String> m = new LinkedHashMap<>();
         if (lo != null) {
             m.put("lo", Double.toString(lo));

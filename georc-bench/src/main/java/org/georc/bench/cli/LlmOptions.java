@@ -102,6 +102,24 @@ final class LlmOptions {
     }
 
     /**
+     * @param what  who needs the model, for the error message
+     * @param model the model to ask instead of --model (null: --model)
+     * @return as {@link #build(String)}, for that model
+     */
+    LanguageModel build(String what, String model) {
+        if (model == null) {
+            return build(what);
+        }
+        String given = this.model;
+        this.model = model;
+        try {
+            return build(what);
+        } finally {
+            this.model = given;
+        }
+    }
+
+    /**
      * @param name served model name
      * @return a client of --endpoint for that model
      */

@@ -3,17 +3,12 @@ package org.georc.bench.cli;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import me.tongfei.progressbar.ConsoleProgressBarConsumer;
-import me.tongfei.progressbar.ProgressBar;
-import me.tongfei.progressbar.ProgressBarBuilder;
-import me.tongfei.progressbar.ProgressBarStyle;
+import org.georc.bench.benchmark.ScoreStep;
 import org.georc.core.chain.ConclusionMode;
 import org.georc.core.scorefile.ScoreRecord;
 import org.georc.core.run.ResumeStore;
 import org.georc.core.run.RowFormat;
-import org.georc.core.result.TokenUsage;
 import org.georc.core.scoring.ScoringPair;
-import org.georc.core.scoring.ScoringRun;
 import org.georc.judges.engine.ScoringEngine;
 import org.georc.judges.llm.prompt.PromptSource;
 import org.georc.judges.llm.prompt.Prompts;
@@ -21,9 +16,7 @@ import picocli.CommandLine.Option;
 
 /**
  * What {@code georc score} and {@code georc experts} share besides the judge ({@link JudgeCommand}): the
- * resumable scoring loop over (id, model) pairs. A pair is scored against one reference, or
- * (with {@code score --all-references}) against several and averaged. Subclasses say where the
- * pairs come from.
+ * options of the resumable scoring loop ({@link ScoreStep}). Subclasses say where the pairs come from.
  */
 abstract class ScoringCommand extends JudgeCommand {
     @Option(names = "--output", required = true, paramLabel = "OUT.jsonl", description = "score lines (appended; resumes)")
@@ -60,10 +53,6 @@ abstract class ScoringCommand extends JudgeCommand {
 
     /** @return the files and folders this command reads (never the output) */
     abstract Path[] inputs();
-
-    /** @return the folder images must lie in (besides --image-root) */
-    @Override
-    abstract Path imageRoot();
 
     /**
      * Reads the input and forms the pairs.
@@ -104,62 +93,16 @@ abstract class ScoringCommand extends JudgeCommand {
     private Integer run(ConclusionMode mode, PromptSource prompts) {
         List<ScoringPair> all = pairs(mode);
         var err = err();
-        TokenUsage tokens = TokenUsage.NONE;
-        ScoringRun.Totals result;
+        ScoreStep step = ScoreStep.builder().threads(threads).batch(batch).retryFailed(retryFailed)
+                .maxFailures(maxFailures).progressBar(!quiet).messages(err::println).build();
         // held from the resume reading to the last row, so a second run on this output is refused
         try (ResumeStore<ScoreRecord> store = Outputs.isStdout(output)
                 ? ResumeStore.toWriter(spec.commandLine().getOut(), RowFormat.scores())
                 : ScoringEngine.output(output);
-             OpenJudge open = openJudge(threads, mode, prompts, commandSettings(), !noAlignments, maxRowBytes);
-             ProgressBar bar = progress(store.todo(all, ScoringPair::key, retryFailed).size())) {
-            result = open.engine.run().threads(threads).batch(batch).retryFailed(retryFailed).maxFailures(maxFailures)
-                    .notes(err::println).progress(n -> {
-                        if (bar != null) {
-                            bar.stepBy(n);
-                        }
-                    }).build().run(all, store);
-            tokens = result.tokens();
+             OpenJudge open = openJudge(threads, mode, prompts, commandSettings(), !noAlignments, maxRowBytes)) {
+            return step.run(open.engine(), all, store, output.toString(), inputFailures()).exitCode();
         } finally {
-            if (tokens.requests() > 0) {
-                err.printf(java.util.Locale.ROOT, "tokens (as the model's back-end counted them): %d prompt "
-                        + "(%d of them from its prefix cache), %d completion, over %d request(s)%n", tokens.promptTokens(),
-                        tokens.cachedPromptTokens(), tokens.completionTokens(), tokens.requests());
-            }
             llm.report(err);
         }
-        if (!result.finished()) {
-            err.println("stopping: " + result.failedNow() + " pair(s) failed, reaching --max-failures " + maxFailures
-                    + "; " + result.written() + " of " + result.todo() + " pair(s) written to " + output
-                    + ". Fix the cause, then re-run with --retry-failed");
-            return GeorcCommand.EXIT_FAILURE;
-        }
-        if (result.todo() > 0) {
-            err.println("scored " + result.todo() + " pair(s) with judge " + judgeName + " into " + output);
-        }
-        return finish(result.todo(), result.failedNow(), result.failedBefore());
-    }
-
-    /** Prints the failure summary and picks the exit code: 3 when any pair of the output stands failed. */
-    private int finish(int attempted, int failedNow, long failedBefore) {
-        var err = err();
-        long total = failedNow + failedBefore;
-        int inputFailures = inputFailures();
-        if (total == 0) {
-            return inputFailures > 0 ? GeorcCommand.EXIT_PARTIAL : 0;
-        }
-        err.println("failed: " + failedNow + " of " + attempted + " pair(s) scored now"
-                + (failedBefore > 0 ? ", plus " + failedBefore + " failed earlier" : "")
-                + " (rows with judge_error in " + output + "; left out of every mean). "
-                + "Re-run with --retry-failed to score them again.");
-        return GeorcCommand.EXIT_PARTIAL;
-    }
-
-    private ProgressBar progress(int total) {
-        if (quiet || total == 0) {
-            return null;
-        }
-        return new ProgressBarBuilder().setTaskName("scoring").setInitialMax(total)
-                .setStyle(ProgressBarStyle.ASCII).setUpdateIntervalMillis(500)
-                .setConsumer(new ConsoleProgressBarConsumer(System.err)).build();
     }
 }

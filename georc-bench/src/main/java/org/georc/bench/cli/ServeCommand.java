@@ -7,13 +7,12 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CountDownLatch;
 import org.georc.bench.serve.ScoreServer;
 import org.georc.bench.serve.ScoreService;
+import org.georc.bench.serve.Serving;
 import org.georc.core.ConfigurationException;
 import org.georc.core.chain.ConclusionMode;
 import org.georc.core.records.ReferenceRecord;
-import org.georc.core.spi.JudgeProvider;
 import org.georc.judges.llm.prompt.PromptSource;
 import org.georc.judges.llm.prompt.Prompts;
 import picocli.CommandLine.Command;
@@ -128,41 +127,30 @@ final class ServeCommand extends JudgeCommand {
         Map<String, ReferenceRecord> refs = references == null ? Map.of()
                 : data.references(references, mode.referenceParser(), maxChainChars, err());
         PromptSource prompts = prompts();
-        CountDownLatch stop = new CountDownLatch(1);
+        var err = err();
+        List<Path> roots = new ArrayList<>();
+        if (references != null) {
+            roots.add(Files.isDirectory(references) ? references : references.toAbsolutePath().getParent());
+        }
+        roots.addAll(llm.imageRoots);
         try (Prompts.Scope scope = Prompts.use(prompts);
-             OpenJudge open = openJudge(threads, mode, prompts, settingsOf(refs))) {
-            ScoreService.Builder service = ScoreService.builder().scorer(open.scorer)
-                    .rows(open.rows().alignments(true).settings(null).build()).references(refs)
-                    .referenceParser(mode.referenceParser()).maxChainChars(maxChainChars).maxPairs(maxPairs)
-                    .batchSize(batch).workers(threads).queueCapacity(maxQueue).reward(kind)
-                    .failedReward(failedReward).flagPenalty(flagPenalty).settings(open.settings);
-            if (open.provider.requires(org.georc.core.spi.VisionLanguageModel.class)) {
-                List<Path> roots = new ArrayList<>();
-                if (references != null) {
-                    roots.add(Files.isDirectory(references) ? references : references.toAbsolutePath().getParent());
-                }
-                roots.addAll(llm.imageRoots);
-                service.images(roots, llm.maxImageBytes);
+             OpenJudge open = openJudge(threads, mode, prompts, settingsOf(refs));
+             ScoreService svc = Serving.service(open.engine(), refs, mode.referenceParser(), roots, llm.maxImageBytes)
+                     .maxChainChars(maxChainChars).maxPairs(maxPairs).batchSize(batch).workers(threads)
+                     .queueCapacity(maxQueue).reward(kind).failedReward(failedReward).flagPenalty(flagPenalty).build();
+             ScoreServer server = ScoreServer.builder(svc).host(host).port(port).token(token)
+                     .maxBodyBytes(maxBodyBytes).drainTimeout(Duration.ofSeconds(drainSeconds)).start()) {
+            if (token == null && !Serving.isLoopback(host)) {
+                err.println("warning: georc serve listens on " + host + " without --token-env: anyone who can "
+                        + "reach this port can use the judge");
             }
-            try (ScoreService svc = service.build();
-                 ScoreServer server = ScoreServer.builder(svc).host(host).port(port).token(token)
-                         .maxBodyBytes(maxBodyBytes).drainTimeout(Duration.ofSeconds(drainSeconds)).start()) {
-                onSignals(stop);
-                var err = err();
-                if (token == null && !isLoopback(host)) {
-                    err.println("warning: georc serve listens on " + host + " without --token-env: anyone who can "
-                            + "reach this port can use the judge");
-                }
-                err.println("georc serve: listening on http://" + host + ":" + server.port() + " (judge " + judgeName
-                        + ", settings_sha256 " + open.settings.fingerprint() + ", " + refs.size() + " reference(s))");
+            err.println("georc serve: listening on http://" + host + ":" + server.port() + " (judge " + judgeName
+                    + ", settings_sha256 " + open.engine().settings().fingerprint() + ", " + refs.size() + " reference(s))");
+            err.flush();
+            Serving.untilSignalled(server, m -> {
+                err.println(m);
                 err.flush();
-                stop.await();
-                err.println("georc serve: stopping: finishing the requests accepted");
-                err.flush();
-                server.stop();
-                err.println("georc serve: drained and stopped");
-                err.flush();
-            }
+            });
         } finally {
             llm.report(err());
         }
@@ -179,25 +167,5 @@ final class ServeCommand extends JudgeCommand {
             m.putAll(data.settings());
         }
         return m;
-    }
-
-    private static boolean isLoopback(String host) {
-        try {
-            return java.net.InetAddress.getByName(host).isLoopbackAddress();
-        } catch (java.net.UnknownHostException e) {
-            return false;
-        }
-    }
-
-    /** SIGTERM and SIGINT count the latch down, so the command drains and returns 0. */
-    @SuppressWarnings("removal")
-    private static void onSignals(CountDownLatch stop) {
-        for (String name : List.of("TERM", "INT")) {
-            try {
-                sun.misc.Signal.handle(new sun.misc.Signal(name), s -> stop.countDown());
-            } catch (IllegalArgumentException e) {
-                // a platform without this signal: the JVM's default handling stays
-            }
-        }
     }
 }

@@ -134,10 +134,7 @@ class ReleasedLayoutCliIT {
         }
         assertThat(rows.get("vlm-b alps/1").extra().get("country_correct").asBoolean()).isFalse();
         assertThat(rows.get("vlm-a alps/1").f1()).isGreaterThan(rows.get("vlm-b alps/1").f1());
-        // the first run above loaded and closed its own encoder; the runs below share one, as benchmark's steps do
-        try (EncoderPool pool = EncoderPool.open()) {
-            moreScoringRuns(scores, rows);
-        }
+        moreScoringRuns(scores, rows);
     }
 
     private void moreScoringRuns(Path scores, Map<String, ScoreRecord> rows) throws Exception {

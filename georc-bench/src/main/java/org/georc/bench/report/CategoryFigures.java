@@ -1,18 +1,16 @@
-package org.georc.bench.cli;
+package org.georc.bench.report;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.georc.bench.report.Plots;
 import org.georc.core.InvalidInputException;
 import org.georc.core.categories.CategoryCounts;
 import org.georc.core.categories.CategoryRow;
 
 /** Writes GeoRC Figure 3 (category counts over the reference chains): Markdown, CSV, SVG and PNG. */
-final class CategoryFigures {
+public final class CategoryFigures {
     private CategoryFigures() {
     }
 
@@ -21,7 +19,7 @@ final class CategoryFigures {
      * @param rows the categories file's rows
      * @return the files written
      */
-    static List<Path> writeCounts(Path dir, List<CategoryRow> rows) {
+    public static List<Path> writeCounts(Path dir, List<CategoryRow> rows) {
         CategoryCounts counts = CategoryCounts.ofReferences(rows);
         List<Path> out = new ArrayList<>();
         try {
@@ -33,7 +31,8 @@ final class CategoryFigures {
             out.add(md);
             out.add(csv);
         } catch (IOException e) {
-            throw new InvalidInputException(dir, 0, null, "cannot write: " + Errors.describe(e), e);
+            throw new InvalidInputException(dir, 0, null, "cannot write: " + e.getClass().getSimpleName() + ": "
+                    + e.getMessage(), e);
         }
         out.addAll(Plots.writeCategoryCounts(dir, counts.rows().stream().map(r -> r.category().label()).toList(),
                 counts.rows().stream().map(CategoryCounts.Row::labels).toList()));
@@ -41,12 +40,9 @@ final class CategoryFigures {
     }
 
     private static void write(Path target, String text) throws IOException {
-        Path tmp = org.georc.core.output.AtomicFiles.sibling(target);
-        try {
-            Files.writeString(tmp, text, StandardCharsets.UTF_8);
-            org.georc.core.output.AtomicFiles.moveOver(tmp, target);
-        } finally {
-            Files.deleteIfExists(tmp);
+        try (org.georc.core.output.ReplacedFile f = org.georc.core.output.ReplacedFile.of(target)) {
+            f.write(text);
+            f.commit();
         }
     }
 }

@@ -1,0 +1,80 @@
+package org.georc.bench.serve;
+
+import java.net.InetAddress;
+import java.net.UnknownHostException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.function.Consumer;
+import org.georc.core.chain.ChainParser;
+import org.georc.core.records.ReferenceRecord;
+import org.georc.core.spi.VisionLanguageModel;
+import org.georc.judges.engine.ScoringEngine;
+
+/**
+ * What {@code georc serve} does around {@link ScoreService} and {@link ScoreServer}: a service
+ * that scores with an open {@link ScoringEngine} exactly as {@code georc score} would, and a
+ * server run until SIGTERM or SIGINT, draining the requests it accepted.
+ */
+public final class Serving {
+    private Serving() {
+    }
+
+    /**
+     * @param engine          the open judge (its settings, rows and scorer)
+     * @param references      references requests may name by id
+     * @param referenceParser how request references are read
+     * @param imageRoots      folders images may lie in (used when the judge needs a VLM)
+     * @param maxImageBytes   largest image sent to the VLM
+     * @return a service builder the caller sizes (batches, workers, queue, reward) and builds
+     */
+    public static ScoreService.Builder service(ScoringEngine engine, Map<String, ReferenceRecord> references,
+                                               ChainParser referenceParser, List<Path> imageRoots, long maxImageBytes) {
+        ScoreService.Builder service = ScoreService.builder().scorer(engine.scorer())
+                .rows(engine.rowsBuilder().alignments(true).settings(null).build()).references(references)
+                .referenceParser(referenceParser).settings(engine.settings());
+        if (engine.provider().requires(VisionLanguageModel.class)) {
+            service.images(imageRoots, maxImageBytes);
+        }
+        return service;
+    }
+
+    /**
+     * Serves until the process is told to stop (SIGTERM or SIGINT), then stops accepting requests
+     * and finishes those accepted.
+     *
+     * @param server   the started server
+     * @param messages where the stopping and stopped lines go
+     * @throws InterruptedException when the waiting thread is interrupted
+     */
+    public static void untilSignalled(ScoreServer server, Consumer<String> messages) throws InterruptedException {
+        CountDownLatch stop = new CountDownLatch(1);
+        onSignals(stop);
+        stop.await();
+        messages.accept("georc serve: stopping: finishing the requests accepted");
+        server.stop();
+        messages.accept("georc serve: drained and stopped");
+    }
+
+    /** @param host an address or name @return whether it is this machine only (unknown names: false) */
+    public static boolean isLoopback(String host) {
+        try {
+            return InetAddress.getByName(host).isLoopbackAddress();
+        } catch (UnknownHostException e) {
+            return false;
+        }
+    }
+
+    /** SIGTERM and SIGINT count the latch down, so the caller drains and returns. */
+    @SuppressWarnings("removal")
+    private static void onSignals(CountDownLatch stop) {
+        for (String name : List.of("TERM", "INT")) {
+            try {
+                sun.misc.Signal.handle(new sun.misc.Signal(name), s -> stop.countDown());
+            } catch (IllegalArgumentException e) {
+                // a platform without this signal: the JVM's default handling stays
+            }
+        }
+    }
+}
