@@ -1,8 +1,12 @@
 package org.georc.judges.embedding;
 
 import static org.georc.judges.embedding.ClauseWords.BORDER;
+import static org.georc.judges.embedding.ClauseWords.CLASSES_BY_NAME;
 import static org.georc.judges.embedding.ClauseWords.COPULAS;
 import static org.georc.judges.embedding.ClauseWords.EDGE_LINE;
+import static org.georc.judges.embedding.ClauseWords.FAMILIES_BY_NAME;
+import static org.georc.judges.embedding.ClauseWords.NEGATIONS;
+import static org.georc.judges.embedding.ClauseWords.NEGATIONS_BEFORE_OF;
 import static org.georc.judges.embedding.ClauseWords.TOKEN;
 import static org.georc.judges.embedding.ClauseWords.WEAK;
 
@@ -54,17 +58,8 @@ import org.georc.judges.embedding.ValueTagger.Values;
 public final class ClauseReader {
     /** The clause reader's word lists ({@code clause-words.txt} beside this class). */
     private static final LexiconFile WORDS_FILE = ClauseWords.WORDS_FILE;
-    static final Set<String> NEGATIONS = ClauseWords.NEGATIONS;
-    static final Set<String> POST_NEGATIONS = ClauseWords.POST_NEGATIONS;
-    /** Words that negate what follows "of": "bare of plants", "free of markings", "devoid of trees". */
-    static final Set<String> NEGATIONS_BEFORE_OF = ClauseWords.NEGATIONS_BEFORE_OF;
-    /** A negated phrase ends at these ("no vending machines beside the houses" negates "vending machines"). */
-    static final Set<String> PHRASE_ENDS = ClauseWords.PHRASE_ENDS;
-    /** Object classes the code refers to by name: a lexicon without them fails when it loads. */
-    static final List<String> CLASSES_BY_NAME = ClauseWords.CLASSES_BY_NAME;
     /** Attribute families the code refers to by name (the extractor takes its colours from {@code colour}). */
     static final String COLOUR = ClauseWords.COLOUR;
-    static final List<String> FAMILIES_BY_NAME = ClauseWords.FAMILIES_BY_NAME;
 
     /** One attribute family. */
     record Family(String name, boolean global, boolean cooccur, boolean nominal, Set<String> on,
