@@ -1,7 +1,5 @@
 package org.georc.judges.embedding;
 
-import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -124,6 +122,8 @@ public final class ObjectMatching {
     private final double similarHi;
     private final double similarMax;
     private final boolean mismatchBlocks;
+    private final SharedObject objects;
+    private final AttributeAgreement attributeAgreement;
 
     private ObjectMatching(Builder b) {
         this.mismatchBlocks = b.mismatchBlocks;
@@ -138,6 +138,8 @@ public final class ObjectMatching {
         this.similarLo = b.similarLo;
         this.similarHi = b.similarHi;
         this.similarMax = b.similarMax;
+        this.objects = new SharedObject(reader);
+        this.attributeAgreement = new AttributeAgreement(reader);
     }
 
     /** @return object matching with the default reader and parameters */
@@ -229,73 +231,35 @@ public final class ObjectMatching {
      * @return how far they may match
      */
     public Gate gate(ClauseReading x, ClauseReading y) {
-        ObjectLexicon lexicon = reader.lexicon();
-        List<String> ox = objectsOf(x);
-        List<String> oy = objectsOf(y);
-        String shared = null;
-        for (String a : ox) {
-            for (String b : oy) {
-                if (a.equals(b) || (lexicon.isClass(a) && lexicon.isClass(b) && lexicon.related(a, b))) {
-                    shared = lexicon.isA(a, b) ? a : b;
-                    break;
-                }
-            }
-            if (shared != null) {
-                break;
-            }
-        }
+        List<String> ox = SharedObject.objectsOf(x);
+        List<String> oy = SharedObject.objectsOf(y);
+        String shared = objects.find(x, y);
         if (shared == null) {
-            shared = wordInDetails(x, y);
-        }
-        if (shared == null) {
-            shared = wordInDetails(y, x);
-        }
-        if (shared == null) {
-            shared = sharedSceneFamily(x, y, names(x) && names(y));
-        }
-        if (shared == null) {
-            if (names(x) && names(y)) {
+            if (objects.names(x) && objects.names(y)) {
                 return new Gate(0.0, false, Kind.DIFFERENT, null, 0, ox, oy);
             }
-            return new Gate(unknownObjects, false, Kind.UNKNOWN, null, 0, described(ox, names(x)),
-                    described(oy, names(y)));
+            return new Gate(unknownObjects, false, Kind.UNKNOWN, null, 0, SharedObject.described(ox, objects.names(x)),
+                    SharedObject.described(oy, objects.names(y)));
         }
-        String[] differ = mismatch(x, y);
-        if (differ == null) {
-            differ = writingMismatch(x, y);
-        }
+        String[] differ = attributeAgreement.differ(x, y);
         if (differ != null) {
             return new Gate(mismatch, false, Kind.MISMATCH, shared, 0, differ[0],
                     List.of(differ[1] + " vs " + differ[2]));
         }
-        Set<String> ax = attributes(x, shared);
-        Set<String> ay = attributes(y, shared);
+        Set<String> ax = attributeAgreement.attributes(x, shared);
+        Set<String> ay = attributeAgreement.attributes(y, shared);
         if (ax.isEmpty() && ay.isEmpty()) {
             return new Gate(1.0, false, Kind.SAME, shared, 0, null, null);
         }
         if (ax.isEmpty() || ay.isEmpty()) {
             return new Gate(bareObject, false, Kind.BARE, shared, 0, null, null);
         }
-        int common = 0;
-        for (String v : ax) {
-            if (ay.contains(v)) {
-                common++;
-            }
-        }
+        int common = AttributeAgreement.common(ax, ay);
         int needed = Math.min(fullAgreement, Math.min(ax.size(), ay.size()));
         double agreement = Math.min(1.0, (double) common / needed);
         double g = objectOnly + (1 - objectOnly) * agreement;
         return new Gate(g, common >= Math.min(ax.size(), ay.size()),
                 common == 0 ? Kind.OBJECT_ONLY : agreement >= 1 ? Kind.SAME : Kind.PARTIAL, shared, common, null, null);
-    }
-
-    private static List<String> described(List<String> objects, boolean known) {
-        if (objects.isEmpty() || known) {
-            return objects;
-        }
-        List<String> out = new ArrayList<>(objects);
-        out.set(out.size() - 1, out.get(out.size() - 1) + "?");
-        return out;
     }
 
     /**
@@ -308,63 +272,6 @@ public final class ObjectMatching {
      */
     public double floor(Gate gate, double cosine) {
         return gate.agrees() && cosine >= agreementMinCosine ? agreementCredit : 0.0;
-    }
-
-    /**
-     * A family whose values the two clauses give the same object (or the scene) where each
-     * clause has a value the other lacks: "pine" vs "poplar" shelter belts, "black and white" vs
-     * "red and white" chevrons, Devanagari vs Malayalam script. Not a contradiction (the
-     * values may co-occur, or the family's exclusive check found the sets overlapping), but not
-     * the same evidence either.
-     *
-     * @return the family and both sides' values, or null
-     */
-    private static String[] mismatch(ClauseReading x, ClauseReading y) {
-        java.util.Map<String, Set<String>> vx = x.valuesByObject();
-        java.util.Map<String, Set<String>> vy = y.valuesByObject();
-        for (java.util.Map.Entry<String, Set<String>> e : vx.entrySet()) {
-            Set<String> other = vy.get(e.getKey());
-            if (other == null) {
-                continue;
-            }
-            if (!other.containsAll(e.getValue()) && !e.getValue().containsAll(other)) {
-                String family = e.getKey().substring(0, e.getKey().indexOf('|'));
-                return new String[] {family, String.join("/", e.getValue()), String.join("/", other)};
-            }
-        }
-        return null;
-    }
-
-    /**
-     * Values of the scene-wide co-occurring families (scripts, languages, tree species) pooled:
-     * when both clauses give some and share none, they name different writing (Turkish vs
-     * Cyrillic, Estonian vs Cyrillic) or different trees, even though no single family has values
-     * on both sides.
-     *
-     * @return "co-occurring values" and both sides' values, or null
-     */
-    private String[] writingMismatch(ClauseReading x, ClauseReading y) {
-        Set<String> px = pooledCooccurring(x);
-        Set<String> py = pooledCooccurring(y);
-        if (px.isEmpty() || py.isEmpty()) {
-            return null;
-        }
-        for (String v : px) {
-            if (py.contains(v)) {
-                return null;
-            }
-        }
-        return new String[] {"co-occurring values", String.join("/", px), String.join("/", py)};
-    }
-
-    private Set<String> pooledCooccurring(ClauseReading r) {
-        Set<String> out = new java.util.TreeSet<>();
-        for (ClauseReading.Attachment a : r.attachments()) {
-            if (!a.negated() && reader.cooccurs(a.family()) && reader.isGlobal(a.family())) {
-                out.add(a.family() + "=" + a.value());
-            }
-        }
-        return out;
     }
 
     /**
@@ -410,97 +317,7 @@ public final class ObjectMatching {
      * @return false when {@link #gate} would find no shared object
      */
     public boolean mayShareObject(ClauseReading x, ClauseReading y) {
-        ObjectLexicon lexicon = reader.lexicon();
-        for (String a : objectsOf(x)) {
-            for (String b : objectsOf(y)) {
-                if (a.equals(b) || (lexicon.isClass(a) && lexicon.isClass(b) && lexicon.related(a, b))) {
-                    return true;
-                }
-            }
-        }
-        return wordInDetails(x, y) != null || wordInDetails(y, x) != null
-                || sharedSceneFamily(x, y, names(x) && names(y)) != null;
-    }
-
-    /** Whether a clause names a lexicon class, present or absent (other than a setting). */
-    private boolean names(ClauseReading r) {
-        if (r.known()) {
-            return true;
-        }
-        for (String o : r.negatedObjects()) {
-            if (reader.lexicon().isClass(o) && !reader.lexicon().isSetting(o)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** What a clause is about: the objects it asserts and those it says are absent. */
-    private static List<String> objectsOf(ClauseReading r) {
-        if (r.negatedObjects().isEmpty()) {
-            return r.objects();
-        }
-        List<String> out = new ArrayList<>(r.known() ? r.objects() : List.of());
-        out.addAll(r.negatedObjects());
-        return out;
-    }
-
-    /** A word standing in for an object in one clause that the other names among its details. */
-    private static String wordInDetails(ClauseReading x, ClauseReading y) {
-        if (x.known()) {
-            return null;
-        }
-        for (String w : x.objects()) {
-            if (y.details().contains(w)) {
-                return w;
-            }
-        }
-        return null;
-    }
-
-    /**
-     * A scene-wide family (side of traffic, climate) both clauses state a value of. A family of
-     * co-occurring values (scripts, languages, tree species) describes the things that carry it,
-     * so it does not join two clauses about different known objects: Arabic on a licence plate
-     * is not Arabic on a road sign.
-     */
-    private String sharedSceneFamily(ClauseReading x, ClauseReading y, boolean bothNameObjects) {
-        for (ClauseReading.Attachment a : x.attachments()) {
-            if (a.negated() || !a.object().equals("*") || !reader.isGlobal(a.family())
-                    || (bothNameObjects && reader.cooccurs(a.family()))) {
-                continue;
-            }
-            for (ClauseReading.Attachment b : y.attachments()) {
-                if (!b.negated() && b.family().equals(a.family())) {
-                    return a.family();
-                }
-            }
-        }
-        return null;
-    }
-
-    /** Values, details, negations and the objects other than the shared one. */
-    private Set<String> attributes(ClauseReading r, String shared) {
-        ObjectLexicon lexicon = reader.lexicon();
-        Set<String> out = new LinkedHashSet<>(r.values());
-        out.addAll(r.details());
-        for (String v : r.negatedValues()) {
-            out.add("not " + v);
-        }
-        for (String o : r.negatedObjects()) {
-            boolean same = o.equals(shared) || (lexicon.isClass(o) && lexicon.isClass(shared) && lexicon.related(o, shared));
-            out.add("no " + (same ? shared : o));
-        }
-        for (String o : r.objects()) {
-            boolean same = o.equals(shared) || (lexicon.isClass(o) && lexicon.isClass(shared) && lexicon.related(o, shared));
-            if (!same && r.known()) {
-                out.add(o);
-            }
-        }
-        if (!r.known()) {
-            out.removeIf(a -> a.equals(shared));
-        }
-        return out;
+        return objects.mayShare(x, y);
     }
 
     /** Builder; {@link #build()} validates. */

@@ -1,0 +1,122 @@
+package org.georc.judges.embedding;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+import org.georc.judges.embedding.ClauseReader.Family;
+
+/** Reads files of attribute families ({@code attribute-families.txt}) into {@link Family} entries. */
+final class AttributeFamilyFile {
+    /**
+     * @param families families already read
+     * @param extra    a file of more families, values or synonyms
+     * @return the families with the file's
+     */
+    static List<Family> extend(List<Family> families, LexiconFile extra) {
+        Spec spec = new Spec();
+        for (Family f : families) {
+            spec.phrases.put(f.name(), new LinkedHashMap<>(f.phraseToValue()));
+            spec.headers.put(f.name(), new Header(f.global(), f.cooccur(), f.nominal(), f.on()));
+        }
+        parse(extra, spec);
+        return build(spec);
+    }
+
+    /**
+     * @param file attribute families in the format of {@code attribute-families.txt}
+     * @return its families
+     */
+    static List<Family> read(LexiconFile file) {
+        Spec spec = new Spec();
+        parse(file, spec);
+        return build(spec);
+    }
+
+    /** Header flags of a family. */
+    private record Header(boolean global, boolean cooccur, boolean nominal, Set<String> on) {
+    }
+
+    /** Families being parsed. */
+    private static final class Spec {
+        final Map<String, Map<String, String>> phrases = new LinkedHashMap<>();
+        final Map<String, Header> headers = new HashMap<>();
+    }
+
+    private static List<Family> build(Spec spec) {
+        List<Family> list = new ArrayList<>();
+        spec.phrases.forEach((name, phrases) -> {
+            List<String> sorted = new ArrayList<>(phrases.keySet());
+            sorted.sort(Comparator.comparingInt(String::length).reversed());
+            StringBuilder alt = new StringBuilder();
+            for (String p : sorted) {
+                alt.append(alt.length() == 0 ? "" : "|").append(Pattern.quote(p).replace(" ", "\\E[\\s-]+\\Q"));
+            }
+            if (alt.length() == 0) {
+                return;
+            }
+            Pattern pattern = Pattern.compile("(?iu)(?<![\\p{L}\\p{N}])(?:" + alt + ")(?![\\p{L}\\p{N}])");
+            Header h = spec.headers.get(name);
+            list.add(new Family(name, h.global(), h.cooccur(), h.nominal(), h.on(), Map.copyOf(phrases), pattern));
+        });
+        return list;
+    }
+
+    private static void parse(LexiconFile file, Spec spec) {
+        String family = null;
+        for (LexiconFile.Line entry : file.lines()) {
+            String line = entry.text();
+            if (line.startsWith("family ")) {
+                String[] parts = line.split("\\s+");
+                if (parts.length < 3 || !(parts[2].equals("object") || parts[2].equals("global"))) {
+                    throw file.error(entry, "expected \"family NAME object|global [cooccur] [nominal] [on CLASS,CLASS]\"");
+                }
+                boolean cooccur = false;
+                boolean nominal = false;
+                Set<String> on = new LinkedHashSet<>();
+                for (int i = 3; i < parts.length; i++) {
+                    switch (parts[i]) {
+                        case "cooccur" -> cooccur = true;
+                        case "nominal" -> nominal = true;
+                        case "on" -> {
+                            if (i + 1 >= parts.length) {
+                                throw file.error(entry, "\"on\" needs a list of classes");
+                            }
+                            for (String c : parts[++i].split(",")) {
+                                if (!c.isBlank()) {
+                                    on.add(c.strip().toLowerCase(Locale.ROOT));
+                                }
+                            }
+                        }
+                        default -> throw file.error(entry, "unknown flag \"" + parts[i]
+                                + "\" (expected cooccur, nominal or on CLASS,CLASS)");
+                    }
+                }
+                family = parts[1];
+                spec.phrases.computeIfAbsent(family, k -> new LinkedHashMap<>());
+                spec.headers.put(family, new Header(parts[2].equals("global"), cooccur, nominal, Set.copyOf(on)));
+                continue;
+            }
+            int colon = line.indexOf(':');
+            if (family == null || colon <= 0) {
+                throw file.error(entry, "expected \"value: phrase, phrase\" after a \"family\" line");
+            }
+            String value = line.substring(0, colon).strip().toLowerCase(Locale.ROOT);
+            for (String phrase : line.substring(colon + 1).split(",")) {
+                String p = phrase.strip().toLowerCase(Locale.ROOT);
+                if (!p.isEmpty()) {
+                    spec.phrases.get(family).put(p, value);
+                }
+            }
+        }
+    }
+
+    private AttributeFamilyFile() {
+    }
+}
