@@ -59,16 +59,20 @@ final class BaselineCommand implements Callable<Integer> {
             description = "the model name of the lines (default hallucinated, paraphrased, random-<source model>)")
     String outputModel;
 
+    @HelpGroup(GroupedOptions.RUN)
     @Option(names = "--seed", defaultValue = "13", paramLabel = "N", description = "seed (default 13)")
     long seed;
 
+    @HelpGroup(GroupedOptions.RUN)
     @Option(names = "--threads", defaultValue = "4", paramLabel = "N", description = "LLM requests in flight (default 4)")
     int threads;
 
+    @HelpGroup(GroupedOptions.RUN)
     @Option(names = "--retries", defaultValue = "2", paramLabel = "N",
             description = "extra attempts after an answer without statements (default 2)")
     int retries;
 
+    @HelpGroup(GroupedOptions.RUN)
     @Option(names = "--retry-failed", description = "redo the items whose earlier line records a generation_error")
     boolean retryFailed;
 
@@ -84,6 +88,7 @@ final class BaselineCommand implements Callable<Integer> {
             description = "refuse chains longer than N characters (default 100000)")
     int maxChainChars;
 
+    @HelpGroup(GroupedOptions.JUDGE)
     @Option(names = "--prompts", paramLabel = "DIR",
             description = "prompt files that replace bundled ones (baseline-hallucinated.user.txt, "
                     + "baseline-paraphrase.user.txt, ...); their SHA-256 goes into every line's settings")

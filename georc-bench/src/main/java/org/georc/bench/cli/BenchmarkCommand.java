@@ -56,19 +56,24 @@ final class BenchmarkCommand implements Callable<Integer> {
             description = "the LLM served at --endpoint that writes the LLM baselines (default: --model)")
     String baselineModel;
 
+    @HelpGroup(GroupedOptions.JUDGE)
     @Option(names = "--conclusions", defaultValue = "paper", paramLabel = "MODE",
             description = "paper (default here: as the authors' scorer), exclude or include; see `georc score --help`")
     String conclusions;
 
+    @HelpGroup(GroupedOptions.JUDGE)
     @Option(names = "--judge", paramLabel = "NAME", description = "judge of the scoring steps (default embedding)")
     String judge;
 
+    @HelpGroup(GroupedOptions.JUDGE)
     @Option(names = "--option", paramLabel = "KEY=VALUE", description = "extra judge option (repeatable)")
     Map<String, String> options = new LinkedHashMap<>();
 
+    @HelpGroup(GroupedOptions.JUDGE)
     @Option(names = "--lo", paramLabel = "S", description = "ramp lower threshold (key-point judges)")
     Double lo;
 
+    @HelpGroup(GroupedOptions.JUDGE)
     @Option(names = "--hi", paramLabel = "S", description = "ramp upper threshold (key-point judges)")
     Double hi;
 
@@ -76,42 +81,54 @@ final class BenchmarkCommand implements Callable<Integer> {
             description = "model,group lines for the leaderboard's groups of your own (see leaderboard --groups)")
     Path groupsFile;
 
+    @HelpGroup(GroupedOptions.RUN)
     @Option(names = "--threads", paramLabel = "N", description = "pairs scored in parallel")
     Integer threads;
 
+    @HelpGroup(GroupedOptions.RUN)
     @Option(names = "--batch", paramLabel = "N", description = "pairs per judge batch")
     Integer batch;
 
+    @HelpGroup(GroupedOptions.RUN)
     @Option(names = "--retry-failed", description = "redo failed pairs and failed generations")
     boolean retryFailed;
 
+    @HelpGroup(GroupedOptions.RUN)
     @Option(names = "--max-failures", paramLabel = "N", description = "stop a scoring step after N failed pairs")
     Integer maxFailures;
 
     @Option(names = "--max-chain-chars", paramLabel = "N", description = "refuse longer chains (default 100000)")
     Integer maxChainChars;
 
+    @HelpGroup(GroupedOptions.ROWS)
     @Option(names = "--max-row-bytes", paramLabel = "N", description = "larger rows leave out their alignments")
     Long maxRowBytes;
 
+    @HelpGroup(GroupedOptions.ROWS)
     @Option(names = "--no-flags", description = "do not flag statements")
     boolean noFlags;
 
+    @HelpGroup(GroupedOptions.ROWS)
     @Option(names = "--no-alignments", description = "leave per-statement alignments out of the score files")
     boolean noAlignments;
 
+    @HelpGroup(GroupedOptions.RUN)
     @Option(names = "--quiet", description = "no progress bars")
     boolean quiet;
 
+    @HelpGroup(GroupedOptions.ROWS)
     @Option(names = "--country-by-llm", description = "read unclear conclusions' countries with the judge LLM")
     boolean countryByLlm;
 
+    @HelpGroup(GroupedOptions.JUDGE)
     @Option(names = "--vlm-model", paramLabel = "NAME", description = "the vlm judge's VLM (default --model)")
     String vlmModel;
 
+    @HelpGroup(GroupedOptions.JUDGE)
     @Option(names = "--prompts", paramLabel = "DIR", description = "prompt files that replace bundled ones")
     Path promptsDir;
 
+    @HelpGroup(GroupedOptions.RUN)
     @Option(names = "--seed", paramLabel = "N", description = "seed of the baselines (default 13)")
     Long seed;
 

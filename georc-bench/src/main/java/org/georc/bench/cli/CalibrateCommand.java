@@ -55,13 +55,16 @@ final class CalibrateCommand implements Callable<Integer> {
             description = "share of item ids held out from tuning to report honest MAE (default 0.5)")
     double holdout;
 
+    @HelpGroup(GroupedOptions.RUN)
     @Option(names = "--seed", defaultValue = "7", paramLabel = "N", description = "split and bootstrap seed (default 7)")
     long seed;
 
+    @HelpGroup(GroupedOptions.JUDGE)
     @Option(names = "--judge", defaultValue = "embedding", paramLabel = "NAME",
             description = "judge whose thresholds --tune searches: embedding (default) or keypoints")
     String judgeName;
 
+    @HelpGroup(GroupedOptions.JUDGE)
     @Option(names = "--option", paramLabel = "KEY=VALUE", description = "judge option for --tune (repeatable)")
     Map<String, String> options = new LinkedHashMap<>();
 

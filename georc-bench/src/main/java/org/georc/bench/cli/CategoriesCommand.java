@@ -61,6 +61,7 @@ final class CategoriesCommand implements Callable<Integer> {
             description = "a category lexicon in the bundled categories.txt format instead of the bundled one")
     Path lexicon;
 
+    @HelpGroup(GroupedOptions.JUDGE)
     @Option(names = "--conclusions", defaultValue = "exclude", paramLabel = "MODE",
             description = "which statements are labelled, as score grades them: exclude (default), include or paper")
     String conclusions;
@@ -78,16 +79,20 @@ final class CategoriesCommand implements Callable<Integer> {
             + "(for a development split only)")
     boolean showErrors;
 
+    @HelpGroup(GroupedOptions.RUN)
     @Option(names = "--threads", defaultValue = "4", paramLabel = "N", description = "chains in flight (default 4)")
     int threads;
 
+    @HelpGroup(GroupedOptions.RUN)
     @Option(names = "--retries", defaultValue = "2", paramLabel = "N",
             description = "llm: extra attempts after an unreadable answer (default 2)")
     int retries;
 
+    @HelpGroup(GroupedOptions.RUN)
     @Option(names = "--retry-failed", description = "redo the statements whose earlier line records a categories_error")
     boolean retryFailed;
 
+    @HelpGroup(GroupedOptions.JUDGE)
     @Option(names = "--prompts", paramLabel = "DIR",
             description = "llm: prompt files that replace bundled ones (categories.system.txt, categories.user.txt)")
     Path promptsDir;

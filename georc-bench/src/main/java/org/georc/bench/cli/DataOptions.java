@@ -16,6 +16,7 @@ import picocli.CommandLine.Option;
  * The options of how the commands read their references ({@link InputReader} does the reading):
  * a references JSONL file or a folder in the released GeoRC layout, and which expert is the reference.
  */
+@HelpGroup("GeoRC folders")
 final class DataOptions {
     @Option(names = "--reference-expert", defaultValue = "3", paramLabel = "K",
             description = "the expert whose chain is the reference (default 3, the paper's strongest expert); "

@@ -9,6 +9,7 @@ import org.georc.judges.encoder.OnnxSentenceEncoder;
 import picocli.CommandLine.Option;
 
 /** Options shared by the commands that load the sentence encoder. */
+@HelpGroup("Sentence encoder")
 final class EncoderOptions {
     @Option(names = "--encoder-dir", paramLabel = "DIR",
             description = "a sentence-transformers ONNX export (model.onnx + tokenizer.json) "

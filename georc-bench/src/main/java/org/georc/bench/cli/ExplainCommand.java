@@ -41,10 +41,12 @@ final class ExplainCommand implements Callable<Integer> {
     @Option(names = "--candidate", required = true, paramLabel = "TEXT|@FILE", description = "the candidate chain")
     String candidate;
 
+    @HelpGroup(GroupedOptions.JUDGE)
     @Option(names = "--judge", defaultValue = "embedding", paramLabel = "NAME",
             description = "judge name (default embedding, offline); see `georc score --list-judges`")
     String judgeName;
 
+    @HelpGroup(GroupedOptions.JUDGE)
     @Option(names = "--option", paramLabel = "KEY=VALUE", description = "judge option (repeatable)")
     Map<String, String> options = new LinkedHashMap<>();
 
@@ -52,6 +54,7 @@ final class ExplainCommand implements Callable<Integer> {
             description = "default (real model output) or paper (exactly the authors' scorer)")
     String reading;
 
+    @HelpGroup(GroupedOptions.JUDGE)
     @Option(names = "--include-conclusion", description = "with the default reading, grade both conclusions")
     boolean includeConclusion;
 

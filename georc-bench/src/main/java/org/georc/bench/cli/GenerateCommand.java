@@ -57,16 +57,20 @@ final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--overwrite", description = "--format georc: replace existing candidate files")
     boolean overwrite;
 
+    @HelpGroup(GroupedOptions.RUN)
     @Option(names = "--threads", defaultValue = "4", paramLabel = "N", description = "images in flight (default 4)")
     int threads;
 
+    @HelpGroup(GroupedOptions.RUN)
     @Option(names = "--retries", defaultValue = "2", paramLabel = "N",
             description = "extra attempts after an answer without statements (default 2)")
     int retries;
 
+    @HelpGroup(GroupedOptions.RUN)
     @Option(names = "--retry-failed", description = "redo the items whose earlier line records a generation_error")
     boolean retryFailed;
 
+    @HelpGroup(GroupedOptions.RUN)
     @Option(names = "--seed", defaultValue = "13", paramLabel = "N", description = "seed (default 13)")
     long seed;
 
@@ -78,6 +82,7 @@ final class GenerateCommand implements Callable<Integer> {
             description = "longest answer in tokens (default 1024)")
     int maxNewTokens;
 
+    @HelpGroup(GroupedOptions.JUDGE)
     @Option(names = "--prompts", paramLabel = "DIR",
             description = "prompt files that replace bundled ones (generate-candidate.system.txt, "
                     + "generate-candidate.user.txt); their SHA-256 goes into the settings")

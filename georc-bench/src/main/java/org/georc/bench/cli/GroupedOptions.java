@@ -5,7 +5,6 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -16,17 +15,12 @@ import picocli.CommandLine.Model.OptionSpec;
  * mixin's group; the command's own options are sorted by what they control.
  */
 final class GroupedOptions implements CommandLine.IHelpSectionRenderer {
-    private static final Set<String> JUDGE = Set.of("--judge", "--lo", "--hi", "--option", "--conclusions",
-            "--include-conclusion", "--prompts", "--all-references", "--reference-expert", "--fallback-expert",
-            "--list-judges", "--vlm-model");
-    private static final Set<String> RUN = Set.of("--threads", "--batch", "--retry-failed", "--max-failures",
-            "--quiet", "--seed", "--retries");
-    private static final Set<String> ROWS = Set.of("--no-flags", "--no-alignments", "--country-by-llm",
-            "--max-row-bytes");
-    private static final Map<String, String> MIXINS = Map.of(
-            LlmOptions.class.getName(), "LLM back-end (an OpenAI-compatible endpoint or a local ONNX decoder)",
-            EncoderOptions.class.getName(), "Sentence encoder",
-            DataOptions.class.getName(), "GeoRC folders");
+    /** Headings of the command's own options, given with {@link HelpGroup} on each option. */
+    static final String JUDGE = "Judge";
+    static final String RUN = "Run";
+    static final String ROWS = "Rows";
+    private static final String IO = "Input and output";
+    private static final String HELP = "Help";
 
     /** Installs the renderer on a command and all its subcommands. */
     static void install(CommandLine cl) {
@@ -79,10 +73,8 @@ final class GroupedOptions implements CommandLine.IHelpSectionRenderer {
         Map<OptionSpec, String> fromMixin = new IdentityHashMap<>();
         for (CommandSpec mixin : spec.mixins().values()) {
             Object user = mixin.userObject();
-            String heading = user == null ? null : MIXINS.get(user.getClass().getName());
-            if (heading == null) {
-                heading = "Help";
-            }
+            HelpGroup declared = user == null ? null : user.getClass().getAnnotation(HelpGroup.class);
+            String heading = declared == null ? HELP : declared.value();
             for (OptionSpec o : mixin.options()) {
                 fromMixin.put(o, heading);
                 for (OptionSpec same : spec.options()) {
@@ -93,7 +85,7 @@ final class GroupedOptions implements CommandLine.IHelpSectionRenderer {
             }
         }
         Map<String, List<OptionSpec>> groups = new LinkedHashMap<>();
-        for (String h : List.of("Input and output", "Judge", "Run", "Rows")) {
+        for (String h : List.of(IO, JUDGE, RUN, ROWS)) {
             groups.put(h, new ArrayList<>());
         }
         for (OptionSpec o : spec.options()) {
@@ -102,13 +94,12 @@ final class GroupedOptions implements CommandLine.IHelpSectionRenderer {
             }
             String name = o.longestName();
             String heading = fromMixin.containsKey(o) ? fromMixin.get(o)
-                    : JUDGE.contains(name) ? "Judge" : RUN.contains(name) ? "Run" : ROWS.contains(name) ? "Rows"
-                    : name.equals("--help") || name.equals("--version") ? "Help" : "Input and output";
+                    : name.equals("--help") || name.equals("--version") ? HELP : declaredHeading(o);
             groups.computeIfAbsent(heading, k -> new ArrayList<>()).add(o);
         }
-        List<OptionSpec> help0 = groups.remove("Help");
+        List<OptionSpec> help0 = groups.remove(HELP);
         if (help0 != null) {
-            groups.put("Help", help0);
+            groups.put(HELP, help0);
         }
         StringBuilder sb = new StringBuilder();
         for (Map.Entry<String, List<OptionSpec>> g : groups.entrySet()) {
@@ -123,5 +114,17 @@ final class GroupedOptions implements CommandLine.IHelpSectionRenderer {
             sb.append(layout);
         }
         return sb.toString();
+    }
+
+    /** The {@link HelpGroup} on the option's field or method, else "Input and output". */
+    private static String declaredHeading(OptionSpec o) {
+        Object element = o.userObject();
+        if (element instanceof java.lang.reflect.AnnotatedElement a) {
+            HelpGroup g = a.getAnnotation(HelpGroup.class);
+            if (g != null) {
+                return g.value();
+            }
+        }
+        return IO;
     }
 }

@@ -86,14 +86,17 @@ final class GtpredCommand implements Callable<Integer> {
     @Option(names = "--responses", paramLabel = "R.jsonl", description = "raw responses {\"id\", \"model\", \"response\"} (with --extract)")
     Path responses;
 
+    @HelpGroup(GroupedOptions.RUN)
     @Option(names = "--retry-failed", description = "with --extract: extract again the responses whose earlier line "
             + "records an extraction_error")
     boolean retryFailed;
 
+    @HelpGroup(GroupedOptions.RUN)
     @Option(names = "--threads", defaultValue = "4", paramLabel = "N",
             description = "LLM questions in flight from this command (default 4)")
     int threads;
 
+    @HelpGroup(GroupedOptions.RUN)
     @Option(names = "--retries", defaultValue = "2", paramLabel = "N",
             description = "extra attempts after an unreadable LLM answer (default 2)")
     int retries;
@@ -120,6 +123,7 @@ final class GtpredCommand implements Callable<Integer> {
             + "(default: --model)")
     String outputModel;
 
+    @HelpGroup(GroupedOptions.RUN)
     @Option(names = "--seed", defaultValue = "13", paramLabel = "N", description = "with --generate: seed (default 13)")
     long seed;
 

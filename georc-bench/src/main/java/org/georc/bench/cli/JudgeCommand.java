@@ -26,45 +26,56 @@ abstract class JudgeCommand implements Callable<Integer> {
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
+    @HelpGroup(GroupedOptions.JUDGE)
     @Option(names = "--judge", defaultValue = "embedding", paramLabel = "NAME",
             description = "judge name (default embedding, offline); see `georc score --list-judges`")
     String judgeName;
 
+    @HelpGroup(GroupedOptions.JUDGE)
     @Option(names = "--lo", paramLabel = "S", description = "ramp lower threshold (key-point judges; default 0.40)")
     Double lo;
 
+    @HelpGroup(GroupedOptions.JUDGE)
     @Option(names = "--hi", paramLabel = "S", description = "ramp upper threshold (key-point judges; default 0.55)")
     Double hi;
 
+    @HelpGroup(GroupedOptions.JUDGE)
     @Option(names = "--option", paramLabel = "KEY=VALUE",
             description = "judge option (repeatable); `--list-judges` lists each judge's options")
     Map<String, String> options = new LinkedHashMap<>();
 
+    @HelpGroup(GroupedOptions.JUDGE)
     @Option(names = "--list-judges", help = true,
             description = "print the judges on the class path, what they need and their options, then exit")
     boolean listJudges;
 
+    @HelpGroup(GroupedOptions.JUDGE)
     @Option(names = "--conclusions", paramLabel = "MODE",
             description = "how final guesses are graded: exclude (default: neither side's conclusion), include "
                     + "(both sides'), paper (the authors' scorer: the reference ends at a line containing "
                     + "\"conclusion\" and drops lines containing \"reasoning\"; the candidate's whole text is graded)")
     String conclusions;
 
+    @HelpGroup(GroupedOptions.JUDGE)
     @Option(names = "--include-conclusion", description = "the same as --conclusions include")
     boolean includeConclusion;
 
+    @HelpGroup(GroupedOptions.ROWS)
     @Option(names = "--country-by-llm",
             description = "ask the judge LLM (--endpoint/--model or --model-dir) for the predicted country when the "
                     + "conclusion names none the gazetteer knows")
     boolean countryByLlm;
 
+    @HelpGroup(GroupedOptions.ROWS)
     @Option(names = "--no-flags", description = "do not flag statements (false tool use, filler, misattribution)")
     boolean noFlags;
 
+    @HelpGroup(GroupedOptions.JUDGE)
     @Option(names = "--vlm-model", paramLabel = "NAME",
             description = "model that checks statements against images (vlm judge; default: --model)")
     String vlmModel;
 
+    @HelpGroup(GroupedOptions.JUDGE)
     @Option(names = "--prompts", paramLabel = "DIR",
             description = "prompt files that replace bundled ones of the same name (such as one-to-all.user.txt); "
                     + "their SHA-256 goes into every row's settings")

@@ -10,6 +10,7 @@ import org.georc.judges.llm.http.OpenAiCompatibleModel;
 import picocli.CommandLine.Option;
 
 /** Options shared by the commands that use a judge LLM: an OpenAI-compatible endpoint or a local ONNX decoder. */
+@HelpGroup("LLM back-end (an OpenAI-compatible endpoint or a local ONNX decoder)")
 final class LlmOptions {
     @Option(names = "--endpoint", paramLabel = "URL", split = ",",
             description = "OpenAI-compatible base URL of the judge LLM, e.g. http://localhost:8000/v1 (vLLM, Ollama, "

@@ -31,6 +31,7 @@ final class ScoreCommand extends ScoringCommand {
                     + "are counted, reported and not scored)")
     List<Path> candidates = new ArrayList<>();
 
+    @HelpGroup(GroupedOptions.JUDGE)
     @Option(names = "--all-references",
             description = "score each candidate against every expert of its location: P and R are the means over "
                     + "the experts, F1 follows from them; per_expert lists each expert's scores")

@@ -22,20 +22,25 @@ abstract class ScoringCommand extends JudgeCommand {
     @Option(names = "--output", required = true, paramLabel = "OUT.jsonl", description = "score lines (appended; resumes)")
     Path output;
 
+    @HelpGroup(GroupedOptions.RUN)
     @Option(names = "--threads", defaultValue = "2", paramLabel = "N", description = "pairs scored in parallel (default 2)")
     int threads;
 
+    @HelpGroup(GroupedOptions.RUN)
     @Option(names = "--batch", defaultValue = "64", paramLabel = "N",
             description = "pairs per judge batch; rows are written after each batch (default 64)")
     int batch;
 
+    @HelpGroup(GroupedOptions.RUN)
     @Option(names = "--retry-failed",
             description = "when resuming, score again the pairs whose earlier row records a judge_error")
     boolean retryFailed;
 
+    @HelpGroup(GroupedOptions.ROWS)
     @Option(names = "--no-alignments", description = "leave per-statement alignments out of the output")
     boolean noAlignments;
 
+    @HelpGroup(GroupedOptions.RUN)
     @Option(names = "--max-failures", paramLabel = "N",
             description = "stop the run (exit 1) once N pairs have failed; checked after each batch (default: never)")
     Integer maxFailures;
@@ -44,10 +49,12 @@ abstract class ScoringCommand extends JudgeCommand {
             description = "refuse chains longer than N characters (default 100000)")
     int maxChainChars;
 
+    @HelpGroup(GroupedOptions.ROWS)
     @Option(names = "--max-row-bytes", defaultValue = "4194304", paramLabel = "N",
             description = "a result row larger than this leaves out its alignments (recorded in \"omitted\"; default 4 MiB)")
     long maxRowBytes;
 
+    @HelpGroup(GroupedOptions.RUN)
     @Option(names = "--quiet", description = "no progress bar")
     boolean quiet;
 

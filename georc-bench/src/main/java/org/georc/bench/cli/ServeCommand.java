@@ -66,10 +66,12 @@ final class ServeCommand extends JudgeCommand {
                     + "(never logged)")
     String tokenEnv;
 
+    @HelpGroup(GroupedOptions.RUN)
     @Option(names = "--threads", defaultValue = "2", paramLabel = "N",
             description = "batches scored in parallel (default 2)")
     int threads;
 
+    @HelpGroup(GroupedOptions.RUN)
     @Option(names = "--batch", defaultValue = "64", paramLabel = "N",
             description = "most pairs per judge batch, gathered from concurrent requests (default 64)")
     int batch;

@@ -26,6 +26,9 @@ class CliOutputIT {
         assertThat(help.out).contains("Usage: georc score [OPTIONS]").contains("Input and output:").contains("Judge:")
                 .contains("Run:").contains("LLM back-end").contains("Sentence encoder").contains("Help:");
         assertThat(help.out.indexOf("--judge=NAME")).isGreaterThan(help.out.indexOf("Judge:"));
+        // each option's heading is declared on it (@HelpGroup): --threads under Run, --no-flags under Rows
+        assertThat(help.out.indexOf("--threads=N")).isBetween(help.out.indexOf("Run:"), help.out.indexOf("Rows:"));
+        assertThat(help.out.indexOf("--no-flags")).isGreaterThan(help.out.indexOf("Rows:"));
     }
 
     @Test
