@@ -6,6 +6,7 @@ import java.util.concurrent.Callable;
 import org.georc.core.baseline.RandomBaseline;
 import org.georc.core.chain.ChainParser;
 import org.georc.core.inputs.Inputs;
+import org.georc.core.output.OutputPaths;
 import org.georc.core.spi.LanguageModel;
 import org.georc.judges.generate.ChainGenerator;
 import org.georc.judges.generate.LlmBaseline;
@@ -107,7 +108,7 @@ final class BaselineCommand implements Callable<Integer> {
         OptionChecks.atLeast("--retries", retries, 0);
         OptionChecks.atLeast("--max-new-tokens", maxNewTokens, 1);
         OptionChecks.atLeast("--max-chain-chars", maxChainChars, 1);
-        Outputs.refuseInputs(output, "--output", references, candidates);
+        OutputPaths.refuseInputs(output, "--output", references, candidates);
         PrintWriter err = spec.commandLine().getErr();
         return switch (kind) {
             case "random" -> random(err);

@@ -9,6 +9,7 @@ import org.georc.core.categories.Categoriser;
 import org.georc.core.categories.CategoryEvaluation;
 import org.georc.core.categories.CategoryRows;
 import org.georc.core.categories.CategoryRun;
+import org.georc.core.output.OutputPaths;
 import org.georc.judges.categories.CategoryLabelling;
 import org.georc.bench.report.CategoryFigures;
 import org.georc.core.chain.ConclusionMode;
@@ -129,7 +130,7 @@ final class CategoriesCommand implements Callable<Integer> {
             if (showErrors) {
                 throw new IllegalArgumentException("--show-errors applies to --evaluate");
             }
-            Outputs.refuseInputs(output, "--output", candidates == null ? new Path[] {references}
+            OutputPaths.refuseInputs(output, "--output", candidates == null ? new Path[] {references}
                     : new Path[] {references, candidates});
         }
         ConclusionMode mode = ConclusionMode.fromName(conclusions);

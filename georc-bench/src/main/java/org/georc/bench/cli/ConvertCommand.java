@@ -7,6 +7,7 @@ import java.util.concurrent.Callable;
 import org.georc.core.chain.ChainParser;
 import org.georc.core.inputs.FolderConversion;
 import org.georc.core.folder.GeorcDirectory;
+import org.georc.core.output.OutputPaths;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -47,16 +48,16 @@ final class ConvertCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (Outputs.isStdout(outputReferences) && Outputs.isStdout(outputCandidates)) {
+        if (OutputPaths.isStdout(outputReferences) && OutputPaths.isStdout(outputCandidates)) {
             throw new IllegalArgumentException("only one of --output-references and --output-candidates can be -");
         }
         if (!Files.isDirectory(references)) {
             throw new IllegalArgumentException("--references must be a GeoRC folder; " + references + " is not a folder");
         }
-        Outputs.refuseInputs(outputReferences, "--output-references", references);
+        OutputPaths.refuseInputs(outputReferences, "--output-references", references);
         if (outputCandidates != null) {
-            Outputs.refuseSame(outputCandidates, "--output-candidates", outputReferences, "--output-references");
-            Outputs.refuseInputs(outputCandidates, "--output-candidates", references);
+            OutputPaths.refuseSame(outputCandidates, "--output-candidates", outputReferences, "--output-references");
+            OutputPaths.refuseInputs(outputCandidates, "--output-candidates", references);
         }
         PrintWriter err = spec.commandLine().getErr();
         GeorcDirectory.Dataset d = GeorcDirectory.read(references, GeorcDirectory.Options.builder()

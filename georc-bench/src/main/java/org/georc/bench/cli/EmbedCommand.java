@@ -1,19 +1,17 @@
 package org.georc.bench.cli;
 
+import org.georc.core.output.OutputPaths;
 import org.georc.core.output.ReplacedFile;
-import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.georc.bench.report.Npy;
+import org.georc.bench.report.Embeddings;
 import org.georc.core.inputs.TextLines;
-import org.georc.core.json.JsonLines;
 import org.georc.judges.encoder.OnnxSentenceEncoder;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -27,9 +25,6 @@ import picocli.CommandLine.Spec;
             "Embeds every non-empty line of a text file with the sentence encoder, in input order.",
             "Writes JSON lines {\"text\", \"vector\"}, or a float32 NumPy array when the output ends in .npy."})
 final class EmbedCommand implements Callable<Integer> {
-    /** Lines encoded per encoder call; bounds memory for large inputs. */
-    private static final int CHUNK = 4096;
-
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
@@ -44,10 +39,10 @@ final class EmbedCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        Outputs.refuseInputs(output, "--output", input);
+        OutputPaths.refuseInputs(output, "--output", input);
         String name = output.getFileName().toString().toLowerCase(Locale.ROOT);
         boolean npy = name.endsWith(".npy");
-        if (!npy && !Outputs.isStdout(output) && !name.endsWith(".jsonl") && !name.endsWith(".ndjson")) {
+        if (!npy && !OutputPaths.isStdout(output) && !name.endsWith(".jsonl") && !name.endsWith(".ndjson")) {
             // before the model loads: a CSV or JSON name would get JSON lines it does not announce
             throw new IllegalArgumentException("--output must end in .jsonl (JSON lines) or .npy (a float32 "
                     + "array), or be - for JSON lines on standard output; got " + output);
@@ -56,7 +51,7 @@ final class EmbedCommand implements Callable<Integer> {
         try (ReplacedFile file = ReplacedFile.of(output, spec.commandLine().getOut())) {
             try (OnnxSentenceEncoder enc = encoder.build();
                  OutputStream out = new BufferedOutputStream(Files.newOutputStream(file.partial()), 1 << 16)) {
-                write(enc, texts, npy, out);
+                Embeddings.write(enc, texts, npy, out);
             } catch (IOException e) {
                 throw new java.io.UncheckedIOException("cannot write " + output + ": " + Errors.describe(e), e);
             }
@@ -64,40 +59,5 @@ final class EmbedCommand implements Callable<Integer> {
         }
         spec.commandLine().getErr().println("embedded " + texts.size() + " line(s) into " + output);
         return 0;
-    }
-
-    private static void write(OnnxSentenceEncoder enc, List<String> texts, boolean npy, OutputStream out)
-            throws IOException {
-        int dim = enc.dimension();
-        JsonGenerator json = null;
-        if (npy) {
-            Npy.writeHeader(out, texts.size(), dim);
-        } else {
-            json = JsonLines.generator(out);
-            json.setRootValueSeparator(null);
-        }
-        for (int from = 0; from < texts.size(); from += CHUNK) {
-            List<String> chunk = texts.subList(from, Math.min(texts.size(), from + CHUNK));
-            float[] v = enc.encode(chunk);
-            for (int i = 0; i < chunk.size(); i++) {
-                if (npy) {
-                    Npy.writeRow(out, v, i * dim, dim);
-                } else {
-                    json.writeStartObject();
-                    json.writeStringField("text", chunk.get(i));
-                    json.writeFieldName("vector");
-                    json.writeStartArray();
-                    for (int k = 0; k < dim; k++) {
-                        json.writeNumber(v[i * dim + k]);
-                    }
-                    json.writeEndArray();
-                    json.writeEndObject();
-                    json.writeRaw('\n');
-                }
-            }
-        }
-        if (json != null) {
-            json.flush();
-        }
     }
 }

@@ -12,13 +12,9 @@ import org.georc.core.InvalidInputException;
 import org.georc.core.chain.ConclusionMode;
 import org.georc.core.json.JsonLines;
 import org.georc.core.scoring.ChainExplanation;
-import org.georc.core.scoring.ChainScorer;
-import org.georc.core.spi.Judge;
-import org.georc.core.spi.JudgeProvider;
-import org.georc.core.spi.JudgeResources;
 import org.georc.core.spi.Judges;
-import org.georc.core.spi.LanguageModel;
-import org.georc.judges.encoder.OnnxSentenceEncoder;
+import org.georc.bench.benchmark.ModelSet;
+import org.georc.judges.engine.ScoringEngine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -70,46 +66,22 @@ final class ExplainCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         ConclusionMode mode = ConclusionMode.forReading(reading, includeConclusion);
-        JudgeProvider provider = Judges.provider(judgeName);
-        Judges.checkOptions(provider, options);
+        Judges.checkOptions(Judges.provider(judgeName), options);
         String cand = text("--candidate", candidate);
         String ref = text("--reference", reference);
-        if (provider.requires(org.georc.core.spi.VisionLanguageModel.class)) {
-            throw new IllegalArgumentException("judge \"" + provider.name() + "\" needs the image; explain takes "
+        if (Judges.provider(judgeName).requires(org.georc.core.spi.VisionLanguageModel.class)) {
+            throw new IllegalArgumentException("judge \"" + judgeName + "\" needs the image; explain takes "
                     + "chains only: use another judge");
         }
-        OnnxSentenceEncoder encoder = null;
-        LanguageModel model = null;
-        try {
-            JudgeResources.Builder res = JudgeResources.builder();
-            if (provider.uses(org.georc.core.spi.SentenceEncoder.class)) {
-                encoder = encoderOptions.build();
-                res.encoder(encoder);
-            }
-            if (provider.requires(LanguageModel.class)) {
-                model = llm.build("judge \"" + provider.name() + "\"");
-                res.languageModel(model);
-            }
-            options.forEach(res::option);
-            try (Judge judge = Judges.create(provider, res.build());
-                 ChainScorer scorer = ChainScorer.builder().judge(judge).conclusions(mode).build()) {
-                ChainExplanation e = ChainExplanation.explain(cand, ref, scorer);
-                PrintWriter out = spec.commandLine().getOut();
-                out.print(json ? JsonLines.writePretty(e.toJson()) + "\n" : e.toText());
-                out.flush();
-                return e.score().isFailure() ? GeorcCommand.EXIT_PARTIAL : 0;
-            }
-        } finally {
-            if (model != null) {
-                try {
-                    model.close();
-                } catch (Exception ex) {
-                    spec.commandLine().getErr().println("warning: closing the model failed: " + ex.getMessage());
-                }
-            }
-            if (encoder != null) {
-                encoder.close();
-            }
+        // the judge and its models are wired as for score (one copy: the library's ScoringEngine)
+        try (ModelSet models = JudgeCommand.models(llm, encoderOptions, null, spec.commandLine().getErr());
+             ScoringEngine engine = ScoringEngine.builder().judge(judgeName).options(options).models(models)
+                     .conclusions(mode).flags(false).build()) {
+            ChainExplanation e = ChainExplanation.explain(cand, ref, engine.scorer());
+            PrintWriter out = spec.commandLine().getOut();
+            out.print(json ? JsonLines.writePretty(e.toJson()) + "\n" : e.toText());
+            out.flush();
+            return e.score().isFailure() ? GeorcCommand.EXIT_PARTIAL : 0;
         }
     }
 

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.georc.core.ConfigurationException;
+import org.georc.core.output.OutputPaths;
 import org.georc.core.spi.VisionLanguageModel;
 import org.georc.judges.generate.CandidateGeneration;
 import org.georc.judges.llm.prompt.PromptSource;
@@ -114,7 +115,7 @@ final class GenerateCommand implements Callable<Integer> {
                 .temperature(temperature).maxNewTokens(maxNewTokens).ignoreUnknownFiles(ignoreUnknownFiles)
                 .messages(err::println).build();
         if (output != null) {
-            Outputs.refuseInputs(output, "--output", references);
+            OutputPaths.refuseInputs(output, "--output", references);
         }
         PromptSource prompts = promptsDir == null ? Prompts.source() : PromptSource.folder(promptsDir);
         try (Prompts.Scope scope = Prompts.use(prompts)) {

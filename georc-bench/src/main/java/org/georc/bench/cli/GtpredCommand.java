@@ -8,6 +8,7 @@ import java.util.concurrent.Callable;
 import org.georc.core.gtpred.GtpredRecords;
 import org.georc.core.gtpred.GtpredRun;
 import org.georc.core.gtpred.GtpredScorer;
+import org.georc.core.output.OutputPaths;
 import org.georc.core.output.ReplacedFile;
 import org.georc.core.report.GtpredAblation;
 import org.georc.core.report.GtpredTable;
@@ -140,10 +141,9 @@ final class GtpredCommand implements Callable<Integer> {
     Integer maxImageSide;
 
     @Option(names = "--ablation", paramLabel = "ASK=O.jsonl", split = ";",
-            description = "Table III from score files of runs that asked differently: year,location=O1.jsonl (joint, "
-                    + "required) and year=O2.jsonl and/or location=O3.jsonl (one part alone); repeatable. Prints time "
-                    + "w/ vs w/o location and location w/ vs w/o time per model with 95%% intervals (--summary also "
-                    + "writes it: .md or .csv)")
+            description = "Table III from runs that asked differently: year,location=O1.jsonl (required) and year=O2 "
+                    + "and/or location=O3 (.jsonl, one part alone). Prints time w/ vs w/o location and location w/ vs "
+                    + "w/o time per model with 95%% intervals (--summary writes it too: .md or .csv)")
     Map<String, Path> ablation = new LinkedHashMap<>();
 
     @Mixin
@@ -151,8 +151,7 @@ final class GtpredCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        OptionChecks.atMost("--threads", threads, OptionChecks.MAX_THREADS);
-        OptionChecks.atLeast("--threads", threads, 1);
+        OptionChecks.threads(threads);
         OptionChecks.atLeast("--retries", retries, 0);
         OptionChecks.refuse(ablation.isEmpty() && output == null, "Missing required option: '--output=O.jsonl'");
         return !ablation.isEmpty() ? ablation() : generate ? generate() : extract ? extract() : score();
@@ -190,7 +189,7 @@ final class GtpredCommand implements Callable<Integer> {
                 .maxImageBytes(llm.maxImageBytes).threads(threads).retries(retries).retryFailed(retryFailed)
                 .seed(seed).temperature(temperature).maxNewTokens(maxNewTokens).messages(err::println).build()
                 .prepare();
-        Outputs.refuseInputs(output, "--output", truth);
+        OutputPaths.refuseInputs(output, "--output", truth);
         try (VisionLanguageModel vlm = OptionChecks.vision(llm.build("gtpred --generate"),
                 "gtpred --generate needs a vision-language model at --endpoint")) {
             return run.run(vlm, output).partial() ? GeorcCommand.EXIT_PARTIAL : 0;
@@ -201,17 +200,16 @@ final class GtpredCommand implements Callable<Integer> {
 
     /** Scores predictions against the truth ({@link GtpredRun}) and prints the summary. */
     private Integer score() {
-        OptionChecks.refuse(truth == null || predictions == null, "Missing required options: "
-                + (truth == null ? "'--truth=T.jsonl'" + (predictions == null ? ", " : "") : "")
-                + (predictions == null ? "'--predictions=P.jsonl'" : "") + " (or --extract --responses R.jsonl)");
+        OptionChecks.require(" (or --extract --responses R.jsonl)", "--truth=T.jsonl", truth,
+                "--predictions=P.jsonl", predictions);
         OptionChecks.refuse(responses != null || retryFailed, "--responses and --retry-failed belong to --extract");
-        Outputs.refuseInputs(output, "--output", truth, predictions);
+        OutputPaths.refuseInputs(output, "--output", truth, predictions);
         LocationMode mode = LocationMode.fromName(locationMode);
         RatingScale scale = RatingScale.fromName(ratingScale);
         TableFormat fmt = summary == null ? null : TableFormat.ofFile(summary, "--summary");
-        Outputs.refuseSame(summary, "--summary", output, "--output");
+        OutputPaths.refuseSame(summary, "--summary", output, "--output");
         if (summary != null) {
-            Outputs.refuseInputs(summary, "--summary", truth, predictions);
+            OutputPaths.refuseInputs(summary, "--summary", truth, predictions);
         }
         PrintWriter err = spec.commandLine().getErr();
         if (llm.isSet() && !reasoning && !matchByLlm) {
@@ -246,7 +244,7 @@ final class GtpredCommand implements Callable<Integer> {
                     + "(--truth, --predictions, --reasoning, --match-by-llm and --summary belong there)");
         GtpredExtraction extraction = GtpredExtraction.builder().retries(retries).maxTokens(extractMaxTokens)
                 .threads(threads).retryFailed(retryFailed).messages(spec.commandLine().getErr()::println).build();
-        Outputs.refuseInputs(output, "--output", responses);
+        OutputPaths.refuseInputs(output, "--output", responses);
         return extraction.run(GtpredRecords.readResponses(responses), output, () -> llm.build("--extract")).partial()
                 ? GeorcCommand.EXIT_PARTIAL : 0;
     }

@@ -9,6 +9,7 @@ import org.georc.core.categories.Category;
 import org.georc.core.categories.LeaderboardText;
 import org.georc.core.gtpred.GtpredScore;
 import org.georc.core.gtpred.GtpredSummary;
+import org.georc.core.output.OutputPaths;
 import org.georc.core.output.ReplacedFile;
 import org.georc.core.report.GtpredTable;
 import org.georc.core.report.ModelGroups;
@@ -62,7 +63,7 @@ final class LeaderboardCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        boolean stdin = Outputs.isStdout(scores);
+        boolean stdin = OutputPaths.isStdout(scores);
         if (stdin || (Files.exists(scores) && !Files.isRegularFile(scores))) {
             // `georc score ... --output - | georc leaderboard -`, a FIFO or `<(cat s.jsonl)` can be read only
             // once, and the file is read twice (its kind, then its rows): keep a copy in a temporary file
@@ -78,7 +79,7 @@ final class LeaderboardCommand implements Callable<Integer> {
             scores = tmp;
         }
         if (output != null) {
-            Outputs.refuseInputs(output, "--output", scores);
+            OutputPaths.refuseInputs(output, "--output", scores);
         }
         TableFormat fmt = TableFormat.resolve(format, output);
         if (plotDir != null && Files.exists(plotDir) && !Files.isDirectory(plotDir)) {

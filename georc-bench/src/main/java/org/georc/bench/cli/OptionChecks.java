@@ -25,6 +25,29 @@ final class OptionChecks {
     static final int MAX_THREADS = 512;
 
     /**
+     * Refuses options that are missing, naming them as picocli does.
+     *
+     * @param hint          what may be given instead (appended to the message), or ""
+     * @param labelsValues  pairs of an option's label ("--truth=T.jsonl") and its value (null: missing)
+     */
+    static void require(String hint, Object... labelsValues) {
+        java.util.List<String> missing = new java.util.ArrayList<>();
+        for (int i = 0; i < labelsValues.length; i += 2) {
+            if (labelsValues[i + 1] == null) {
+                missing.add("'" + labelsValues[i] + "'");
+            }
+        }
+        refuse(!missing.isEmpty(), "Missing required option" + (missing.size() > 1 ? "s: " : ": ")
+                + String.join(", ", missing) + hint);
+    }
+
+    /** @param threads a --threads value, which must be from 1 to {@link #MAX_THREADS} */
+    static void threads(int threads) {
+        atLeast("--threads", threads, 1);
+        atMost("--threads", threads, MAX_THREADS);
+    }
+
+    /**
      * @param option the option ("--threads")
      * @param value  its value; null (not given) passes
      * @param max    the largest value allowed

@@ -6,10 +6,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.georc.bench.report.HtmlReport;
-import org.georc.bench.report.PairChains;
-import org.georc.core.gtpred.GtpredScore;
-import org.georc.core.scorefile.ScoreFiles;
-import org.georc.core.scorefile.ScoreRecord;
+import org.georc.bench.report.ReportInputs;
+import org.georc.core.output.OutputPaths;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -71,7 +69,7 @@ final class ReportCommand implements Callable<Integer> {
             inputs.add(references);
         }
         inputs.addAll(candidates);
-        Outputs.refuseInputs(output, "--output", inputs.toArray(Path[]::new));
+        OutputPaths.refuseInputs(output, "--output", inputs.toArray(Path[]::new));
         if (!output.getFileName().toString().toLowerCase(Locale.ROOT).matches(".*\\.html?")) {
             throw new IllegalArgumentException("--output must name an .html file, got " + output);
         }
@@ -87,36 +85,14 @@ final class ReportCommand implements Callable<Integer> {
         if (truth != null) {
             inputs.add(truth);
             inputs.add(predictions);
-            Outputs.refuseInputs(output, "--output", truth, predictions);
+            OutputPaths.refuseInputs(output, "--output", truth, predictions);
         }
         if (references == null && !candidates.isEmpty()) {
             throw new IllegalArgumentException("--candidates needs --references");
         }
         HtmlReport.Builder b = HtmlReport.builder().images(images).title(title)
                 .maxBytes((long) (maxMb * 1_000_000));
-        // the chains are read while the score files are (two cores halve the wait at benchmark scale)
-        java.util.concurrent.CompletableFuture<PairChains> chains = references == null ? null
-                : java.util.concurrent.CompletableFuture.supplyAsync(() -> PairChains.read(references, candidates));
-        for (Path f : scores) {
-            if (GtpredScore.isScoreFile(f)) {
-                b.gtpred(GtpredScore.read(f));
-            } else {
-                List<ScoreRecord> rows = ScoreFiles.read(f);
-                ScoreFiles.requireOneSettings(rows, f.toString(), allowMixed);
-                b.scores(rows);
-            }
-        }
-        if (truth != null) {
-            b.gtpredAnswers(org.georc.core.gtpred.GtpredRecords.readTruth(truth),
-                    org.georc.core.gtpred.GtpredRecords.readPredictions(predictions));
-        }
-        if (chains != null) {
-            try {
-                b.chains(chains.join());
-            } catch (java.util.concurrent.CompletionException e) {
-                throw e.getCause() instanceof RuntimeException re ? re : e;
-            }
-        }
+        ReportInputs.read(b, scores, allowMixed, references, candidates, truth, predictions);
         long bytes = b.build().write(output);
         spec.commandLine().getErr().printf(Locale.ROOT, "wrote %s (%.1f MB)%n", output, bytes / 1e6);
         return 0;

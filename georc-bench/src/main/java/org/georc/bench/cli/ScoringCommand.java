@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import org.georc.bench.benchmark.ScoreStep;
 import org.georc.core.chain.ConclusionMode;
+import org.georc.core.output.OutputPaths;
 import org.georc.core.scorefile.ScoreRecord;
 import org.georc.core.run.ResumeStore;
 import org.georc.core.run.RowFormat;
@@ -90,7 +91,7 @@ abstract class ScoringCommand extends JudgeCommand {
         OptionChecks.atLeast("--max-statement-pairs", maxStatementPairs, 1);
         OptionChecks.atMost("--threads", threads, OptionChecks.MAX_THREADS);
         ConclusionMode mode = conclusionMode();
-        Outputs.refuseInputs(output, "--output", inputs());
+        OutputPaths.refuseInputs(output, "--output", inputs());
         PromptSource prompts = prompts();
         try (Prompts.Scope scope = Prompts.use(prompts)) {
             return run(mode, prompts);
@@ -103,7 +104,7 @@ abstract class ScoringCommand extends JudgeCommand {
         ScoreStep step = ScoreStep.builder().threads(threads).batch(batch).retryFailed(retryFailed)
                 .maxFailures(maxFailures).progressBar(!quiet).messages(err::println).build();
         // held from the resume reading to the last row, so a second run on this output is refused
-        try (ResumeStore<ScoreRecord> store = Outputs.isStdout(output)
+        try (ResumeStore<ScoreRecord> store = OutputPaths.isStdout(output)
                 ? ResumeStore.toWriter(spec.commandLine().getOut(), RowFormat.scores())
                 : ScoringEngine.output(output);
              OpenJudge open = openJudge(threads, mode, prompts, commandSettings(), !noAlignments, maxRowBytes)) {
