@@ -2,7 +2,11 @@
 """Writes the realistic evaluation corpus from the hand-written chains in data_dev.py and
 data_test.py (the text lives there as Python data, the style wrappers in render.py).
 
-    python3 build.py            # writes dev/, test/, styles.tsv, filler.jsonl
+    python3 build.py            # writes dev/, test/, holdout/, styles.tsv, filler.jsonl
+
+The holdout split (data_holdout.py) has its own style wrappers, filler and summary sentences
+(render_holdout.py) and its own style rotation; its rows are appended after dev/test's in
+styles.tsv and filler.jsonl, so the dev/test output does not depend on it.
 
 Deterministic: the same data always gives byte-identical files.
 """
@@ -18,6 +22,11 @@ try:
     from data_test import TEST, TEST_FILLER  # noqa: E402
 except ImportError:
     TEST, TEST_FILLER = [], []
+try:
+    from data_holdout import HOLDOUT  # noqa: E402
+    from render_holdout import HOLDOUT_FILLER, HOLDOUT_SUMMARY, RENDER_HOLDOUT  # noqa: E402
+except ImportError:
+    HOLDOUT = []
 
 KINDS = ["paraphrase", "faithful", "second-expert", "contradicting", "hallucinated", "other-location"]
 VLM_KINDS = ["faithful", "contradicting", "hallucinated", "other-location"]
@@ -39,7 +48,7 @@ def pick_filler(seed, n, pool=FILLER):
     return out
 
 
-def build_split(locs, offset, pool):
+def build_split(locs, offset, pool, render=RENDER, summary=SUMMARY, rotate=lambda i, k: i + k):
     refs, cands, styles, records = [], [], [], []
     n = len(locs)
     for i, L in enumerate(locs):
@@ -58,12 +67,12 @@ def build_split(locs, offset, pool):
             "other-location": (items(nxt["vlm"]), nxt["country"], nxt["region"], 2),
         }
         for k, kind in enumerate(VLM_KINDS):
-            style = STYLES[(i + k) % len(STYLES)]
+            style = STYLES[rotate(i, k) % len(STYLES)]
             ev, country, region, nfill = evidence[kind]
             seed = offset + i * 11 + k * 3
             fill = pick_filler(seed, nfill, pool)
-            summ = SUMMARY[(offset + i * 3 + k) % len(SUMMARY)]
-            chain, rec = RENDER[style](ev, country, region, fill, summ, i + k)
+            summ = summary[(offset + i * 3 + k) % len(summary)]
+            chain, rec = render[style](ev, country, region, fill, summ, i + k)
             if kind == "faithful":
                 cands.append({"id": lid, "model": "faithful", "chain": chain})
                 cands.append({"id": lid, "model": "second-expert", "chain": "\n".join(L["second"])})
@@ -108,12 +117,14 @@ def _bucket(text):
     return "other"
 
 
-def filler_subset(records):
+def filler_subset(records, split=None, seen=None):
     """A labelled subset: every distinct filler sentence, and as many real clues, drawn round-robin
     from the buckets above (driving side, script, plate, lines, bollards, poles, camera, ...),
     alternating terse expert statements and VLM sentences. Real-clue candidates that are themselves
-    generic (weather, sky) are left out, so every filler=false row is discriminative evidence."""
-    seen = set()
+    generic (weather, sky) are left out, so every filler=false row is discriminative evidence.
+    `split` names the split of every row (default: dev or test by id); `seen` holds the keys of
+    rows already written (the holdout subset never repeats a dev/test sentence)."""
+    seen = set() if seen is None else set(seen)
     fill = []
     pools = {}
     for text, is_filler, src in records:
@@ -121,8 +132,8 @@ def filler_subset(records):
         if key in seen:
             continue
         seen.add(key)
-        split = "test" if src.split("/")[0] in TEST_IDS else "dev"
-        row = {"text": text.strip(), "filler": is_filler, "source": src, "split": split}
+        where = split or ("test" if src.split("/")[0] in TEST_IDS else "dev")
+        row = {"text": text.strip(), "filler": is_filler, "source": src, "split": where}
         if is_filler:
             fill.append(row)
             continue
@@ -171,7 +182,19 @@ def main():
         f.write("split\tid\tkind\tstyle\n")
         for r in style_rows:
             f.write("\t".join(r) + "\n")
-    write_jsonl(os.path.join(HERE, "filler.jsonl"), filler_subset(all_records))
+    rows = filler_subset(all_records)
+    if HOLDOUT:
+        # written after round 1: own wrappers, filler, summaries and style rotation
+        refs, cands, styles, records = build_split(HOLDOUT, 3, HOLDOUT_FILLER, RENDER_HOLDOUT, HOLDOUT_SUMMARY,
+                                                   rotate=lambda i, k: 2 * i + k + 1)
+        write_jsonl(os.path.join(HERE, "holdout", "references.jsonl"), refs)
+        write_jsonl(os.path.join(HERE, "holdout", "candidates.jsonl"), cands)
+        with open(os.path.join(HERE, "styles.tsv"), "a", encoding="utf-8") as f:
+            for r in styles:
+                f.write("\t".join(("holdout",) + r) + "\n")
+        rows += filler_subset(records, split="holdout",
+                              seen={r["text"].strip().lower().rstrip(".") for r in rows})
+    write_jsonl(os.path.join(HERE, "filler.jsonl"), rows)
 
 
 if __name__ == "__main__":
