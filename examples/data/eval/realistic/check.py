@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Validates the realistic evaluation corpus (stdlib only).
 
-    python3 check.py            # both splits, styles.tsv and filler.jsonl must be present
+    python3 check.py            # dev, test and holdout, styles.tsv and filler.jsonl must be present
     python3 check.py --dev-only # only dev/ (used before the test split was written)
 
 Checks: every line parses as a JSON object with the required string fields; reference ids are
@@ -9,7 +9,11 @@ unique and look like <country-slug>-<place>; every id has exactly one reference 
 candidate of each of the six kinds (and no other); no country appears in both splits or in the
 project's older eval sets; each candidate names its expected country; styles.tsv gives one style
 to each VLM candidate and every style appears in every VLM kind of every split; filler.jsonl
-rows are well formed and come from candidates/references that exist. Prints counts.
+rows are well formed, come from candidates/references that exist and name their source's split.
+Holdout split (written after round 1): no country or id shared with dev/test; at least 16
+locations; at least 40 labelled filler.jsonl rows with both labels and real clues about driving
+side, script/letters, plates, lines and roadside posts; and its wrappers are its own: no line of a
+holdout chain (nor any holdout filler sentence) occurs in a dev/test chain. Prints counts.
 """
 import collections
 import json
@@ -26,7 +30,16 @@ OLD_COUNTRIES = {
     "Ecuador", "Sri Lanka", "Taiwan", "Uganda", "Netherlands", "Jordan", "Dominican Republic", "Nigeria",
     "Spain", "Sweden", "Greece", "Ireland", "Ghana", "Botswana", "Tunisia", "Chile", "Colombia",
     "Guatemala", "Philippines", "South Korea", "Israel", "Russia", "Iceland", "Australia"}
-MIN_LOCATIONS = 14
+MIN_LOCATIONS = {"dev": 14, "test": 14, "holdout": 16}
+MIN_HOLDOUT_FILLER = 40
+# short real clues the holdout's labelled subset must include (bucket: words, any of them)
+HOLDOUT_CLUES = {
+    "driving side": ("rht", "lht", "left", "right"),
+    "script/letters": ("script", "letter", "ë", "ø", "č", "ā", "bengali", "arabic", "gaelic", "tamil"),
+    "plate": ("plate",),
+    "line": ("line",),
+    "roadside post": ("post", "bollard", "reflector"),
+}
 
 errors = []
 
@@ -113,25 +126,38 @@ def check_split(name):
         for m in KINDS:
             if seen[i][m] != 1:
                 err(f"{name}/{i}: {seen[i][m]} candidates of kind {m} (want 1)")
-    if len(refs) < MIN_LOCATIONS:
-        err(f"{name}: {len(refs)} locations, want at least {MIN_LOCATIONS}")
+    if len(refs) < MIN_LOCATIONS[name]:
+        err(f"{name}: {len(refs)} locations, want at least {MIN_LOCATIONS[name]}")
     return refs, cands
 
 
 def main():
     dev_only = "--dev-only" in sys.argv[1:]
-    splits = ["dev"] if dev_only else ["dev", "test"]
+    splits = ["dev"] if dev_only else ["dev", "test", "holdout"]
     data = {s: check_split(s) for s in splits}
-    if not dev_only:
-        a = {r.get("country") for r in data["dev"][0]}
-        b = {r.get("country") for r in data["test"][0]}
-        both = a & b
-        if both:
-            err(f"countries in both splits: {sorted(both)}")
-        ia = {r.get("id") for r in data["dev"][0]}
-        ib = {r.get("id") for r in data["test"][0]}
-        if ia & ib:
-            err(f"ids in both splits: {sorted(ia & ib)}")
+    for x in range(len(splits)):
+        for y in range(x + 1, len(splits)):
+            sa, sb = splits[x], splits[y]
+            a = {r.get("country") for r in data[sa][0]}
+            b = {r.get("country") for r in data[sb][0]}
+            if a & b:
+                err(f"countries in both {sa} and {sb}: {sorted(a & b)}")
+            ia = {r.get("id") for r in data[sa][0]}
+            ib = {r.get("id") for r in data[sb][0]}
+            if ia & ib:
+                err(f"ids in both {sa} and {sb}: {sorted(ia & ib)}")
+    if "holdout" in data:
+        # the holdout's wrappers are its own: no line of its chains occurs in a dev/test chain
+        old_lines = set()
+        for s in ("dev", "test"):
+            for c in data[s][1]:
+                old_lines.update(l.strip().lower() for l in c.get("chain", "").splitlines() if l.strip())
+            for r in data[s][0]:
+                old_lines.update(l.strip().lower() for l in r.get("chain", "").splitlines() if l.strip())
+        for c in data["holdout"][0] + data["holdout"][1]:
+            for l in c.get("chain", "").splitlines():
+                if l.strip() and l.strip().lower() in old_lines:
+                    err(f"{c['_where']}: line also in dev/test: {l.strip()!r}")
     # styles.tsv
     path = os.path.join(HERE, "styles.tsv")
     styles = {}
@@ -182,7 +208,18 @@ def main():
                 chains[f"{r.get('id')}/reference"] = r.get("chain", "")
             for c in data[s][1]:
                 chains[f"{c.get('id')}/{c.get('model')}"] = c.get("chain", "")
+        split_of = {}
+        for s in splits:
+            for r in data[s][0]:
+                split_of[r.get("id")] = s
+        old_text = "\n".join(c.get("chain", "") for s in ("dev", "test") if s in data
+                             for c in data[s][0] + data[s][1]).lower()
         for r in fl:
+            src_id = r.get("source", "").split("/")[0] if isinstance(r.get("source"), str) else None
+            if src_id in split_of and r.get("split") != split_of[src_id]:
+                err(f"{r['_where']}: split {r.get('split')!r}, but its source is in {split_of[src_id]}")
+            if r.get("split") == "holdout" and isinstance(r.get("text"), str) and r["text"].lower() in old_text:
+                err(f"{r['_where']}: holdout sentence also in a dev/test chain")
             if not isinstance(r.get("filler"), bool):
                 err(f"{r['_where']}: 'filler' must be true or false")
             src = r.get("source")
@@ -193,6 +230,16 @@ def main():
                 err(f"{r['_where']}: text not found in its source chain")
         if not dev_only and len(fl) < 120:
             err(f"filler.jsonl: {len(fl)} lines, want at least 120")
+        if "holdout" in data:
+            ho = [r for r in fl if r.get("split") == "holdout"]
+            if len(ho) < MIN_HOLDOUT_FILLER:
+                err(f"filler.jsonl: {len(ho)} holdout rows, want at least {MIN_HOLDOUT_FILLER}")
+            if not any(r.get("filler") is True for r in ho) or not any(r.get("filler") is False for r in ho):
+                err("filler.jsonl: holdout rows need both filler and real-clue labels")
+            for bucket, words in HOLDOUT_CLUES.items():
+                if not any(r.get("filler") is False and any(w in r.get("text", "").lower() for w in words)
+                           for r in ho):
+                    err(f"filler.jsonl: no holdout real-clue row about {bucket}")
     # report
     for s in splits:
         refs, cands = data[s]
@@ -206,6 +253,10 @@ def main():
     if fl:
         t = sum(1 for r in fl if r.get("filler") is True)
         print(f"filler.jsonl: {len(fl)} lines, filler={t}, real clue={len(fl) - t}")
+        for s in splits:
+            rs = [r for r in fl if r.get("split") == s]
+            t = sum(1 for r in rs if r.get("filler") is True)
+            print(f"  {s}: {len(rs)} lines, filler={t}, real clue={len(rs) - t}")
     if errors:
         for e in errors:
             print("ERROR: " + e)
