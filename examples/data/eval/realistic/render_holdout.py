@@ -26,7 +26,7 @@ HOLDOUT_FILLER = [
     ("Setting", "The road continues straight for some distance."),
     ("Photo", "Exposure and contrast look normal."),
     ("Atmosphere", "The place looks peaceful."),
-    ("Traffic", "The road is empty apart from the camera car."),
+    ("Traffic", "Traffic seems to be moving normally."),
     ("Surroundings", "Both sides of the road have some open ground."),
     ("General", "Several small details are worth a closer look."),
     ("Conditions", "The ground looks dry at the moment."),
@@ -41,7 +41,7 @@ HOLDOUT_FILLER = [
     ("Conditions", "There may have been a shower earlier in the day."),
     ("Surroundings", "The view is a mix of built-up and natural areas."),
     ("General", "Every clue narrows the search a little further."),
-    ("Atmosphere", "Nobody is walking along the road."),
+    ("Atmosphere", "The scene has an unhurried feel."),
     ("Photo", "The picture was taken at street level."),
     ("Setting", "We seem to be just outside a populated area."),
     ("Time of day", "The scene is evenly lit."),
@@ -67,6 +67,11 @@ def _low(s):
     if len(s) > 1 and s[1].isupper():
         return s
     return s[0].lower() + s[1:] if s else s
+
+
+def _the(country):
+    """The country as it reads mid-sentence ("the United Kingdom")."""
+    return "the " + country if country.startswith(("United ", "Republic ")) else country
 
 
 def _names(items, n):
@@ -110,7 +115,7 @@ def gpt_markdown(items, country, region, fill, summ, v):
         rec.append((it[1], False))
     out.append("")
     out.append("## Verdict")
-    out.append(f"{summ} Between the {_names(seq, 3)}, the strongest match is {country}"
+    out.append(f"{summ} Between the {_names(seq, 3)}, the strongest match is {_the(country)}"
                + (f", in or near {region}." if v % 3 != 1 else "."))
     rec.append((summ, True))
     out.append("")
@@ -127,7 +132,7 @@ def claude_prose(items, country, region, fill, summ, v):
         "A few things in this scene stand out right away.",
         "This one has several helpful details, so let me take them in turn.",
     ]
-    firsts = ["The **{l}** is worth noting first: ", "Starting with the **{l}**, "]
+    firsts = ["First, the **{l}**: ", "Starting with the **{l}**, "]
     leads = ["Turning to the **{l}**, ", "Then there's the **{l}**. ", "As for the **{l}**, ",
              "I also notice the **{l}**: ", "Another clue is the **{l}**. "]
     hedges = [" That alone is a reasonably strong signal.", "", " I wouldn't rely on this by itself, though.",
@@ -147,7 +152,7 @@ def claude_prose(items, country, region, fill, summ, v):
         for f in fill[1:]:
             rec.append((f[1], True))
     paras.append(f"Putting all of this side by side \u2014 the {_names(items, 3)} in particular \u2014 my best "
-                 f"estimate is {country}, probably somewhere around {region}, though I'd hold that "
+                 f"estimate is {_the(country)}, probably somewhere around {region}, though I'd hold that "
                  f"with some caution.")
     return "\n\n".join(paras), rec
 
@@ -270,12 +275,12 @@ def llama_verbose(items, country, region, fill, summ, v):
         rec.append((s, True))
     out.append("")
     out.append(f"To recap: {_low(summ)} The {_names(items, 2)} stand out as the most telling details, "
-               f"and both are typical of {country}.")
+               f"and both are typical of {_the(country)}.")
     rec.append((summ, True))
     out.append("")
     out.append("In conclusion, after carefully weighing the road infrastructure, the natural environment, "
                f"the buildings and the small roadside details, my final answer is that this image was "
-               f"taken in {country}" + (f", most likely in {region}." if v % 2 == 0 else "."))
+               f"taken in {_the(country)}" + (f", most likely in {region}." if v % 2 == 0 else "."))
     return "\n".join(out), rec
 
 
