@@ -411,7 +411,7 @@ contra=["Traffic|The coverage looks like an old, low-resolution generation and v
 halluc=["Mosque|A mosque with a large white dome stands near the road.",
         "Street lights|Tall street lights with curved arms line the dual carriageway.",
         "Cars on the road|Most of the cars are large white SUVs.",
-        "Ground cover|Rocky brown mountains rise behind the town.",
+        "Monument|A roundabout has a large sculpture of a traditional coffee pot in the middle.",
         "Clothing|A man in a long white robe is walking along the pavement."]),
 
 dict(id="zambia-choma", country="Zambia", region="the Southern Province",
