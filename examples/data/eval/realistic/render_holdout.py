@@ -190,7 +190,7 @@ def gemini_bullets(items, country, region, fill, summ, v):
 
 
 HOLDOUT_TARGETS = {
-    "signage": ["sign", "script", "writing", "text", "lettering", "language", "board"],
+    "signage": ["sign", "name", "script", "writing", "text", "lettering", "language", "board"],
     "plate": ["plate", "registration", "number"],
     "lane_paint": ["lane", "paint", "line", "marking", "centre"],
     "roadside_marker": ["bollard", "post", "marker", "delineator", "reflector"],
