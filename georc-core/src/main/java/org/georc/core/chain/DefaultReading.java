@@ -46,6 +46,11 @@ final class DefaultReading {
     private static final int MAX_LEAD_IN_WORDS = 12;
     private static final int MAX_SHORT_CONCLUSION_WORDS = 8;
     private static final int MAX_PLACE_WORDS = 6;
+    private static final int MAX_CLOSING_PLACE_WORDS = 12;
+    /** "-> Japan", "=> Japan", "→ Japan": a line led by an arrow, after any bullet. */
+    private static final Pattern ARROW_LEAD = Pattern.compile("^(?:[-*•]\\s+)?(?:-+>|=+>|→|⇒|⟶)\\s*\\S");
+    /** Splits a line into words for the place-only test. */
+    private static final Pattern NON_WORD = Pattern.compile("[^\\p{L}\\p{M}\\p{Nd}'’]+");
 
     private DefaultReading() {
     }
@@ -82,6 +87,8 @@ final class DefaultReading {
         List<String> conclusion = new ArrayList<>();
         List<ReasoningChain.Dropped> dropped = new ArrayList<>();
         boolean inSection = false;
+        int bulleted = 0; // statements written as list items
+        String lastWritten = null; // the line the last statement came from, with its dress
         String heading = ""; // the bare label ("**Signage:**") the statements below it carry
         int lineNo = 0;
         for (String raw : LINE_BREAK.split(text, -1)) {
@@ -181,10 +188,83 @@ final class DefaultReading {
                 dropped.add(new ReasoningChain.Dropped(lineNo, written, FRAGMENT));
                 continue;
             }
+            if (lastWritten != null && isBulleted(lastWritten)) {
+                bulleted++;
+            }
             statements.add(graded);
             labels.add(label);
+            lastWritten = written;
+        }
+        if (conclusion.isEmpty() && statements.size() >= 2
+                && isClosingPlaceLine(lastWritten, statements.get(statements.size() - 1), bulleted, rules)) {
+            conclusion.add(statements.remove(statements.size() - 1));
+            labels.remove(labels.size() - 1);
         }
         return new ReasoningChain(statements, conclusion, labels, dropped);
+    }
+
+    /**
+     * The guess an expert writes on the last line of a chain that has no conclusion otherwise:
+     * "-> Japan, Hokkaido (Tokachi plain likely)" (led by an arrow), or "Kansas, USA." and
+     * "Switzerland, Bernese Oberland probably." (an unbulleted line after list items, or one with
+     * a comma or a hedge, that names places only: every word capitalised or a
+     * {@code [place-line-word]} such as "probably", "central", "region"). A line that cites
+     * evidence ("given how flat it is") stays evidence, and so does a lone list item
+     * ("- Cyrillic").
+     *
+     * @param written  the last statement's line as written
+     * @param graded   its graded text
+     * @param bulleted how many statements before it were list items
+     */
+    private static boolean isClosingPlaceLine(String written, String graded, int bulleted, ReadingRules rules) {
+        if (written == null || words(graded) > MAX_CLOSING_PLACE_WORDS || citesEvidence(graded, rules)) {
+            return false;
+        }
+        if (ARROW_LEAD.matcher(written).find()) {
+            return true;
+        }
+        if (isBulleted(written) || !namesPlacesOnly(graded, rules)) {
+            return false;
+        }
+        if (bulleted >= 2) {
+            return true;
+        }
+        if (graded.indexOf(',') >= 0) {
+            return true;
+        }
+        for (String w : NON_WORD.split(graded)) {
+            if (rules.placeHedges.contains(w.toLowerCase(Locale.ROOT))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** @return whether every word is capitalised or a place-line word, with at least one capitalised */
+    private static boolean namesPlacesOnly(String s, ReadingRules rules) {
+        int names = 0;
+        for (String w : NON_WORD.split(s)) {
+            if (w.isEmpty()) {
+                continue;
+            }
+            if (w.chars().anyMatch(Character::isDigit)) {
+                return false;
+            }
+            String k = w.toLowerCase(Locale.ROOT);
+            if (rules.placeLineWords.contains(k) || rules.placeHedges.contains(k)) {
+                continue;
+            }
+            if (!Character.isUpperCase(w.codePointAt(0))) {
+                return false;
+            }
+            names++;
+        }
+        return names > 0;
+    }
+
+    private static boolean isBulleted(String written) {
+        String s = written.strip();
+        return !s.startsWith("#") && !ChainParser.stripBullets(s).equals(s) && !ARROW_LEAD.matcher(s).find();
     }
 
     /** @return why the line is a header, or null when it is not one */

@@ -20,7 +20,7 @@ import org.georc.core.ConfigurationException;
 final class ReadingRules {
     static final String RESOURCE = "reading-rules.txt";
     private static final Set<String> SECTIONS = Set.of("header", "conclusion-label", "place-label", "label-stop-word", "label-verb",
-            "opener", "conclusion-sentence", "evidence-marker", "generic-phrase");
+            "opener", "conclusion-sentence", "evidence-marker", "generic-phrase", "place-hedge", "place-line-word");
     private static final Set<String> PATTERN_SECTIONS = Set.of("opener", "conclusion-sentence", "generic-phrase");
 
     final Set<String> headers;
@@ -32,6 +32,8 @@ final class ReadingRules {
     final List<Pattern> conclusionSentences;
     final List<Pattern> genericPhrases;
     final Pattern evidenceMarker;
+    final Set<String> placeHedges;
+    final Set<String> placeLineWords;
 
     private static volatile ReadingRules bundled;
 
@@ -41,6 +43,8 @@ final class ReadingRules {
         placeLabels = Set.copyOf(lists.get("place-label"));
         labelStopWords = Set.copyOf(lists.get("label-stop-word"));
         labelVerbs = Set.copyOf(lists.get("label-verb"));
+        placeHedges = Set.copyOf(lists.get("place-hedge"));
+        placeLineWords = Set.copyOf(lists.get("place-line-word"));
         openers = List.copyOf(patterns.get("opener"));
         conclusionSentences = List.copyOf(patterns.get("conclusion-sentence"));
         genericPhrases = List.copyOf(patterns.get("generic-phrase"));

@@ -3,6 +3,7 @@ package org.georc.core.chain;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.List;
 import org.georc.core.ConfigurationException;
 import org.junit.jupiter.api.Test;
 
@@ -184,5 +185,37 @@ class DefaultReadingTest {
         assertThatThrownBy(() -> ReadingRules.parse("rules.txt", "word\n")).hasMessageContaining("rules.txt:1: an entry before");
         assertThatThrownBy(() -> ReadingRules.parse("rules.txt", "[header]\nx\n")).hasMessageContaining("is missing");
         assertThat(ReadingRules.bundled().openers).isNotEmpty();
+    }
+
+    @Test
+    void anExpertsClosingPlaceLineIsTheConclusion() {
+        String evidence = "- Gen 4, driving on the left.\n- White centre line, solid white edges.\n";
+        assertThat(ReasoningChain.parse(evidence + "-> Japan, Hokkaido (Tokachi plain likely)").conclusion())
+                .containsExactly("Japan, Hokkaido (Tokachi plain likely)");
+        assertThat(ReasoningChain.parse(evidence + "Kansas, USA.").conclusion()).containsExactly("Kansas, USA.");
+        assertThat(ReasoningChain.parse(evidence + "Likely central Tanzania, Dodoma area. Tanzania.").conclusion())
+                .containsExactly("Likely central Tanzania, Dodoma area. Tanzania.");
+        ReasoningChain c = ReasoningChain.parse(evidence + "=> Norway, western fjords probably");
+        assertThat(c.conclusion()).containsExactly("=> Norway, western fjords probably");
+        assertThat(c.statements()).containsExactly("Gen 4, driving on the left.", "White centre line, solid white edges.");
+        // unbulleted chains: a comma or a hedge marks the guess
+        assertThat(ReasoningChain.parse("Red soil by the road.\nCyrillic on the signs.\nSwitzerland, Bernese Oberland probably.")
+                .conclusion()).containsExactly("Switzerland, Bernese Oberland probably.");
+    }
+
+    @Test
+    void aClosingLineThatCitesEvidenceOrIsAListItemStaysEvidence() {
+        String evidence = "- Gen 4, driving on the left.\n- White centre line, solid white edges.\n";
+        for (String last : List.of("Probably Mazovia given how flat it is. Poland.", "- Cyrillic", "Red soil everywhere.",
+                "Gen 3.")) {
+            ReasoningChain c = ReasoningChain.parse(evidence + last);
+            assertThat(c.conclusion()).as(last).isEmpty();
+            assertThat(c.statements()).as(last).hasSize(3);
+        }
+        // without bullets, comma or hedge, a lone name stays evidence
+        assertThat(ReasoningChain.parse("Red soil by the road.\nCyrillic.").statements()).hasSize(2);
+        // a chain that concludes elsewhere keeps its last line as evidence
+        assertThat(ReasoningChain.parse("- Red soil.\n- Tin roofs.\nConclusion: Kenya\n- Kikuyu, Kenya.").statements())
+                .contains("Kikuyu, Kenya.");
     }
 }
