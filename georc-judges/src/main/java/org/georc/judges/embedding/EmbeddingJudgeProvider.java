@@ -12,7 +12,7 @@ import org.georc.core.spi.JudgeResources;
 import org.georc.core.spi.KeyPointExtractor;
 import org.georc.core.spi.ModelNeed;
 import org.georc.core.spi.SentenceEncoder;
-import org.georc.judges.encoder.OnnxSentenceEncoder;
+import org.georc.judges.encoder.EncoderChoice;
 import org.georc.metrics.Ramp;
 
 /**
@@ -53,7 +53,12 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
 
     @Override
     public List<JudgeOption> options() {
-        return keyPointOptions(true, true);
+        List<JudgeOption> all = new java.util.ArrayList<>(keyPointOptions(true, true));
+        all.add(0, JudgeOption.choice("encoder", EncoderChoice.DEFAULT.optionValue(),
+                "embedded encoder: MiniLM, bge-small or e5-small (calibrated onto MiniLM's cosine scale), or the mean "
+                        + "of MiniLM and one of them (the second model's weights artifact must be on the class path)",
+                EncoderChoice.optionValues()));
+        return all;
     }
 
     /**
@@ -134,9 +139,12 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
         KeyPointExtractor x = extractor.apply(reader);
         // the paper's keypoints judge (LLM clauses, plain ramp) reads no lexicon: its provenance stays as it was
         boolean readsRules = check != null || matching != null || x instanceof RuleBasedClauseExtractor;
-        java.util.Optional<SentenceEncoder> given = resources.optional(SentenceEncoder.class);
-        boolean owned = given.isEmpty();
-        SentenceEncoder encoder = given.orElseGet(() -> OnnxSentenceEncoder.builder().build());
+        // only the embedding judge declares the option encoder; the other key-point judges keep MiniLM
+        EncoderChoice choice = resources.option("encoder").map(EncoderChoice::named)
+                .orElse(NAME.equals(name) ? EncoderChoice.DEFAULT : EncoderChoice.MINILM);
+        EncoderChoice.Opened opened = choice.open(resources.optional(SentenceEncoder.class));
+        boolean owned = opened.owned();
+        SentenceEncoder encoder = opened.encoder();
         try {
             return KeyPointJudge.builder().name(name).encoder(encoder, owned).extractor(x).thresholds(lo, hi)
                     .conflicts(check).objectMatching(matching).promptVersion(promptVersion)
