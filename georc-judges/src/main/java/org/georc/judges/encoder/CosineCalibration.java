@@ -180,6 +180,9 @@ public final class CosineCalibration {
      * @return the cosine on the reference scale
      */
     public double apply(double cosine) {
+        if (this == IDENTITY) {
+            return cosine;
+        }
         double c = Math.max(-1, Math.min(1, cosine));
         int i = Arrays.binarySearch(x, c);
         if (i >= 0) {

@@ -107,8 +107,7 @@ public final class ModelSource {
      *         coordinates when the weights artifact is not on the class or module path
      */
     public static ModelSource embeddedBgeSmall() {
-        return new ModelSource(BGE_SMALL_ID, "bge-small-en-v1.5.onnx", "bge-small-en-v1.5-tokenizer.json",
-                BuildInfo.bgeSmallArtifact(), null, null, 512, 512, Pooling.CLS, "", true);
+        return optionalEmbedded(BGE_SMALL_ID, "bge-small-en-v1.5", BuildInfo.bgeSmallArtifact(), Pooling.CLS, "");
     }
 
     /**
@@ -121,8 +120,23 @@ public final class ModelSource {
      *         coordinates when the weights artifact is not on the class or module path
      */
     public static ModelSource embeddedE5Small() {
-        return new ModelSource(E5_SMALL_ID, "e5-small-v2.onnx", "e5-small-v2-tokenizer.json",
-                BuildInfo.e5SmallArtifact(), null, null, 512, 512, Pooling.MEAN, "query: ", true);
+        return optionalEmbedded(E5_SMALL_ID, "e5-small-v2", BuildInfo.e5SmallArtifact(), Pooling.MEAN, "query: ");
+    }
+
+    /**
+     * An embedded model from an optional weights artifact, as langchain4j packs them: {@code
+     * <name>.onnx} and {@code <name>-tokenizer.json} at the jar root, a 512-token window.
+     *
+     * @param id       the model id
+     * @param name     the resource name stem
+     * @param artifact the Maven coordinates, for the error when the weights are missing
+     * @param pooling  the model's pooling
+     * @param prefix   put before every text
+     * @return the source
+     */
+    static ModelSource optionalEmbedded(String id, String name, String artifact, Pooling pooling, String prefix) {
+        return new ModelSource(id, name + ".onnx", name + "-tokenizer.json", artifact, null, null, 512, 512, pooling,
+                prefix, true);
     }
 
     /**
