@@ -117,7 +117,9 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
      * contradiction check and object matching. The options are read first, so a bad one fails
      * before any model loads. The encoder is the resources' one, which the caller keeps, or,
      * when they hold none, the embedded all-MiniLM-L6-v2, loaded here and owned by the judge
-     * (closed again when the judge cannot be built).
+     * (closed again when the judge cannot be built). The {@code embedding} judge alone reads the
+     * option {@code encoder} ({@link EncoderChoice#open}: the caller's encoder stands for MiniLM,
+     * a second model is loaded here); every other key-point judge stays on MiniLM.
      *
      * @param resources       encoder and options
      * @param name            the judge's registered name
@@ -140,8 +142,8 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
         // the paper's keypoints judge (LLM clauses, plain ramp) reads no lexicon: its provenance stays as it was
         boolean readsRules = check != null || matching != null || x instanceof RuleBasedClauseExtractor;
         // only the embedding judge declares the option encoder; the other key-point judges keep MiniLM
-        EncoderChoice choice = resources.option("encoder").map(EncoderChoice::named)
-                .orElse(NAME.equals(name) ? EncoderChoice.DEFAULT : EncoderChoice.MINILM);
+        EncoderChoice choice = !NAME.equals(name) ? EncoderChoice.MINILM
+                : resources.option("encoder").map(EncoderChoice::named).orElse(EncoderChoice.DEFAULT);
         EncoderChoice.Opened opened = choice.open(resources.optional(SentenceEncoder.class));
         boolean owned = opened.owned();
         SentenceEncoder encoder = opened.encoder();
