@@ -35,11 +35,18 @@ public final class EncoderCalibrationFit {
     public static void main(String[] args) {
         Path data = Path.of("examples/data");
         List<String> splits = List.of("realistic-dev", "realistic-test", "dev");
+        boolean best = false;
         for (int i = 0; i < args.length; i++) {
             if (args[i].equals("--splits") && i + 1 < args.length) {
                 splits = List.of(args[++i].split(","));
+            } else if (args[i].equals("--pairs") && i + 1 < args.length) {
+                String v = args[++i];
+                if (!v.equals("all") && !v.equals("best")) {
+                    throw new ConfigurationException("--pairs must be all or best, got " + v);
+                }
+                best = v.equals("best");
             } else if (args[i].startsWith("--")) {
-                throw new ConfigurationException("unknown option " + args[i] + " (known: --splits LIST)");
+                throw new ConfigurationException("unknown option " + args[i] + " (known: --splits LIST, --pairs all|best)");
             } else {
                 data = Path.of(args[i]);
             }
@@ -61,13 +68,14 @@ public final class EncoderCalibrationFit {
             }
         }
         List<String> texts = new ArrayList<>(rowOf.keySet());
-        float[] reference = cosines(ModelSource.embeddedMiniLm(), texts, pairs);
+        float[] reference = cosines(ModelSource.embeddedMiniLm(), texts, pairs, best);
         StringBuilder out = new StringBuilder();
-        out.append("# clause pairs: ").append(reference.length).append(" (").append(pairs.size())
+        out.append(best ? "# best-match cosines (each clause's best partner on the other side): "
+                : "# clause pairs: ").append(reference.length).append(" (").append(pairs.size())
                 .append(" chain pairs, ").append(texts.size()).append(" distinct clauses) on ").append(splits)
                 .append("\n\n");
         for (ModelSource source : List.of(ModelSource.embeddedBgeSmall(), ModelSource.embeddedE5Small())) {
-            float[] own = cosines(source, texts, pairs);
+            float[] own = cosines(source, texts, pairs, best);
             CosineCalibration cal = CosineCalibration.fit(own, reference);
             out.append("## ").append(source.id()).append("\n\nknots (own cosine, MiniLM cosine):\n\n```\n")
                     .append(cal.write()).append("```\n\n| quantile | MiniLM | raw | calibrated |\n|--:|--:|--:|--:|\n");
@@ -103,13 +111,30 @@ public final class EncoderCalibrationFit {
         return out.stream().mapToInt(Integer::intValue).toArray();
     }
 
-    /** The cosine of every candidate clause with every reference clause of each pair, in order. */
-    private static float[] cosines(ModelSource source, List<String> texts, List<int[][]> pairs) {
+    /**
+     * The cosine of every candidate clause with every reference clause of each pair, in order; or,
+     * with {@code best}, each clause's best cosine on the other side (what the ramp sees).
+     */
+    private static float[] cosines(ModelSource source, List<String> texts, List<int[][]> pairs, boolean best) {
         try (OnnxSentenceEncoder encoder = OnnxSentenceEncoder.builder().source(source).build()) {
             float[] all = encoder.encode(texts);
             int dim = encoder.dimension();
             List<Float> out = new ArrayList<>();
             for (int[][] p : pairs) {
+                if (best) {
+                    for (int side = 0; side < 2; side++) {
+                        for (int i : p[side]) {
+                            float max = -1;
+                            for (int j : p[1 - side]) {
+                                max = Math.max(max, dot(all, i * dim, j * dim, dim));
+                            }
+                            if (p[1 - side].length > 0) {
+                                out.add(max);
+                            }
+                        }
+                    }
+                    continue;
+                }
                 for (int i : p[0]) {
                     for (int j : p[1]) {
                         if (i == j) {

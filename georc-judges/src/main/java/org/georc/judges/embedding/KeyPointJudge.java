@@ -76,6 +76,9 @@ public final class KeyPointJudge implements Judge {
         if (b.lexiconSha256 != null) {
             params.put("lexicon_sha256", b.lexiconSha256);
         }
+        if (encoder instanceof CalibratedEncoder ce) {
+            params.put("calibration_sha256", ce.calibrationSha256());
+        }
         this.template = new Provenance(name, encoder.modelId(), encoder.weightsSha256().orElse(null),
                 promptVersion, params, Instant.EPOCH);
     }

@@ -89,6 +89,18 @@ public final class CalibratedEncoder implements SentenceEncoder {
         return Optional.of(ModelSource.sha256(all.toString().getBytes(StandardCharsets.UTF_8)));
     }
 
+    /**
+     * @return the SHA-256 of the members' calibration knots, in order (for provenance: a new
+     *         calibration changes the scores as new weights would)
+     */
+    public String calibrationSha256() {
+        StringBuilder all = new StringBuilder();
+        for (Member m : members) {
+            all.append(m.calibration().isIdentity() ? "identity\n" : m.calibration().write()).append("--\n");
+        }
+        return ModelSource.sha256(all.toString().getBytes(StandardCharsets.UTF_8));
+    }
+
     @Override
     public float[] encode(List<String> texts) {
         float[] out = new float[texts.size() * dimension];
