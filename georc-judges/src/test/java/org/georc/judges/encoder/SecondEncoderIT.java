@@ -36,6 +36,31 @@ class SecondEncoderIT {
     }
 
     @Test
+    void bothPoolAsLangchain4jsOwnEncodersOfTheSameWeights() {
+        // langchain4j's models: CLS pooling for bge, mean pooling for e5 (which leaves the prefix to the caller)
+        List<dev.langchain4j.model.embedding.EmbeddingModel> peers = List.of(
+                new dev.langchain4j.model.embedding.onnx.bgesmallenv15.BgeSmallEnV15EmbeddingModel(),
+                new dev.langchain4j.model.embedding.onnx.e5smallv2.E5SmallV2EmbeddingModel());
+        List<ModelSource> sources = List.of(ModelSource.embeddedBgeSmall(), ModelSource.embeddedE5Small());
+        for (int m = 0; m < 2; m++) {
+            try (OnnxSentenceEncoder ours = OnnxSentenceEncoder.builder().source(sources.get(m)).build()) {
+                for (String t : TEXTS.subList(0, 2)) {
+                    float[] peer = peers.get(m).embed(dev.langchain4j.data.segment.TextSegment.from(
+                            sources.get(m).textPrefix() + t)).content().vector();
+                    float[] own = ours.encode(t);
+                    double dot = 0;
+                    double norm = 0;
+                    for (int k = 0; k < own.length; k++) {
+                        dot += own[k] * peer[k];
+                        norm += peer[k] * peer[k];
+                    }
+                    assertThat(dot / Math.sqrt(norm)).as(ours.modelId() + ": " + t).isGreaterThan(0.9999);
+                }
+            }
+        }
+    }
+
+    @Test
     void theEnsembleReusesTheCallersMiniLmAndLeavesItOpen() {
         try (OnnxSentenceEncoder minilm = OnnxSentenceEncoder.builder().build()) {
             try (SentenceEncoder e = EncoderChoice.MINILM_BGE_SMALL.open(Optional.of(minilm)).encoder()) {
