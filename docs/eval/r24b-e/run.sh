@@ -14,5 +14,9 @@ for e in minilm bge-small e5-small minilm+bge-small minilm+e5-small; do
     java -cp "$CP" org.georc.examples.OfflineJudgeEvaluation --encoder "$e" \
         --splits realistic-dev,realistic-test,dev --quick examples/data > "$OUT/eval-$e.md"
 done
+for e in minilm minilm+e5-small; do
+    java -cp "$CP" org.georc.examples.OfflineJudgeEvaluation --encoder "$e" --splits dev examples/data \
+        > "$OUT/full-dev-sample-$e.md"
+done
 python3 $OUT/collate.py minilm bge-small e5-small minilm+bge-small minilm+e5-small > $OUT/collated.md
 ls -l "$BGE" "$E5" georc-bench/target/georc.jar | awk '{print $5, $9}' | sed "s|$HOME|~|" > $OUT/jar-sizes.txt
