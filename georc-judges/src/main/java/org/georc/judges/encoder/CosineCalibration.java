@@ -100,8 +100,8 @@ public final class CosineCalibration {
             int k = (int) Math.min(a.length - 1, Math.round(p * (a.length - 1)));
             double kx = a[k];
             double ky = Math.max(lastY, b[k]);
-            // knots are written with four decimals: keep them below 1 there too
-            if (kx > lastX && kx < 0.9999) {
+            // knots are written with four decimals: keep them apart and below 1 there too
+            if (kx > lastX + 1e-4 && kx < 0.9999) {
                 knots.add(new double[] {kx, ky});
                 lastX = kx;
                 lastY = ky;
