@@ -18,6 +18,9 @@ import org.georc.core.spi.Judge;
 import org.georc.core.spi.JudgeRequest;
 import org.georc.core.spi.JudgeResources;
 import org.georc.core.spi.Judges;
+import java.util.Optional;
+import org.georc.core.spi.SentenceEncoder;
+import org.georc.judges.encoder.EncoderChoice;
 import org.georc.judges.encoder.OnnxSentenceEncoder;
 
 /**
@@ -36,6 +39,9 @@ import org.georc.judges.encoder.OnnxSentenceEncoder;
  * change. {@code --quick} scores only the plain ramp and the default judge, prints per-location
  * F1 for every split scored, and leaves out the dev grid and the sample data; with
  * {@code --option KEY=VALUE} (repeatable) it compares the default judge with these options.
+ * {@code --encoder NAME} runs every variant on another embedded encoder ({@link EncoderChoice}:
+ * {@code bge-small}, {@code e5-small}, {@code minilm+bge-small}, {@code minilm+e5-small}; their
+ * weights jars must be on the class path).
  */
 public final class OfflineJudgeEvaluation {
     /** Candidate kinds of the evaluation set, in table order. */
@@ -100,17 +106,21 @@ public final class OfflineJudgeEvaluation {
         Path data = Path.of("examples/data");
         List<String> splits = List.of("test", "dev");
         boolean quick = false;
+        EncoderChoice encoderChoice = EncoderChoice.DEFAULT;
         Map<String, String> extra = new TreeMap<>();
         for (int i = 0; i < args.length; i++) {
             if (args[i].equals("--splits") && i + 1 < args.length) {
                 splits = List.of(args[++i].split(","));
+            } else if (args[i].equals("--encoder") && i + 1 < args.length) {
+                encoderChoice = EncoderChoice.named(args[++i]);
             } else if (args[i].equals("--quick")) {
                 quick = true;
             } else if (args[i].equals("--option") && i + 1 < args.length && args[i + 1].contains("=")) {
                 String[] kv = args[++i].split("=", 2);
                 extra.put(kv[0], kv[1]);
             } else if (args[i].startsWith("--")) {
-                throw new ConfigurationException("unknown option " + args[i] + " (known: --splits LIST, --quick, --option KEY=VALUE)");
+                throw new ConfigurationException("unknown option " + args[i] + " (known: --splits LIST, --quick, --option KEY=VALUE, "
+                        + "--encoder NAME)");
             } else {
                 data = Path.of(args[i]);
             }
@@ -129,9 +139,12 @@ public final class OfflineJudgeEvaluation {
             variants = List.of(VARIANTS.get(VARIANTS.size() - 1), new Variant("default + " + extra, extra));
         }
         StringBuilder out = new StringBuilder();
-        try (OnnxSentenceEncoder encoder = OnnxSentenceEncoder.builder().build()) {
+        try (OnnxSentenceEncoder minilm = OnnxSentenceEncoder.builder().build();
+             SentenceEncoder encoder = encoderChoice.open(Optional.of(minilm)).encoder()) {
             out.append("# Offline judge evaluation\n\n");
-            out.append("Judge `embedding` (rules ").append("extractor, all-MiniLM-L6-v2, lo 0.40, hi 0.55); mean F1 "
+            out.append("Judge `embedding` (rules ").append("extractor, ")
+                    .append(encoderChoice == EncoderChoice.MINILM ? "all-MiniLM-L6-v2" : encoder.modelId())
+                    .append(", lo 0.40, hi 0.55); mean F1 "
                     + "per candidate kind. Produced by `org.georc.examples.OfflineJudgeEvaluation`.\n\n");
             for (String split : splits) {
                 boolean realistic = split.startsWith("realistic-");
@@ -177,7 +190,7 @@ public final class OfflineJudgeEvaluation {
     }
 
     /** F1 per location and candidate kind (id -> model -> F1). */
-    static Map<String, Map<String, Double>> score(OnnxSentenceEncoder encoder, Variant v,
+    static Map<String, Map<String, Double>> score(SentenceEncoder encoder, Variant v,
                                                  Map<String, ReferenceRecord> refs, List<CandidateRecord> cands) {
         JudgeResources.Builder res = JudgeResources.builder().encoder(encoder);
         v.options().forEach(res::option);
@@ -300,7 +313,7 @@ public final class OfflineJudgeEvaluation {
     }
 
     /** Sample data: per-model means and the random baseline, for the default judge and the plain ramp. */
-    private static String sample(OnnxSentenceEncoder encoder, Path data) {
+    private static String sample(SentenceEncoder encoder, Path data) {
         Map<String, ReferenceRecord> refs = Datasets.readReferences(data.resolve("references.jsonl"));
         List<CandidateRecord> cands = new ArrayList<>(Datasets.readCandidates(data.resolve("candidates.jsonl")));
         if (Files.exists(data.resolve("contradictions.jsonl"))) {

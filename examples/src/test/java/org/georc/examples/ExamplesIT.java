@@ -115,6 +115,9 @@ class ExamplesIT {
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> OfflineJudgeEvaluation.main(
                 new String[] {"data", "--splits", "tset"})).isInstanceOf(org.georc.core.ConfigurationException.class)
                 .hasMessageContaining("'tset'");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> OfflineJudgeEvaluation.main(
+                new String[] {"data", "--encoder", "bert"})).isInstanceOf(org.georc.core.ConfigurationException.class)
+                .hasMessageContaining("minilm+e5-small");
     }
 
     @Test

@@ -71,6 +71,16 @@ public final class BuildInfo {
         return build("minilm-q.artifact");
     }
 
+    /** @return Maven coordinates (group:artifact:version) of the optional bge-small-en-v1.5 weights artifact */
+    public static String bgeSmallArtifact() {
+        return build("bge-small.artifact");
+    }
+
+    /** @return Maven coordinates (group:artifact:version) of the optional e5-small-v2 weights artifact */
+    public static String e5SmallArtifact() {
+        return build("e5-small.artifact");
+    }
+
     /**
      * Loads the ONNX Runtime native library (if not yet loaded) and asks it for its version.
      *

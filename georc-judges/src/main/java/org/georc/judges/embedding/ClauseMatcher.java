@@ -20,6 +20,24 @@ final class ClauseMatcher {
     private final double hi;
     private final AttributeConflicts conflicts;
     private final ObjectMatching objects;
+    private final Similarity similarity;
+
+    /** The clause-pair similarity matrix of two sets of embeddings (the cosine, or a calibrated one). */
+    @FunctionalInterface
+    interface Similarity {
+        /** The plain cosine of unit vectors. */
+        Similarity COSINE = CosineKernel::similarity;
+
+        /**
+         * @param a   row-major vectors, {@code n} rows
+         * @param n   rows of {@code a}
+         * @param b   row-major vectors, {@code m} rows
+         * @param m   rows of {@code b}
+         * @param dim vector dimension
+         * @return row-major {@code n x m} similarities
+         */
+        float[] of(float[] a, int n, float[] b, int m, int dim);
+    }
 
     /**
      * @param lo        ramp lower threshold
@@ -28,6 +46,18 @@ final class ClauseMatcher {
      * @param objects   object gate, or null for none
      */
     ClauseMatcher(double lo, double hi, AttributeConflicts conflicts, ObjectMatching objects) {
+        this(lo, hi, conflicts, objects, Similarity.COSINE);
+    }
+
+    /**
+     * @param lo         ramp lower threshold
+     * @param hi         ramp upper threshold
+     * @param conflicts  contradiction check, or null for none
+     * @param objects    object gate, or null for none
+     * @param similarity how clause pairs are compared
+     */
+    ClauseMatcher(double lo, double hi, AttributeConflicts conflicts, ObjectMatching objects, Similarity similarity) {
+        this.similarity = similarity;
         this.lo = lo;
         this.hi = hi;
         this.conflicts = conflicts;
@@ -58,10 +88,13 @@ final class ClauseMatcher {
         String[] rowNote = new String[wc.size()];
         String[] colNote = new String[wr.size()];
         BestMatches m;
-        if (conflicts == null && objects == null) {
+        if (conflicts == null && objects == null && similarity == Similarity.COSINE) {
             m = CosineKernel.bestMatches(pair.a(), wc.size(), pair.b(), wr.size(), dim, lo, hi);
+        } else if (conflicts == null && objects == null) {
+            m = CosineKernel.bestMatches(similarity.of(pair.a(), wc.size(), pair.b(), wr.size(), dim), wc.size(),
+                    wr.size(), null, lo, hi);
         } else {
-            float[] sim = CosineKernel.similarity(pair.a(), wc.size(), pair.b(), wr.size(), dim);
+            float[] sim = similarity.of(pair.a(), wc.size(), pair.b(), wr.size(), dim);
             Map<Long, String> clashes = conflicts == null ? Map.of()
                     : statementConflicts(sim, wc, candStatements, wr, refStatements, lo);
             m = objects == null ? matchWithoutContradictions(sim, wc, wr, clashes, rowNote, colNote)
@@ -83,7 +116,7 @@ final class ClauseMatcher {
      */
     KeyPointJudge.Prepared prepare(EncodedPairs.Pair pair, List<String> candStatements, List<String> refStatements,
                                    int dim, double minLo) {
-        float[] sim = CosineKernel.similarity(pair.a(), pair.candidate().size(), pair.b(), pair.reference().size(), dim);
+        float[] sim = similarity.of(pair.a(), pair.candidate().size(), pair.b(), pair.reference().size(), dim);
         float[] gates = null;
         float[] floors = null;
         if (conflicts != null || objects != null) {

@@ -12,7 +12,7 @@ import org.georc.core.spi.JudgeResources;
 import org.georc.core.spi.KeyPointExtractor;
 import org.georc.core.spi.ModelNeed;
 import org.georc.core.spi.SentenceEncoder;
-import org.georc.judges.encoder.OnnxSentenceEncoder;
+import org.georc.judges.encoder.EncoderChoice;
 import org.georc.metrics.Ramp;
 
 /**
@@ -53,7 +53,12 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
 
     @Override
     public List<JudgeOption> options() {
-        return keyPointOptions(true, true);
+        List<JudgeOption> all = new java.util.ArrayList<>(keyPointOptions(true, true));
+        all.add(0, JudgeOption.choice("encoder", EncoderChoice.DEFAULT.optionValue(),
+                "embedded encoder: MiniLM, bge-small or e5-small (calibrated onto MiniLM's cosine scale), or the mean "
+                        + "of MiniLM and one of them (the second model's weights artifact must be on the class path)",
+                EncoderChoice.optionValues()));
+        return all;
     }
 
     /**
@@ -112,7 +117,9 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
      * contradiction check and object matching. The options are read first, so a bad one fails
      * before any model loads. The encoder is the resources' one, which the caller keeps, or,
      * when they hold none, the embedded all-MiniLM-L6-v2, loaded here and owned by the judge
-     * (closed again when the judge cannot be built).
+     * (closed again when the judge cannot be built). The {@code embedding} judge alone reads the
+     * option {@code encoder} ({@link EncoderChoice#open}: the caller's encoder stands for MiniLM,
+     * a second model is loaded here); every other key-point judge stays on MiniLM.
      *
      * @param resources       encoder and options
      * @param name            the judge's registered name
@@ -134,9 +141,12 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
         KeyPointExtractor x = extractor.apply(reader);
         // the paper's keypoints judge (LLM clauses, plain ramp) reads no lexicon: its provenance stays as it was
         boolean readsRules = check != null || matching != null || x instanceof RuleBasedClauseExtractor;
-        java.util.Optional<SentenceEncoder> given = resources.optional(SentenceEncoder.class);
-        boolean owned = given.isEmpty();
-        SentenceEncoder encoder = given.orElseGet(() -> OnnxSentenceEncoder.builder().build());
+        // only the embedding judge declares the option encoder; the other key-point judges keep MiniLM
+        EncoderChoice choice = !NAME.equals(name) ? EncoderChoice.MINILM
+                : resources.option("encoder").map(EncoderChoice::named).orElse(EncoderChoice.DEFAULT);
+        EncoderChoice.Opened opened = choice.open(resources.optional(SentenceEncoder.class));
+        boolean owned = opened.owned();
+        SentenceEncoder encoder = opened.encoder();
         try {
             return KeyPointJudge.builder().name(name).encoder(encoder, owned).extractor(x).thresholds(lo, hi)
                     .conflicts(check).objectMatching(matching).promptVersion(promptVersion)

@@ -16,6 +16,7 @@ import org.georc.core.spi.JudgeRequest;
 import org.georc.core.spi.KeyPointExtractor;
 import org.georc.core.spi.SentenceEncoder;
 import org.georc.metrics.BestMatches;
+import org.georc.judges.encoder.CalibratedEncoder;
 import org.georc.metrics.CosineKernel;
 import org.georc.metrics.KeyPointScoring;
 import org.georc.metrics.Prf;
@@ -63,7 +64,9 @@ public final class KeyPointJudge implements Judge {
         this.promptVersion = b.promptVersion;
         this.conflicts = b.conflicts;
         this.objects = b.objects;
-        this.matcher = new ClauseMatcher(lo, hi, conflicts, objects);
+        this.matcher = new ClauseMatcher(lo, hi, conflicts, objects,
+                encoder instanceof CalibratedEncoder ce ? (a, n, c, m, dim) -> ce.similarity(a, n, c, m)
+                        : ClauseMatcher.Similarity.COSINE);
         Map<String, String> params = new LinkedHashMap<>();
         params.put("lo", Double.toString(lo));
         params.put("hi", Double.toString(hi));
@@ -72,6 +75,9 @@ public final class KeyPointJudge implements Judge {
         params.put("matching", objects == null ? "plain" : "objects(" + objects.describe() + ")");
         if (b.lexiconSha256 != null) {
             params.put("lexicon_sha256", b.lexiconSha256);
+        }
+        if (encoder instanceof CalibratedEncoder ce) {
+            params.put("calibration_sha256", ce.calibrationSha256());
         }
         this.template = new Provenance(name, encoder.modelId(), encoder.weightsSha256().orElse(null),
                 promptVersion, params, Instant.EPOCH);

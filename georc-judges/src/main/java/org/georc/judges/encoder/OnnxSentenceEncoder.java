@@ -61,7 +61,7 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
         this.provider = loaded.provider();
         this.dimension = loaded.dimension();
         this.inference = new EncoderInference(env, loaded, modelId, maxTokens, batchSize, longInputPolicy,
-                this::checkOpen);
+                b.source.pooling(), b.source.textPrefix(), this::checkOpen);
         this.front = CachingSentenceEncoder.builder(new Uncached()).maximumSize(b.cacheSize).ownsDelegate(false).build();
     }
 

@@ -136,4 +136,19 @@ final class TokenWindows {
             }
         }
     }
+
+    /**
+     * The vector of each row's first token ({@code [CLS]}), for models trained with CLS pooling.
+     *
+     * @param hidden token vectors [n, len, dim]
+     * @param n      rows
+     * @param len    positions per row
+     * @param dim    vector size
+     * @param out    receives [n, dim]
+     */
+    static void firstTokenPool(FloatBuffer hidden, int n, int len, int dim, float[] out) {
+        for (int i = 0; i < n; i++) {
+            hidden.get(i * len * dim, out, i * dim, dim);
+        }
+    }
 }

@@ -66,7 +66,10 @@ class BuiltInJudgeOptionsTest {
     private Map<String, String> valuesFor(String judge) throws Exception {
         Map<String, String> m = new LinkedHashMap<>();
         switch (judge) {
-            case "embedding" -> m.putAll(keyPointValues());
+            case "embedding" -> {
+                m.put("encoder", "minilm"); // the caller's encoder stands for MiniLM
+                m.putAll(keyPointValues());
+            }
             case "keypoints" -> {
                 m.putAll(keyPointValues());
                 m.put("retries", "1");
