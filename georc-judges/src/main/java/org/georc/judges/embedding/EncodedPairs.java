@@ -70,8 +70,9 @@ final class EncodedPairs {
         float[] all = rowOf.isEmpty() ? new float[0] : encoder.encode(new ArrayList<>(rowOf.keySet()));
         List<Pair> out = new ArrayList<>(requests.size());
         for (int q = 0; q < requests.size(); q++) {
-            WeightedClauses wc = WeightedClauses.of(candClauses.get(q));
-            WeightedClauses wr = WeightedClauses.of(refClauses.get(q));
+            boolean weigh = extractor.clauselessStatementsWeigh();
+            WeightedClauses wc = WeightedClauses.of(candClauses.get(q), weigh);
+            WeightedClauses wr = WeightedClauses.of(refClauses.get(q), weigh);
             out.add(new Pair(wc, wr, gather(all, wc, rowOf, dim), gather(all, wr, rowOf, dim), errors.get(q)));
         }
         return out;

@@ -240,6 +240,15 @@ public final class RuleBasedClauseExtractor implements KeyPointExtractor {
         return true;
     }
 
+    /**
+     * A statement gives no clause only when it is all VLM wrapping ({@code vlm-phrases.txt}: a
+     * closing summary, a tool call): it is not evidence, so it weighs nothing.
+     */
+    @Override
+    public boolean clauselessStatementsWeigh() {
+        return false;
+    }
+
     @Override
     public String id() {
         return ID;
