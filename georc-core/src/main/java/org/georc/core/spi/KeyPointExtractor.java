@@ -39,4 +39,16 @@ public interface KeyPointExtractor {
     default boolean clauselessStatementsWeigh() {
         return true;
     }
+
+    /**
+     * Whether the extractor is given each statement with the category label it carried in the
+     * chain ("Bollard: white, black band near the top"), so that a label naming the object the
+     * statement describes is not lost; the extractor then drops a label that is only a heading.
+     * The default says no: the statement alone, as the paper's extractor reads it.
+     *
+     * @return true when statements come with their labels
+     */
+    default boolean readsLabels() {
+        return false;
+    }
 }

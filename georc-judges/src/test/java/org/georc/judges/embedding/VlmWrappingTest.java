@@ -44,4 +44,38 @@ class VlmWrappingTest {
         assertThat(clauses.get(1)).isEmpty();
         assertThat(org.georc.metrics.WeightedClauses.of(clauses, false).totalWeight()).isEqualTo(1.0);
     }
+
+    @Test
+    void aLabelNamingTheObjectStaysWithTheValuesItIntroduces() {
+        assertThat(extractor.clauses("Kerb: red, white stripes at the corner"))
+                .first().asString().startsWith("kerb").contains("red");
+    }
+
+    @Test
+    void aLabelLeftAsAClauseOfItsOwnIsAHeadingAndIsDropped() {
+        assertThat(extractor.clauses("Language: the shop sign contains the letter ß"))
+                .noneMatch(c -> c.equals("language"))
+                .anyMatch(c -> c.contains("shop sign"));
+        assertThat(extractor.clauses("Camera: Gen 2")).containsExactly("gen 2");
+    }
+
+    @Test
+    void theJudgeGivesTheRulesTheLabelsOfTheChainButNotThePapersExtractor() {
+        org.georc.core.chain.ReasoningChain chain = new org.georc.core.chain.ReasoningChain(
+                List.of("white with a black cap", "the road is paved"), List.of(), List.of("Bollard", ""), List.of());
+        assertThat(EncodedPairs.statements(extractor, chain))
+                .containsExactly("Bollard: white with a black cap", "the road is paved");
+        org.georc.core.spi.KeyPointExtractor plain = new org.georc.core.spi.KeyPointExtractor() {
+            @Override
+            public String id() {
+                return "plain";
+            }
+
+            @Override
+            public List<List<String>> extract(List<String> statements) {
+                return List.of();
+            }
+        };
+        assertThat(EncodedPairs.statements(plain, chain)).containsExactly("white with a black cap", "the road is paved");
+    }
 }
