@@ -286,7 +286,8 @@ public final class ObjectMatching {
      * @return the gate value to use
      */
     public double value(Gate gate, double cosine) {
-        if ((gate.kind() != Kind.OBJECT_ONLY && gate.kind() != Kind.BARE) || similarMax <= gate.value()) {
+        if ((gate.kind() != Kind.OBJECT_ONLY && gate.kind() != Kind.BARE && gate.kind() != Kind.UNKNOWN)
+                || similarMax <= gate.value()) {
             return gate.value();
         }
         double t = cosine <= similarLo ? 0 : cosine >= similarHi ? 1 : (cosine - similarLo) / (similarHi - similarLo);
