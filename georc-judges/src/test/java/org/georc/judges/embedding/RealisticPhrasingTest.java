@@ -27,7 +27,10 @@ class RealisticPhrasingTest {
         // two letters of one alphabet
         "another sign uses ă|ș on a second sign",
         "white edges|white lines at the sides",
-        "dashed white centre|broken white line down the middle"})
+        "dashed white centre|broken white line down the middle",
+        // a road's missing edge is its missing edge line
+        "no edges|no edge lines",
+        "no edge lines|faded dashes, no edges"})
     void theSameEvidenceInOtherWordsMatchesFully(String a, String b) {
         assertThat(matching.gate(a, b).value()).isEqualTo(1.0);
         assertThat(conflicts.conflict(a, b)).isEmpty();
@@ -87,5 +90,11 @@ class RealisticPhrasingTest {
     @Test
     void aDemonymBeforeOnTheSignsIsTheLanguage() {
         assertThat(extractor.clauses("Spanish on the signs.")).singleElement().asString().contains("spanish");
+    }
+
+    @Test
+    void aMissingBorderOfAnotherObjectStaysABorder() {
+        assertThat(reader.read("a sign with no border").negatedObjects()).contains("border").doesNotContain("edge-line");
+        assertThat(reader.read("no edges").negatedObjects()).containsExactly("edge-line");
     }
 }
