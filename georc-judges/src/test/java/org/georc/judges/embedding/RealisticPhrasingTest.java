@@ -30,7 +30,10 @@ class RealisticPhrasingTest {
         "dashed white centre|broken white line down the middle",
         // a road's missing edge is its missing edge line
         "no edges|no edge lines",
-        "no edge lines|faded dashes, no edges"})
+        "no edge lines|faded dashes, no edges",
+        // a pole by the road is a utility pole, wherever it stands; the median by its other names
+        "a nest on a pole by the road|a nest on a roadside pole",
+        "streetlights in the median|lamp posts on the central reservation"})
     void theSameEvidenceInOtherWordsMatchesFully(String a, String b) {
         assertThat(matching.gate(a, b).value()).isEqualTo(1.0);
         assertThat(conflicts.conflict(a, b)).isEmpty();
