@@ -104,6 +104,13 @@ class ObjectMatchingTest {
     }
 
     @Test
+    void twoNamesTheLexiconCannotCompareAreNotTrustedToTheEncoder() {
+        ObjectMatching.Gate names = m.gate("ruritania", "freedonia");
+        assertThat(names.reason()).contains("not comparable");
+        assertThat(m.value(names, 0.95)).isEqualTo(m.unknownObjects());
+    }
+
+    @Test
     void theAgreementFloorNeedsFullAgreementAndAMinimumCosine() {
         ObjectMatching.Gate agree = m.gate("traffic keeps left", "cars drive on the left");
         assertThat(agree.agrees()).isTrue();
