@@ -31,6 +31,7 @@ class RealisticPhrasingTest {
         // a road's missing edge is its missing edge line
         "no edges|no edge lines",
         "no edge lines|faded dashes, no edges",
+        "the edges have none|no edge lines",
         // a pole by the road is a utility pole, wherever it stands; the median by its other names
         "a nest on a pole by the road|a nest on a roadside pole",
         "streetlights in the median|lamp posts on the central reservation"})
@@ -99,5 +100,12 @@ class RealisticPhrasingTest {
     void aMissingBorderOfAnotherObjectStaysABorder() {
         assertThat(reader.read("a sign with no border").negatedObjects()).contains("border").doesNotContain("edge-line");
         assertThat(reader.read("no edges").negatedObjects()).containsExactly("edge-line");
+    }
+
+    @Test
+    void noneThatEndsAClauseNegatesWhatCameBefore() {
+        assertThat(reader.read("the kerbs have none").negatedObjects()).contains("kerb");
+        assertThat(reader.read("the kerbs have none").objects()).doesNotContain("kerb");
+        assertThat(reader.read("none of the signs are in english").negatedObjects()).contains("sign");
     }
 }
