@@ -47,10 +47,25 @@ public record WeightedClauses(List<String> texts, double[] weights, int[] statem
      * @throws IllegalArgumentException if a clause is null or blank
      */
     public static WeightedClauses of(List<List<String>> clausesPerStatement) {
-        int n = clausesPerStatement.size();
+        return of(clausesPerStatement, true);
+    }
+
+    /**
+     * Weighs the clauses of a chain, with or without the statements that yielded no clause.
+     *
+     * @param clausesPerStatement for each statement, its key clauses (possibly none)
+     * @param clauselessWeigh     true: every statement weighs {@code 1/n} (a clause-less one
+     *                            lowers the total weight); false: {@code n} counts only the
+     *                            statements with clauses, so the weights sum to 1 whenever one has
+     * @return the merged, weighted clauses
+     * @throws IllegalArgumentException if a clause is null or blank
+     */
+    public static WeightedClauses of(List<List<String>> clausesPerStatement, boolean clauselessWeigh) {
+        int n = clauselessWeigh ? clausesPerStatement.size()
+                : (int) clausesPerStatement.stream().filter(c -> !c.isEmpty()).count();
         Map<String, double[]> merged = new LinkedHashMap<>();
         Map<String, Integer> firstStatement = new LinkedHashMap<>();
-        for (int s = 0; s < n; s++) {
+        for (int s = 0; s < clausesPerStatement.size(); s++) {
             List<String> clauses = clausesPerStatement.get(s);
             int k = clauses.size();
             for (String clause : clauses) {

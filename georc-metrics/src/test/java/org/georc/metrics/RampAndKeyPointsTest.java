@@ -50,6 +50,16 @@ class RampAndKeyPointsTest {
     }
 
     @Test
+    void statementsWithoutClausesCanBeLeftOutOfTheDenominator() {
+        // 3 statements, one yields nothing: n counts the other two, so the weights sum to 1
+        WeightedClauses w = WeightedClauses.of(List.of(List.of("stone walls"), List.of(),
+                List.of("red roofs", "pine trees")), false);
+        assertThat(w.weights()).containsExactly(new double[] {0.5, 0.25, 0.25}, within(1e-12));
+        assertThat(w.statements()).containsExactly(0, 2, 2);
+        assertThat(WeightedClauses.of(List.of(List.of(), List.of()), false).size()).isZero();
+    }
+
+    @Test
     void keyPointPrecisionIsTheWeightedBestRamp() {
         // candidate: 2 clauses (weights 0.5, 0.5); reference: 1 clause (weight 1)
         // 2-d unit vectors: c0 = (1,0), c1 = (0.6,0.8), r0 = (1,0)

@@ -27,4 +27,28 @@ public interface KeyPointExtractor {
     default boolean reusableClauses() {
         return false;
     }
+
+    /**
+     * Whether a statement that yields no clause still counts in its chain's {@code 1/n} weights
+     * (then it earns nothing and lowers precision or recall). The default says yes, as in the
+     * paper. An extractor that gives no clause only for a statement that is all wrapping (a
+     * closing summary, a tool call) says no: such a statement is not evidence and weighs nothing.
+     *
+     * @return true when clause-less statements keep their weight
+     */
+    default boolean clauselessStatementsWeigh() {
+        return true;
+    }
+
+    /**
+     * Whether the extractor is given each statement with the category label it carried in the
+     * chain ("Bollard: white, black band near the top"), so that a label naming the object the
+     * statement describes is not lost; the extractor then drops a label that is only a heading.
+     * The default says no: the statement alone, as the paper's extractor reads it.
+     *
+     * @return true when statements come with their labels
+     */
+    default boolean readsLabels() {
+        return false;
+    }
 }

@@ -4,6 +4,7 @@ import static org.georc.judges.embedding.ClauseWords.BORDER;
 import static org.georc.judges.embedding.ClauseWords.CLASSES_BY_NAME;
 import static org.georc.judges.embedding.ClauseWords.COPULAS;
 import static org.georc.judges.embedding.ClauseWords.EDGE_LINE;
+import static org.georc.judges.embedding.ClauseWords.LINE;
 import static org.georc.judges.embedding.ClauseWords.FAMILIES_BY_NAME;
 import static org.georc.judges.embedding.ClauseWords.NEGATIONS;
 import static org.georc.judges.embedding.ClauseWords.NEGATIONS_BEFORE_OF;
@@ -306,6 +307,16 @@ public final class ClauseReader {
             }
         }
         Set<String> negatedObjects = negation.objects();
+        Set<String> negatedKinds = negation.kinds();
+        if (negatedObjects.contains(BORDER) && roadEdgeAlone(mentions)) {
+            // "no edges", "faded dashes, no edges": a road's missing edge is its edge line
+            negatedObjects = new LinkedHashSet<>(negatedObjects);
+            negatedObjects.remove(BORDER);
+            negatedObjects.add(EDGE_LINE);
+            negatedKinds = new LinkedHashSet<>(negatedKinds);
+            negatedKinds.remove(BORDER);
+            negatedKinds.add(EDGE_LINE);
+        }
         Set<String> details = new LinkedHashSet<>();
         for (int t = 0; t < n; t++) {
             String w = raw.get(t);
@@ -346,7 +357,18 @@ public final class ClauseReader {
             }
         }
         return new ClauseReading(tokens.text(), objects, known, attached.values(), attached.negated(), negatedObjects,
-                negation.kinds(), details, attached.attachments(), byObject, exclusive);
+                negatedKinds, details, attached.attachments(), byObject, exclusive);
+    }
+
+    /** Whether a clause names nothing but borders, road markings, settings and generic nouns. */
+    private boolean roadEdgeAlone(Mentions mentions) {
+        for (var m : mentions.list()) {
+            String cls = m.cls();
+            if (!cls.equals(BORDER) && !lexicon.isA(cls, LINE) && !lexicon.isSetting(cls) && !m.generic()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

@@ -48,8 +48,8 @@ final class EncodedPairs {
             List<List<String>> c;
             List<List<String>> f;
             try {
-                c = extractor.extract(r.candidate().statements());
-                f = extractor.extract(r.reference().statements());
+                c = extractor.extract(statements(extractor, r.candidate()));
+                f = extractor.extract(statements(extractor, r.reference()));
                 errors.add(null);
             } catch (JudgeException e) {
                 errors.add("clause extraction failed: " + e.getMessage());
@@ -70,9 +70,23 @@ final class EncodedPairs {
         float[] all = rowOf.isEmpty() ? new float[0] : encoder.encode(new ArrayList<>(rowOf.keySet()));
         List<Pair> out = new ArrayList<>(requests.size());
         for (int q = 0; q < requests.size(); q++) {
-            WeightedClauses wc = WeightedClauses.of(candClauses.get(q));
-            WeightedClauses wr = WeightedClauses.of(refClauses.get(q));
+            boolean weigh = extractor.clauselessStatementsWeigh();
+            WeightedClauses wc = WeightedClauses.of(candClauses.get(q), weigh);
+            WeightedClauses wr = WeightedClauses.of(refClauses.get(q), weigh);
             out.add(new Pair(wc, wr, gather(all, wc, rowOf, dim), gather(all, wr, rowOf, dim), errors.get(q)));
+        }
+        return out;
+    }
+
+    /** The statements of a chain, each with its label before it when the extractor reads labels. */
+    static List<String> statements(KeyPointExtractor extractor, org.georc.core.chain.ReasoningChain chain) {
+        if (!extractor.readsLabels()) {
+            return chain.statements();
+        }
+        List<String> out = new ArrayList<>(chain.size());
+        for (int i = 0; i < chain.size(); i++) {
+            String s = chain.statements().get(i);
+            out.add(chain.label(i).map(l -> l + ": " + s).orElse(s));
         }
         return out;
     }

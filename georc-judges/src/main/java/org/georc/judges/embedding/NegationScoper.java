@@ -48,7 +48,9 @@ final class NegationScoper {
                 continue;
             }
             int scope = negationScope(raw, t);
-            if (scope > t) {
+            // "none" that ends a clause negates what came before it ("the edges have none")
+            boolean closingNone = w.equals("none") && t == n - 1;
+            if (scope > t && !closingNone) {
                 int end = Math.min(n, scope + 4);
                 boolean qualified = false;
                 for (int k = scope; k < end; k++) {
@@ -66,7 +68,7 @@ final class NegationScoper {
                     negatedToken[k] = true;
                     broadToken[k] = !qualified;
                 }
-            } else if (POST_NEGATIONS.contains(w)) {
+            } else if (POST_NEGATIONS.contains(w) || closingNone) {
                 for (int k = t - 1; k >= 0 && k >= t - 4; k--) {
                     if (PHRASE_ENDS.contains(raw.get(k))) {
                         break;

@@ -238,7 +238,8 @@ public final class ObjectMatching {
             if (objects.names(x) && objects.names(y)) {
                 return new Gate(0.0, false, Kind.DIFFERENT, null, 0, ox, oy);
             }
-            return new Gate(unknownObjects, false, Kind.UNKNOWN, null, 0, SharedObject.described(ox, objects.names(x)),
+            return new Gate(unknownObjects, false, Kind.UNKNOWN, null, sharedWords(x, y),
+                    SharedObject.described(ox, objects.names(x)),
                     SharedObject.described(oy, objects.names(y)));
         }
         String[] differ = attributeAgreement.differ(x, y);
@@ -260,6 +261,26 @@ public final class ObjectMatching {
         double g = objectOnly + (1 - objectOnly) * agreement;
         return new Gate(g, common >= Math.min(ax.size(), ay.size()),
                 common == 0 ? Kind.OBJECT_ONLY : agreement >= 1 ? Kind.SAME : Kind.PARTIAL, shared, common, null, null);
+    }
+
+    /**
+     * How many values and content words two readings share: objects the lexicon cannot compare
+     * are trusted to the encoder only when the clauses share one ("yellow-backed warning
+     * triangle" vs "warning triangle with a yellow background"), never for two names alone
+     * ("norway" vs "sweden").
+     */
+    private static int sharedWords(ClauseReading x, ClauseReading y) {
+        Set<String> a = new java.util.HashSet<>(x.values());
+        a.addAll(x.details());
+        a.addAll(x.objects());
+        int n = 0;
+        Set<String> b = new java.util.HashSet<>(y.values());
+        b.addAll(y.details());
+        b.addAll(y.objects());
+        for (String w : b) {
+            n += a.contains(w) ? 1 : 0;
+        }
+        return n;
     }
 
     /**
@@ -286,7 +307,9 @@ public final class ObjectMatching {
      * @return the gate value to use
      */
     public double value(Gate gate, double cosine) {
-        if ((gate.kind() != Kind.OBJECT_ONLY && gate.kind() != Kind.BARE) || similarMax <= gate.value()) {
+        boolean relaxed = gate.kind() == Kind.OBJECT_ONLY || gate.kind() == Kind.BARE
+                || (gate.kind() == Kind.UNKNOWN && gate.common() > 0);
+        if (!relaxed || similarMax <= gate.value()) {
             return gate.value();
         }
         double t = cosine <= similarLo ? 0 : cosine >= similarHi ? 1 : (cosine - similarLo) / (similarHi - similarLo);

@@ -209,6 +209,18 @@ public final class RuleBasedClauseExtractor implements KeyPointExtractor {
         return s;
     }
 
+    /** @return the label a statement starts with, read as a clause is, or null */
+    private static String leadingLabel(String statement) {
+        for (Pattern label : VLM_LABELS) {
+            Matcher m = label.matcher(statement);
+            if (m.find()) {
+                String l = clean(m.group("label"));
+                return l.isEmpty() ? null : l;
+            }
+        }
+        return null;
+    }
+
     /** A label names no object class, or only classes that the rest names too (or kinds of them). */
     private boolean labelIsRedundant(String label, String rest) {
         if (reader == null) {
@@ -240,6 +252,20 @@ public final class RuleBasedClauseExtractor implements KeyPointExtractor {
         return true;
     }
 
+    /**
+     * A statement gives no clause only when it is all VLM wrapping ({@code vlm-phrases.txt}: a
+     * closing summary, a tool call): it is not evidence, so it weighs nothing.
+     */
+    @Override
+    public boolean readsLabels() {
+        return true;
+    }
+
+    @Override
+    public boolean clauselessStatementsWeigh() {
+        return false;
+    }
+
     @Override
     public String id() {
         return ID;
@@ -265,7 +291,8 @@ public final class RuleBasedClauseExtractor implements KeyPointExtractor {
     }
 
     private List<String> compute(String statement) {
-        String noPosition = squash(POSITION.matcher(stripVlm(statement)).replaceAll(" "));
+        String stripped = stripVlm(statement);
+        String noPosition = squash(POSITION.matcher(stripped).replaceAll(" "));
         String text = INFERENCE.matcher(noPosition).replaceAll(", ");
         text = gazetteer.strip(text);
         text = text.replaceAll("[\"“”‘’]", " ").replaceAll("'(?!s\\b)", " ");
@@ -360,6 +387,12 @@ public final class RuleBasedClauseExtractor implements KeyPointExtractor {
             } else if (!clauses.contains(carry)) {
                 clauses.add(carry);
             }
+        }
+        String label = leadingLabel(stripped);
+        if (label != null && clauses.size() > 1 && clauses.get(0).equals(label)) {
+            // "Language: the town sign contains ő", "Camera: Gen 3": a label left as a clause of
+            // its own is a heading; the evidence is what follows
+            clauses.remove(0);
         }
         if (clauses.isEmpty()) {
             String whole = clean(noPosition);

@@ -94,6 +94,23 @@ class ObjectMatchingTest {
     }
 
     @Test
+    void objectsTheLexiconCannotCompareTrustTheEncoderAsTheCosineRises() {
+        ObjectMatching.Gate open = m.gate("square in profile", "square cross-section");
+        assertThat(m.value(open, m.similarLo())).isEqualTo(m.unknownObjects());
+        assertThat(m.value(open, (m.similarLo() + m.similarHi()) / 2)).isStrictlyBetween(m.unknownObjects(), 1.0);
+        assertThat(m.value(open, m.similarHi())).isEqualTo(m.similarMax());
+        ObjectMatching.Gate different = m.gate("white corner boards", "solid white edge lines");
+        assertThat(m.value(different, 0.95)).isZero();
+    }
+
+    @Test
+    void twoNamesTheLexiconCannotCompareAreNotTrustedToTheEncoder() {
+        ObjectMatching.Gate names = m.gate("ruritania", "freedonia");
+        assertThat(names.reason()).contains("not comparable");
+        assertThat(m.value(names, 0.95)).isEqualTo(m.unknownObjects());
+    }
+
+    @Test
     void theAgreementFloorNeedsFullAgreementAndAMinimumCosine() {
         ObjectMatching.Gate agree = m.gate("traffic keeps left", "cars drive on the left");
         assertThat(agree.agrees()).isTrue();

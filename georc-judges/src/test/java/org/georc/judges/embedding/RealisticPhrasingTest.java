@@ -27,7 +27,14 @@ class RealisticPhrasingTest {
         // two letters of one alphabet
         "another sign uses ă|ș on a second sign",
         "white edges|white lines at the sides",
-        "dashed white centre|broken white line down the middle"})
+        "dashed white centre|broken white line down the middle",
+        // a road's missing edge is its missing edge line
+        "no edges|no edge lines",
+        "no edge lines|faded dashes, no edges",
+        "the edges have none|no edge lines",
+        // a pole by the road is a utility pole, wherever it stands; the median by its other names
+        "a nest on a pole by the road|a nest on a roadside pole",
+        "streetlights in the median|lamp posts on the central reservation"})
     void theSameEvidenceInOtherWordsMatchesFully(String a, String b) {
         assertThat(matching.gate(a, b).value()).isEqualTo(1.0);
         assertThat(conflicts.conflict(a, b)).isEmpty();
@@ -87,5 +94,18 @@ class RealisticPhrasingTest {
     @Test
     void aDemonymBeforeOnTheSignsIsTheLanguage() {
         assertThat(extractor.clauses("Spanish on the signs.")).singleElement().asString().contains("spanish");
+    }
+
+    @Test
+    void aMissingBorderOfAnotherObjectStaysABorder() {
+        assertThat(reader.read("a sign with no border").negatedObjects()).contains("border").doesNotContain("edge-line");
+        assertThat(reader.read("no edges").negatedObjects()).containsExactly("edge-line");
+    }
+
+    @Test
+    void noneThatEndsAClauseNegatesWhatCameBefore() {
+        assertThat(reader.read("the kerbs have none").negatedObjects()).contains("kerb");
+        assertThat(reader.read("the kerbs have none").objects()).doesNotContain("kerb");
+        assertThat(reader.read("none of the signs are in english").negatedObjects()).contains("sign");
     }
 }
