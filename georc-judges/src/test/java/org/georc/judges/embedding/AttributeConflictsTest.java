@@ -103,6 +103,47 @@ class AttributeConflictsTest {
         assertThat(c.conflict(b, a)).as(b + " vs " + a).isEmpty();
     }
 
+    @ParameterizedTest(name = "{0} <-> {1}")
+    @CsvSource(delimiter = '|', value = {
+        // palm kinds: one scene grows one kind
+        "coconut palms along the beach road|date palms along the beach road|palm-kind",
+        "sugar palms over the fields|oil palms over the fields|palm-kind",
+        // crops the lexicon now names as plants, trees or groves
+        "banana plants on the hillside|coffee bushes on the hillside|crop",
+        "rubber trees in neat rows|an oil palm plantation in neat rows|crop",
+        "olive groves on the hills|vineyards on the hills|crop",
+        // the bedrock of the land
+        "a karst landscape with low scrub|a volcanic landscape with low scrub|rock",
+        "bare limestone ground|dark basalt ground|rock"})
+    void newFamiliesOfIssue24Conflict(String a, String b, String family) {
+        assertThat(c.conflict(a, b)).as(a + " vs " + b).hasValueSatisfying(r -> assertThat(r).contains(family));
+        assertThat(c.conflict(b, a)).as(b + " vs " + a).isPresent();
+    }
+
+    @ParameterizedTest(name = "{0} <-> {1}")
+    @CsvSource(delimiter = '|', value = {
+        "palm trees along the road|coconut palms along the road",
+        "sugar palms and coconut palms|coconut palms",
+        "rows of plane trees|rows of poplar trees",
+        "black locust rows along the fields|poplar rows along the fields",
+        "banana plants and coffee bushes|coffee bushes",
+        "limestone houses|volcanic hills",
+        "signs in malay|signs in malay and english"})
+    void newFamiliesOfIssue24KeepListsAndCoOccurrence(String a, String b) {
+        assertThat(c.conflict(a, b)).as(a + " vs " + b).isEmpty();
+        assertThat(c.conflict(b, a)).as(b + " vs " + a).isEmpty();
+    }
+
+    @Test
+    void malayAndIndonesianAreTwoLanguagesAndSomeLettersNameTheirLanguage() {
+        ClauseReader r = c.reader();
+        assertThat(r.read("signs in indonesian").values()).contains("language=indonesian").doesNotContain("language=malay");
+        assertThat(r.read("signs in malay").values()).contains("language=malay");
+        assertThat(r.read("the letter ỹ on the sign").values()).contains("language=guarani");
+        assertThat(r.read("the letter ђ on the sign").values()).contains("language=serbian");
+        assertThat(r.read("black locust trees").values()).contains("tree=robinia").noneMatch(v -> v.startsWith("colour="));
+    }
+
     @Test
     void theExamplesOfDocsContradictionsHoldAsWritten() {
         // docs/CONTRADICTIONS.md: each row of its table, its opening example and its stated blind spot
