@@ -97,10 +97,14 @@ final class ClauseMatcher {
     }
 
     /**
-     * The conflict check: every clause pair with cosine above {@code threshold} (pairs the ramp
-     * would credit) is checked; a clash between two clauses that their whole statements confirm
-     * (so that a list split into clauses, "birch | and pine forest", does not clash with "birch
-     * and pine woods") marks the two statements as contradicting.
+     * The conflict check: every clause pair of two statements that have at least one clause pair
+     * with cosine above {@code threshold} (statements the ramp would credit against each other)
+     * is checked, so "banana plants" clashes with "coffee bushes" in "lush steep hills, banana
+     * plants" vs "lush steep hills, coffee bushes" although the two crop clauses are far apart; a
+     * clash between two clauses that their statements confirm, read whole or clause by clause
+     * ({@link AttributeConflicts#confirmedByClauses}; so that a list split into clauses, "birch |
+     * and pine forest", does not clash with "birch and pine woods"), marks the two statements as
+     * contradicting.
      *
      * @return reasons keyed by (candidate statement, reference statement)
      */
@@ -114,10 +118,18 @@ final class ClauseMatcher {
         ClauseReader reader = conflicts.reader();
         ClauseReading[] rowReading = new ClauseReading[n];
         ClauseReading[] colReading = new ClauseReading[m];
+        java.util.Set<Long> linked = new java.util.HashSet<>();
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < m; j++) {
+                if (sim[i * m + j] > threshold) {
+                    linked.add(((long) cs[i] << 32) | rs[j]);
+                }
+            }
+        }
         for (int i = 0; i < n; i++) {
             for (int j = 0; j < m; j++) {
                 long key = ((long) cs[i] << 32) | rs[j];
-                if (sim[i * m + j] <= threshold || clashes.containsKey(key)) {
+                if (!linked.contains(key) || clashes.containsKey(key)) {
                     continue;
                 }
                 String ct = wc.texts().get(i);
@@ -129,12 +141,30 @@ final class ClauseMatcher {
                     colReading[j] = reader.read(rt);
                 }
                 Optional<String> c = conflicts.conflict(rowReading[i], colReading[j]);
-                if (c.isPresent() && conflicts.conflict(candStatements.get(cs[i]), refStatements.get(rs[j])).isPresent()) {
+                if (c.isPresent() && (conflicts.conflict(candStatements.get(cs[i]), refStatements.get(rs[j])).isPresent()
+                        || conflicts.confirmedByClauses(rowReading[i], colReading[j],
+                        statementReadings(reader, wc, cs, cs[i], rowReading),
+                        statementReadings(reader, wr, rs, rs[j], colReading)))) {
                     clashes.put(key, c.get() + " (\"" + ct + "\" vs \"" + rt + "\")");
                 }
             }
         }
         return clashes;
+    }
+
+    /** The readings of every clause of one statement (filling the cache). */
+    private static List<ClauseReading> statementReadings(ClauseReader reader, WeightedClauses w, int[] statementOf,
+                                                         int statement, ClauseReading[] cache) {
+        List<ClauseReading> out = new java.util.ArrayList<>();
+        for (int k = 0; k < statementOf.length; k++) {
+            if (statementOf[k] == statement) {
+                if (cache[k] == null) {
+                    cache[k] = reader.read(w.texts().get(k));
+                }
+                out.add(cache[k]);
+            }
+        }
+        return out;
     }
 
     /** Every clause pair of two contradicting statements is blocked. */

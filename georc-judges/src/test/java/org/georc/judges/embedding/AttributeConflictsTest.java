@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.georc.core.ConfigurationException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -142,6 +143,40 @@ class AttributeConflictsTest {
         assertThat(r.read("the letter ỹ on the sign").values()).contains("language=guarani");
         assertThat(r.read("the letter ђ on the sign").values()).contains("language=serbian");
         assertThat(r.read("black locust trees").values()).contains("tree=robinia").noneMatch(v -> v.startsWith("colour="));
+    }
+
+    @Test
+    void aValueThatDescribesNoNamedObjectDescribesTheObjectBothClausesName() {
+        // "blue" finds no object after it ("on" ends the search) and none before it
+        assertThat(c.conflict("the licence plate has yellow bands on both ends", "blue bands on both ends of the plate"))
+                .hasValueSatisfying(r -> assertThat(r).contains("colour").contains("licence-plate"));
+        // the reading puts "grey" on the setting the soil lies along
+        assertThat(c.conflict("the soil along the road is grey", "red soil")).isPresent();
+        // values on two different named objects stay apart
+        assertThat(c.conflict("black plates", "plates with white letters")).isEmpty();
+        assertThat(c.conflict("a white sign with text", "a sign with yellow text")).isEmpty();
+        assertThat(c.conflict("the licence plate has blue bands on both ends", "blue bands on both ends of the plate"))
+                .isEmpty();
+    }
+
+    @Test
+    void statementsReadClauseByClauseConfirmAClashThatTheWholeStatementBlurs() {
+        ClauseReader r = c.reader();
+        ClauseReading yellow = r.read("road has a yellow centre line");
+        ClauseReading white = r.read("white centre line");
+        List<ClauseReading> cand = List.of(yellow, r.read("solid white lines along both edges with narrow shoulder"));
+        List<ClauseReading> ref = List.of(white, r.read("solid white edges"), r.read("narrow shoulder"));
+        // read as one clause, the candidate statement's later "white" lands on the centre line
+        assertThat(c.conflict("the road has a yellow centre line and solid white lines along both edges, with a narrow shoulder",
+                "white centre line, solid white edges, narrow shoulder")).isEmpty();
+        assertThat(c.confirmedByClauses(yellow, white, cand, ref)).isTrue();
+        // a list split into clauses confirms nothing against a clause of the same list
+        ClauseReading black = r.read("black bollards");
+        ClauseReading whiteBollards = r.read("white bollards");
+        assertThat(c.confirmedByClauses(black, whiteBollards, List.of(black, r.read("and white bollards")),
+                List.of(whiteBollards))).isFalse();
+        // only a clash of two values confirms: agreeing clauses confirm nothing
+        assertThat(c.confirmedByClauses(white, white, List.of(white), List.of(white))).isFalse();
     }
 
     @Test
