@@ -115,7 +115,9 @@ class AttributeConflictsTest {
         "olive groves on the hills|vineyards on the hills|crop",
         // the bedrock of the land
         "a karst landscape with low scrub|a volcanic landscape with low scrub|rock",
-        "bare limestone ground|dark basalt ground|rock"})
+        "bare limestone ground|dark basalt ground|rock",
+        // a band on both ends is not a band on one side
+        "a plate with blue bands on both ends|a plate with a blue band only on the left|position"})
     void newFamiliesOfIssue24Conflict(String a, String b, String family) {
         assertThat(c.conflict(a, b)).as(a + " vs " + b).hasValueSatisfying(r -> assertThat(r).contains(family));
         assertThat(c.conflict(b, a)).as(b + " vs " + a).isPresent();
@@ -129,7 +131,9 @@ class AttributeConflictsTest {
         "black locust rows along the fields|poplar rows along the fields",
         "banana plants and coffee bushes|coffee bushes",
         "limestone houses|volcanic hills",
-        "signs in malay|signs in malay and english"})
+        "signs in malay|signs in malay and english",
+        "blue bands on both ends of the plate|plate with blue bands at both ends",
+        "fences on both sides of the road|fences on either side of the road"})
     void newFamiliesOfIssue24KeepListsAndCoOccurrence(String a, String b) {
         assertThat(c.conflict(a, b)).as(a + " vs " + b).isEmpty();
         assertThat(c.conflict(b, a)).as(b + " vs " + a).isEmpty();

@@ -88,6 +88,26 @@ class KeyPointJudgeTest {
     }
 
     @Test
+    void aMismatchBetweenTwoClausesFarApartBlocksTheirLinkedStatements() {
+        KeyPointJudge words = KeyPointJudge.builder().encoder(WordBagEncoder.words(), true)
+                .extractor(new RuleBasedClauseExtractor(Gazetteer.defaults(), ClauseReader.defaults()))
+                .conflicts(AttributeConflicts.defaults())
+                .objectMatching(ObjectMatching.builder().reader(ClauseReader.defaults()).build()).build();
+        // tree kinds co-occur (a mismatch, not a contradiction); the two tree clauses share no word
+        ChainScore trees = words.score(JudgeRequest.of(ReasoningChain.of("Flat open plain, poplar trees."),
+                ReasoningChain.of("Flat open plain, black locusts.")));
+        assertThat(trees.f1()).isZero();
+        // with mismatches blocking nothing, the plain's clause keeps its credit
+        KeyPointJudge lenient = KeyPointJudge.builder().encoder(WordBagEncoder.words(), true)
+                .extractor(new RuleBasedClauseExtractor(Gazetteer.defaults(), ClauseReader.defaults()))
+                .conflicts(AttributeConflicts.defaults())
+                .objectMatching(ObjectMatching.builder().reader(ClauseReader.defaults()).mismatchBlocks(false).build())
+                .build();
+        assertThat(lenient.score(JudgeRequest.of(ReasoningChain.of("Flat open plain, poplar trees."),
+                ReasoningChain.of("Flat open plain, black locusts."))).f1()).isPositive();
+    }
+
+    @Test
     void provenanceNamesTheMatchingAndBatchesEqualSingles() {
         KeyPointJudge j = judge(true, true);
         List<JudgeRequest> reqs = List.of(
