@@ -117,7 +117,11 @@ class AttributeConflictsTest {
         "a karst landscape with low scrub|a volcanic landscape with low scrub|rock",
         "bare limestone ground|dark basalt ground|rock",
         // a band on both ends is not a band on one side
-        "a plate with blue bands on both ends|a plate with a blue band only on the left|position"})
+        "a plate with blue bands on both ends|a plate with a blue band only on the left|position",
+        // on a dual carriageway: in the median or along the outer edges
+        "streetlights in the median|streetlights along the outer edges|position",
+        // sand dunes are dunes
+        "white sand dunes in the distance|red dunes in the distance|colour"})
     void newFamiliesOfIssue24Conflict(String a, String b, String family) {
         assertThat(c.conflict(a, b)).as(a + " vs " + b).hasValueSatisfying(r -> assertThat(r).contains(family));
         assertThat(c.conflict(b, a)).as(b + " vs " + a).isPresent();
@@ -133,7 +137,9 @@ class AttributeConflictsTest {
         "limestone houses|volcanic hills",
         "signs in malay|signs in malay and english",
         "blue bands on both ends of the plate|plate with blue bands at both ends",
-        "fences on both sides of the road|fences on either side of the road"})
+        "fences on both sides of the road|fences on either side of the road",
+        "streetlights in the median|tall streetlights on the central reservation",
+        "sand dunes in the distance|red dunes in the distance"})
     void newFamiliesOfIssue24KeepListsAndCoOccurrence(String a, String b) {
         assertThat(c.conflict(a, b)).as(a + " vs " + b).isEmpty();
         assertThat(c.conflict(b, a)).as(b + " vs " + a).isEmpty();
