@@ -121,7 +121,10 @@ class AttributeConflictsTest {
         // on a dual carriageway: in the median or along the outer edges
         "streetlights in the median|streetlights along the outer edges|position",
         // sand dunes are dunes
-        "white sand dunes in the distance|red dunes in the distance|colour"})
+        "white sand dunes in the distance|red dunes in the distance|colour",
+        // old against new: the Mercosur plate is the new format
+        "an old black licence plate on the truck|a mercosur plate on the truck|age",
+        "modern concrete houses|old concrete houses|age"})
     void newFamiliesOfIssue24Conflict(String a, String b, String family) {
         assertThat(c.conflict(a, b)).as(a + " vs " + b).hasValueSatisfying(r -> assertThat(r).contains(family));
         assertThat(c.conflict(b, a)).as(b + " vs " + a).isPresent();
@@ -139,7 +142,9 @@ class AttributeConflictsTest {
         "blue bands on both ends of the plate|plate with blue bands at both ends",
         "fences on both sides of the road|fences on either side of the road",
         "streetlights in the median|tall streetlights on the central reservation",
-        "sand dunes in the distance|red dunes in the distance"})
+        "sand dunes in the distance|red dunes in the distance",
+        "a mercosur plate|a new mercosur-style plate",
+        "an old car parked by the road|old houses by the road"})
     void newFamiliesOfIssue24KeepListsAndCoOccurrence(String a, String b) {
         assertThat(c.conflict(a, b)).as(a + " vs " + b).isEmpty();
         assertThat(c.conflict(b, a)).as(b + " vs " + a).isEmpty();
