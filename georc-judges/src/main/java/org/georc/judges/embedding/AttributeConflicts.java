@@ -240,6 +240,38 @@ public final class AttributeConflicts {
         return !left.isEmpty() && !right.isEmpty() && disjoint(left, right);
     }
 
+    /**
+     * Whether the two clauses give a co-occurring family (tree kinds, scripts, languages, brands)
+     * values that differ and share none, whatever object each describes: "the valley is covered
+     * in bamboo" against "pine". Not a contradiction (a scene may have both), but different
+     * evidence.
+     *
+     * @param x a clause reading
+     * @param y another clause reading (of the same reader)
+     * @return whether some co-occurring family has values on both sides and none in common
+     */
+    public boolean differentCoOccurringValues(ClauseReading x, ClauseReading y) {
+        Map<String, Set<String>> vx = coOccurring(x);
+        Map<String, Set<String>> vy = coOccurring(y);
+        for (Map.Entry<String, Set<String>> e : vx.entrySet()) {
+            Set<String> other = vy.get(e.getKey());
+            if (other != null && disjoint(e.getValue(), other)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private Map<String, Set<String>> coOccurring(ClauseReading r) {
+        Map<String, Set<String>> out = new java.util.HashMap<>();
+        for (ClauseReading.Attachment a : r.attachments()) {
+            if (!a.negated() && reader.cooccurs(a.family())) {
+                out.computeIfAbsent(a.family(), k -> new java.util.TreeSet<>()).add(a.value());
+            }
+        }
+        return out;
+    }
+
     /** An object one clause negates and the other asserts. */
     private Optional<String> presence(ClauseReading x, ClauseReading y, boolean swapped) {
         if (x.negatedObjects().isEmpty()) {

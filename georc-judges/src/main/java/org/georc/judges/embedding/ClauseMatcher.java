@@ -294,8 +294,11 @@ final class ClauseMatcher {
     }
 
     /**
-     * A mismatch between two clauses below the ramp ("rows of poplar trees" vs "black locust
-     * rows" in "a flat plain with rows of poplar trees" vs "flat plain, black locust rows") blocks
+     * A mismatch between two clauses of linked statements, below the ramp too ("rows of poplar
+     * trees" vs "black locust rows" in "a flat plain with rows of poplar trees" vs "flat plain,
+     * black locust rows"), or two clauses whose co-occurring values (tree kinds, scripts,
+     * languages, brands) differ whatever objects they describe ("the valley is covered in bamboo"
+     * vs "pine"; {@link AttributeConflicts#differentCoOccurringValues}), blocks
      * their statements too when the statements are linked (one of their clause pairs is above
      * {@code threshold}: the ramp's {@code lo}, or the agreement floor's lower cosine when floors
      * are on, since a floor credits pairs below the ramp) and, read whole, mismatch as well.
@@ -327,7 +330,8 @@ final class ClauseMatcher {
                 if (colReading[j] == null) {
                     colReading[j] = objects.reader().read(wr.texts().get(j));
                 }
-                if (objects.gate(rowReading[i], colReading[j]).kind() == ObjectMatching.Kind.MISMATCH
+                if ((objects.gate(rowReading[i], colReading[j]).kind() == ObjectMatching.Kind.MISMATCH
+                        || conflicts != null && conflicts.differentCoOccurringValues(rowReading[i], colReading[j]))
                         && objects.gate(candStatements.get(cs[i]).toLowerCase(java.util.Locale.ROOT),
                         refStatements.get(rs[j]).toLowerCase(java.util.Locale.ROOT)).kind() == ObjectMatching.Kind.MISMATCH) {
                     mismatched.add(key);

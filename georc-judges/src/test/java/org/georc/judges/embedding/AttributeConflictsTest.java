@@ -195,6 +195,21 @@ class AttributeConflictsTest {
     }
 
     @Test
+    void coOccurringFamiliesWithNoValueInCommonAreDifferentEvidenceWhateverTheObject() {
+        assertThat(c.differentCoOccurringValues(c.reader().read("the valley is covered in bamboo"), c.reader().read("pine")))
+                .isTrue();
+        assertThat(c.differentCoOccurringValues(c.reader().read("signs in french"), c.reader().read("the sign is in spanish")))
+                .isTrue();
+        assertThat(c.differentCoOccurringValues(c.reader().read("pine and palm trees"), c.reader().read("palm trees")))
+                .isFalse();
+        assertThat(c.differentCoOccurringValues(c.reader().read("the valley is steep"), c.reader().read("pine")))
+                .isFalse();
+        // exclusive families are the contradiction check's business, not this one's
+        assertThat(c.differentCoOccurringValues(c.reader().read("white bollards"), c.reader().read("black bollards")))
+                .isFalse();
+    }
+
+    @Test
     void theExamplesOfDocsContradictionsHoldAsWritten() {
         // docs/CONTRADICTIONS.md: each row of its table, its opening example and its stated blind spot
         assertThat(c.conflict("the centre line is yellow", "white centre lines")).isPresent();
