@@ -244,7 +244,8 @@ public final class AttributeConflicts {
      * Whether the two clauses give a co-occurring family (tree kinds, scripts, languages, brands)
      * values that differ and share none, whatever object each describes: "the valley is covered
      * in bamboo" against "pine". Not a contradiction (a scene may have both), but different
-     * evidence.
+     * evidence. A family either clause negates a value of is left to the negation check ("Kyrgyz,
+     * not Kazakh").
      *
      * @param x a clause reading
      * @param y another clause reading (of the same reader)
@@ -255,11 +256,16 @@ public final class AttributeConflicts {
         Map<String, Set<String>> vy = coOccurring(y);
         for (Map.Entry<String, Set<String>> e : vx.entrySet()) {
             Set<String> other = vy.get(e.getKey());
-            if (other != null && disjoint(e.getValue(), other)) {
+            if (other != null && disjoint(e.getValue(), other) && !negates(x, e.getKey()) && !negates(y, e.getKey())) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** Whether the reading negates a value of the family (then the negation check decides). */
+    private static boolean negates(ClauseReading r, String family) {
+        return r.attachments().stream().anyMatch(a -> a.negated() && a.family().equals(family));
     }
 
     private Map<String, Set<String>> coOccurring(ClauseReading r) {

@@ -298,7 +298,9 @@ final class ClauseMatcher {
      * trees" vs "black locust rows" in "a flat plain with rows of poplar trees" vs "flat plain,
      * black locust rows"), or two clauses whose co-occurring values (tree kinds, scripts,
      * languages, brands) differ whatever objects they describe ("the valley is covered in bamboo"
-     * vs "pine"; {@link AttributeConflicts#differentCoOccurringValues}), blocks
+     * vs "pine"; {@link AttributeConflicts#differentCoOccurringValues}), or whose statements read
+     * whole do ("the sign reads AWAS, an Indonesian word" vs "AWAS on the sign, Malay", where
+     * the clause lost the language word), blocks
      * their statements too when the statements are linked (one of their clause pairs is above
      * {@code threshold}: the ramp's {@code lo}, or the agreement floor's lower cosine when floors
      * are on, since a floor credits pairs below the ramp) and, read whole, mismatch as well.
@@ -331,7 +333,10 @@ final class ClauseMatcher {
                     colReading[j] = objects.reader().read(wr.texts().get(j));
                 }
                 if ((objects.gate(rowReading[i], colReading[j]).kind() == ObjectMatching.Kind.MISMATCH
-                        || conflicts != null && conflicts.differentCoOccurringValues(rowReading[i], colReading[j]))
+                        || conflicts != null && (conflicts.differentCoOccurringValues(rowReading[i], colReading[j])
+                        || conflicts.differentCoOccurringValues(
+                        conflicts.reader().read(candStatements.get(cs[i]).toLowerCase(java.util.Locale.ROOT)),
+                        conflicts.reader().read(refStatements.get(rs[j]).toLowerCase(java.util.Locale.ROOT)))))
                         && objects.gate(candStatements.get(cs[i]).toLowerCase(java.util.Locale.ROOT),
                         refStatements.get(rs[j]).toLowerCase(java.util.Locale.ROOT)).kind() == ObjectMatching.Kind.MISMATCH) {
                     mismatched.add(key);

@@ -204,6 +204,9 @@ class AttributeConflictsTest {
                 .isFalse();
         assertThat(c.differentCoOccurringValues(c.reader().read("the valley is steep"), c.reader().read("pine")))
                 .isFalse();
+        // a negated value leaves the family to the negation check
+        assertThat(c.differentCoOccurringValues(c.reader().read("signs in french, not spanish"),
+                c.reader().read("signs in german"))).isFalse();
         // exclusive families are the contradiction check's business, not this one's
         assertThat(c.differentCoOccurringValues(c.reader().read("white bollards"), c.reader().read("black bollards")))
                 .isFalse();
