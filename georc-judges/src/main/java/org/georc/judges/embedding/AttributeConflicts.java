@@ -159,7 +159,9 @@ public final class AttributeConflicts {
      * to describe ("blue bands on both ends of the plate"), or one the reading put on a setting or
      * a word outside the lexicon ("the soil along the road is grey"). When both clauses name the
      * same object and the clause gives the family no other value, such values describe that
-     * object, and clash with the other clause's values of the family there.
+     * object, and clash with the other clause when they share no value with any value of the
+     * family there, whatever it describes ("red dirt road through lush vegetation" does not
+     * clash with "red earth track through dense green plants": both name red).
      */
     private Optional<Clash> looseValues(ClauseReading x, ClauseReading y, boolean swapped) {
         if (!x.known() || !y.known()) {
@@ -188,8 +190,7 @@ public final class AttributeConflicts {
             }
             Set<String> other = new java.util.TreeSet<>();
             for (ClauseReading.Attachment a : y.attachments()) {
-                if (objectFamily(a) && a.family().equals(e.getKey())
-                        && (shared.contains(a.object()) || isLoose(a, y))) {
+                if (objectFamily(a) && a.family().equals(e.getKey())) {
                     other.add(a.value());
                 }
             }
@@ -208,6 +209,7 @@ public final class AttributeConflicts {
                 && !reader.isRestricted(a.family());
     }
 
+    /** A value on no object, or on an object the clause does not name (a setting, a word outside the lexicon). */
     private static boolean isLoose(ClauseReading.Attachment a, ClauseReading r) {
         return a.object().equals("*") || !r.objects().contains(a.object());
     }

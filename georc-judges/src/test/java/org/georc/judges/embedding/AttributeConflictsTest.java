@@ -167,6 +167,9 @@ class AttributeConflictsTest {
                 .hasValueSatisfying(r -> assertThat(r).contains("colour").contains("licence-plate"));
         // the reading puts "grey" on the setting the soil lies along
         assertThat(c.conflict("the soil along the road is grey", "red soil")).isPresent();
+        // a loose value that the other clause names anywhere clashes with nothing
+        assertThat(c.conflict("red dirt road through lush tropical vegetation",
+                "red earth track runs through dense green tropical plants")).isEmpty();
         // values on two different named objects stay apart
         assertThat(c.conflict("black plates", "plates with white letters")).isEmpty();
         assertThat(c.conflict("a white sign with text", "a sign with yellow text")).isEmpty();
