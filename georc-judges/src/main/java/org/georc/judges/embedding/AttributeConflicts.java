@@ -31,8 +31,12 @@ import org.georc.core.ConfigurationException;
  * </ul>
  * Values of <em>co-occurring</em> families (scripts, languages, tree species) never clash by
  * being different: a chain may name Arabic numerals and Thai script on the same marker, or pine
- * and palm trees together. Synonyms are never conflicts (timber = wooden, gum tree =
- * eucalyptus, broken = dashed, keep left = left-hand traffic). Immutable and thread-safe.
+ * and palm trees together ({@link #differentCoOccurringValues} tells the matcher they are
+ * different evidence). Synonyms are never conflicts (timber = wooden, gum tree = eucalyptus,
+ * broken = dashed, keep left = left-hand traffic). A value the reading attached to no object the
+ * clause names ("blue bands on both ends of the plate") describes the object both clauses name.
+ * A clash between two clauses of longer statements is confirmed by the statements, read whole or
+ * clause by clause ({@link #confirmedByClauses}). Immutable and thread-safe.
  */
 public final class AttributeConflicts {
     private final ClauseReader reader;
