@@ -9,5 +9,8 @@ echo "commit $(git rev-parse HEAD)" > docs/eval/r24b-c/final-commit.txt
 # the tuning sets: realistic dev and test, the old tidy dev split (plain ramp and default judge)
 java -cp $CP org.georc.examples.OfflineJudgeEvaluation --splits realistic-dev,realistic-test,dev --quick \
   examples/data > docs/eval/r24b-c/final-quick.md
-# once, at the end: the old tidy test split and the sample data, every variant
-java -cp $CP org.georc.examples.OfflineJudgeEvaluation examples/data > docs/eval/r24b-c/final-full.md
+# the old tidy dev split (every variant) and the sample data
+java -cp $CP org.georc.examples.OfflineJudgeEvaluation --splits dev examples/data > docs/eval/r24b-c/final-dev-sample.md
+# The old tidy test split was scored with every variant by this script's earlier form at
+# fcfdd1b (`OfflineJudgeEvaluation examples/data`, output kept as final-full-fcfdd1b.md); it is
+# not scored again, to keep its looks few.

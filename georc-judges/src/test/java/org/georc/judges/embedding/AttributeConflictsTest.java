@@ -207,6 +207,12 @@ class AttributeConflictsTest {
                 .isFalse();
         assertThat(c.differentCoOccurringValues(c.reader().read("the valley is steep"), c.reader().read("pine")))
                 .isFalse();
+        // car makes are brands: different evidence, never a contradiction
+        assertThat(c.differentCoOccurringValues(c.reader().read("a toyota parked by the road"),
+                c.reader().read("a lada parked by the road"))).isTrue();
+        assertThat(c.conflict("a toyota parked by the road", "a lada parked by the road")).isEmpty();
+        assertThat(c.differentCoOccurringValues(c.reader().read("a toyota and an old audi"),
+                c.reader().read("a lada and an old audi"))).isFalse();
         // a negated value leaves the family to the negation check
         assertThat(c.differentCoOccurringValues(c.reader().read("signs in french, not spanish"),
                 c.reader().read("signs in german"))).isFalse();
