@@ -158,6 +158,9 @@ class AttributeConflictsTest {
         assertThat(r.read("the letter ỹ on the sign").values()).contains("language=guarani");
         assertThat(r.read("the letter ђ on the sign").values()).contains("language=serbian");
         assertThat(r.read("black locust trees").values()).contains("tree=robinia").noneMatch(v -> v.startsWith("colour="));
+        // case folding across scripts: the pronoun "I" is not the Turkish dotless "ı"
+        assertThat(r.read("i can see a sign in german").values()).containsExactly("language=german");
+        assertThat(r.read("the letter ı on the sign").values()).contains("language=turkish");
     }
 
     @Test
