@@ -31,8 +31,12 @@ import org.georc.core.ConfigurationException;
  * </ul>
  * Values of <em>co-occurring</em> families (scripts, languages, tree species) never clash by
  * being different: a chain may name Arabic numerals and Thai script on the same marker, or pine
- * and palm trees together. Synonyms are never conflicts (timber = wooden, gum tree =
- * eucalyptus, broken = dashed, keep left = left-hand traffic). Immutable and thread-safe.
+ * and palm trees together ({@link #differentCoOccurringValues} tells the matcher they are
+ * different evidence). Synonyms are never conflicts (timber = wooden, gum tree = eucalyptus,
+ * broken = dashed, keep left = left-hand traffic). A value the reading attached to no object the
+ * clause names ("blue bands on both ends of the plate") describes the object both clauses name.
+ * A clash between two clauses of longer statements is confirmed by the statements, read whole or
+ * clause by clause ({@link #confirmedByClauses}). Immutable and thread-safe.
  */
 public final class AttributeConflicts {
     private final ClauseReader reader;
@@ -123,19 +127,161 @@ public final class AttributeConflicts {
 
     /** Different values of an exclusive family on the same object, none shared. */
     private Optional<String> exclusiveValues(ClauseReading x, ClauseReading y) {
+        return exclusiveClash(x, y).map(Clash::reason);
+    }
+
+    /**
+     * A clash of an exclusive family's values.
+     *
+     * @param key   {@code family|object} of the values compared
+     * @param loose whether one side's values describe no object the clause names (see {@link #looseValues})
+     */
+    private record Clash(String key, Set<String> left, Set<String> right, boolean loose) {
+        String reason() {
+            String family = key.substring(0, key.indexOf('|'));
+            String object = key.substring(key.indexOf('|') + 1);
+            return "conflict (" + family + "): " + String.join("/", left) + " vs " + String.join("/", right)
+                    + (object.equals("*") || object.equals(family) ? "" : " " + object);
+        }
+    }
+
+    private Optional<Clash> exclusiveClash(ClauseReading x, ClauseReading y) {
         Map<String, Set<String>> vx = x.exclusiveByObject();
         Map<String, Set<String>> vy = y.exclusiveByObject();
         for (Map.Entry<String, Set<String>> e : vx.entrySet()) {
             Set<String> other = vy.get(e.getKey());
-            if (other == null || !disjoint(e.getValue(), other)) {
+            if (other != null && disjoint(e.getValue(), other)) {
+                return Optional.of(new Clash(e.getKey(), e.getValue(), other, false));
+            }
+        }
+        Optional<Clash> c = looseValues(x, y, false);
+        return c.isPresent() ? c : looseValues(y, x, true);
+    }
+
+    /**
+     * Values that describe no object the clause names: a colour with nothing after or before it
+     * to describe ("blue bands on both ends of the plate"), or one the reading put on a setting or
+     * a word outside the lexicon ("the soil along the road is grey"). When both clauses name the
+     * same object and the clause gives the family no other value, such values describe that
+     * object, and clash with the other clause when they share no value with any value of the
+     * family there, whatever it describes ("red dirt road through lush vegetation" does not
+     * clash with "red earth track through dense green plants": both name red).
+     */
+    private Optional<Clash> looseValues(ClauseReading x, ClauseReading y, boolean swapped) {
+        if (!x.known() || !y.known()) {
+            return Optional.empty();
+        }
+        List<String> shared = x.objects().stream().filter(y.objects()::contains).filter(reader.lexicon()::isClass)
+                .toList();
+        if (shared.isEmpty()) {
+            return Optional.empty();
+        }
+        Map<String, Set<String>> loose = new java.util.TreeMap<>();
+        Set<String> bound = new java.util.HashSet<>();
+        for (ClauseReading.Attachment a : x.attachments()) {
+            if (!objectFamily(a)) {
                 continue;
             }
-            String family = e.getKey().substring(0, e.getKey().indexOf('|'));
-            String object = e.getKey().substring(e.getKey().indexOf('|') + 1);
-            return Optional.of("conflict (" + family + "): " + String.join("/", e.getValue()) + " vs "
-                    + String.join("/", other) + (object.equals("*") || object.equals(family) ? "" : " " + object));
+            if (isLoose(a, x)) {
+                loose.computeIfAbsent(a.family(), k -> new java.util.TreeSet<>()).add(a.value());
+            } else {
+                bound.add(a.family());
+            }
+        }
+        for (Map.Entry<String, Set<String>> e : loose.entrySet()) {
+            if (bound.contains(e.getKey())) {
+                continue;
+            }
+            Set<String> other = new java.util.TreeSet<>();
+            for (ClauseReading.Attachment a : y.attachments()) {
+                if (objectFamily(a) && a.family().equals(e.getKey())) {
+                    other.add(a.value());
+                }
+            }
+            if (!other.isEmpty() && disjoint(e.getValue(), other)) {
+                String key = e.getKey() + "|" + shared.get(0);
+                return Optional.of(swapped ? new Clash(key, other, e.getValue(), true)
+                        : new Clash(key, e.getValue(), other, true));
+            }
         }
         return Optional.empty();
+    }
+
+    /** An asserted value of an exclusive family that describes one object (not the scene, not a group of classes). */
+    private boolean objectFamily(ClauseReading.Attachment a) {
+        return !a.negated() && !reader.cooccurs(a.family()) && !reader.isGlobal(a.family())
+                && !reader.isRestricted(a.family());
+    }
+
+    /** A value on no object, or on an object the clause does not name (a setting, a word outside the lexicon). */
+    private static boolean isLoose(ClauseReading.Attachment a, ClauseReading r) {
+        return a.object().equals("*") || !r.objects().contains(a.object());
+    }
+
+    /**
+     * Whether two statements, read clause by clause, confirm a clash between two of their
+     * clauses: the values of the clashing family and object over all clauses of one statement
+     * still share none with those over all clauses of the other. A list split into clauses
+     * ("birch | and pine forest") confirms nothing against the same list; a value in a later
+     * clause ("a yellow centre line | and solid white lines along both edges") is not pulled
+     * onto the clashing object as it is when the statement is read as one clause.
+     *
+     * @param x  a clause of the first statement
+     * @param y  a clause of the second statement
+     * @param xs the readings of all clauses of the first statement
+     * @param ys the readings of all clauses of the second statement
+     * @return whether an exclusive-value clash between {@code x} and {@code y} holds for the statements
+     */
+    public boolean confirmedByClauses(ClauseReading x, ClauseReading y, List<ClauseReading> xs,
+                                      List<ClauseReading> ys) {
+        Optional<Clash> c = exclusiveClash(x, y);
+        if (c.isEmpty() || c.get().loose()) {
+            return false;
+        }
+        String key = c.get().key();
+        Set<String> left = new java.util.TreeSet<>();
+        Set<String> right = new java.util.TreeSet<>();
+        xs.forEach(r -> left.addAll(r.exclusiveByObject().getOrDefault(key, Set.of())));
+        ys.forEach(r -> right.addAll(r.exclusiveByObject().getOrDefault(key, Set.of())));
+        return !left.isEmpty() && !right.isEmpty() && disjoint(left, right);
+    }
+
+    /**
+     * Whether the two clauses give a co-occurring family (tree kinds, scripts, languages, brands)
+     * values that differ and share none, whatever object each describes: "the valley is covered
+     * in bamboo" against "pine". Not a contradiction (a scene may have both), but different
+     * evidence. A family either clause negates a value of is left to the negation check ("Kyrgyz,
+     * not Kazakh").
+     *
+     * @param x a clause reading
+     * @param y another clause reading (of the same reader)
+     * @return whether some co-occurring family has values on both sides and none in common
+     */
+    public boolean differentCoOccurringValues(ClauseReading x, ClauseReading y) {
+        Map<String, Set<String>> vx = coOccurring(x);
+        Map<String, Set<String>> vy = coOccurring(y);
+        for (Map.Entry<String, Set<String>> e : vx.entrySet()) {
+            Set<String> other = vy.get(e.getKey());
+            if (other != null && disjoint(e.getValue(), other) && !negates(x, e.getKey()) && !negates(y, e.getKey())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the reading negates a value of the family (then the negation check decides). */
+    private static boolean negates(ClauseReading r, String family) {
+        return r.attachments().stream().anyMatch(a -> a.negated() && a.family().equals(family));
+    }
+
+    private Map<String, Set<String>> coOccurring(ClauseReading r) {
+        Map<String, Set<String>> out = new java.util.HashMap<>();
+        for (ClauseReading.Attachment a : r.attachments()) {
+            if (!a.negated() && reader.cooccurs(a.family())) {
+                out.computeIfAbsent(a.family(), k -> new java.util.TreeSet<>()).add(a.value());
+            }
+        }
+        return out;
     }
 
     /** An object one clause negates and the other asserts. */

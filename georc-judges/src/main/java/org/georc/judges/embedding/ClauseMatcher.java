@@ -130,10 +130,14 @@ final class ClauseMatcher {
     }
 
     /**
-     * The conflict check: every clause pair with cosine above {@code threshold} (pairs the ramp
-     * would credit) is checked; a clash between two clauses that their whole statements confirm
-     * (so that a list split into clauses, "birch | and pine forest", does not clash with "birch
-     * and pine woods") marks the two statements as contradicting.
+     * The conflict check: every clause pair of two statements that have at least one clause pair
+     * with cosine above {@code threshold} (statements the ramp would credit against each other)
+     * is checked, so "banana plants" clashes with "coffee bushes" in "lush steep hills, banana
+     * plants" vs "lush steep hills, coffee bushes" although the two crop clauses are far apart; a
+     * clash between two clauses that their statements confirm, read whole or clause by clause
+     * ({@link AttributeConflicts#confirmedByClauses}; so that a list split into clauses, "birch |
+     * and pine forest", does not clash with "birch and pine woods"), marks the two statements as
+     * contradicting.
      *
      * @return reasons keyed by (candidate statement, reference statement)
      */
@@ -147,10 +151,21 @@ final class ClauseMatcher {
         ClauseReader reader = conflicts.reader();
         ClauseReading[] rowReading = new ClauseReading[n];
         ClauseReading[] colReading = new ClauseReading[m];
+        // statements linked by a pair the ramp may credit (linking by the agreement floor's lower
+        // cosine too cost the old dev split's paraphrases 0.006 and gained nothing)
+        double link = threshold;
+        java.util.Set<Long> linked = new java.util.HashSet<>();
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < m; j++) {
+                if (sim[i * m + j] > link) {
+                    linked.add(((long) cs[i] << 32) | rs[j]);
+                }
+            }
+        }
         for (int i = 0; i < n; i++) {
             for (int j = 0; j < m; j++) {
                 long key = ((long) cs[i] << 32) | rs[j];
-                if (sim[i * m + j] <= threshold || clashes.containsKey(key)) {
+                if (!linked.contains(key) || clashes.containsKey(key)) {
                     continue;
                 }
                 String ct = wc.texts().get(i);
@@ -162,12 +177,30 @@ final class ClauseMatcher {
                     colReading[j] = reader.read(rt);
                 }
                 Optional<String> c = conflicts.conflict(rowReading[i], colReading[j]);
-                if (c.isPresent() && conflicts.conflict(candStatements.get(cs[i]), refStatements.get(rs[j])).isPresent()) {
+                if (c.isPresent() && (conflicts.conflict(candStatements.get(cs[i]), refStatements.get(rs[j])).isPresent()
+                        || conflicts.confirmedByClauses(rowReading[i], colReading[j],
+                        statementReadings(reader, wc, cs, cs[i], rowReading),
+                        statementReadings(reader, wr, rs, rs[j], colReading)))) {
                     clashes.put(key, c.get() + " (\"" + ct + "\" vs \"" + rt + "\")");
                 }
             }
         }
         return clashes;
+    }
+
+    /** The readings of every clause of one statement (filling the cache). */
+    private static List<ClauseReading> statementReadings(ClauseReader reader, WeightedClauses w, int[] statementOf,
+                                                         int statement, ClauseReading[] cache) {
+        List<ClauseReading> out = new java.util.ArrayList<>();
+        for (int k = 0; k < statementOf.length; k++) {
+            if (statementOf[k] == statement) {
+                if (cache[k] == null) {
+                    cache[k] = reader.read(w.texts().get(k));
+                }
+                out.add(cache[k]);
+            }
+        }
+        return out;
     }
 
     /** Every clause pair of two contradicting statements is blocked. */
@@ -274,6 +307,10 @@ final class ClauseMatcher {
                 }
             }
         }
+        if (objects != null && objects.mismatchBlocks() && candStatements != null) {
+            linkedMismatches(sim, wc, wr, floors == null ? threshold : Math.min(threshold, objects.agreementMinCosine()),
+                    rowReading, colReading, candStatements, refStatements, mismatched);
+        }
         if (!mismatched.isEmpty()) {
             for (int i = 0; i < n; i++) {
                 for (int j = 0; j < m; j++) {
@@ -287,6 +324,58 @@ final class ClauseMatcher {
             }
         }
         return g;
+    }
+
+    /**
+     * A mismatch between two clauses of linked statements, below the ramp too ("rows of poplar
+     * trees" vs "black locust rows" in "a flat plain with rows of poplar trees" vs "flat plain,
+     * black locust rows"), or two clauses whose co-occurring values (tree kinds, scripts,
+     * languages, brands) differ whatever objects they describe ("the valley is covered in bamboo"
+     * vs "pine"; {@link AttributeConflicts#differentCoOccurringValues}), or whose statements read
+     * whole do ("the sign reads AWAS, an Indonesian word" vs "AWAS on the sign, Malay", where
+     * the clause lost the language word), blocks
+     * their statements too when the statements are linked (one of their clause pairs is above
+     * {@code threshold}: the ramp's {@code lo}, or the agreement floor's lower cosine when floors
+     * are on, since a floor credits pairs below the ramp) and, read whole, mismatch as well.
+     */
+    private void linkedMismatches(float[] sim, WeightedClauses wc, WeightedClauses wr, double threshold,
+                                  ClauseReading[] rowReading, ClauseReading[] colReading, List<String> candStatements,
+                                  List<String> refStatements, java.util.Set<Long> mismatched) {
+        int n = wc.size();
+        int m = wr.size();
+        int[] cs = wc.statements();
+        int[] rs = wr.statements();
+        java.util.Set<Long> linked = new java.util.HashSet<>();
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < m; j++) {
+                if (sim[i * m + j] > threshold) {
+                    linked.add(((long) cs[i] << 32) | rs[j]);
+                }
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < m; j++) {
+                long key = ((long) cs[i] << 32) | rs[j];
+                if (!linked.contains(key) || mismatched.contains(key)) {
+                    continue;
+                }
+                if (rowReading[i] == null) {
+                    rowReading[i] = objects.reader().read(wc.texts().get(i));
+                }
+                if (colReading[j] == null) {
+                    colReading[j] = objects.reader().read(wr.texts().get(j));
+                }
+                if ((objects.gate(rowReading[i], colReading[j]).kind() == ObjectMatching.Kind.MISMATCH
+                        || conflicts != null && (conflicts.differentCoOccurringValues(rowReading[i], colReading[j])
+                        || conflicts.differentCoOccurringValues(
+                        conflicts.reader().read(candStatements.get(cs[i]).toLowerCase(java.util.Locale.ROOT)),
+                        conflicts.reader().read(refStatements.get(rs[j]).toLowerCase(java.util.Locale.ROOT)))))
+                        && objects.gate(candStatements.get(cs[i]).toLowerCase(java.util.Locale.ROOT),
+                        refStatements.get(rs[j]).toLowerCase(java.util.Locale.ROOT)).kind() == ObjectMatching.Kind.MISMATCH) {
+                    mismatched.add(key);
+                }
+            }
+        }
     }
 
     /**

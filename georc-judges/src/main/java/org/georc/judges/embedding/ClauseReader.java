@@ -208,6 +208,12 @@ public final class ClauseReader {
         return f != null && f.global();
     }
 
+    /** @return whether the family describes only a group of classes ("on CLASS,..."), all one object */
+    boolean isRestricted(String family) {
+        Family f = byName.get(family);
+        return f != null && !f.on().isEmpty();
+    }
+
     /**
      * @param clause a key clause or fragment
      * @return whether it names an object of the lexicon (a setting included), present or absent

@@ -39,6 +39,10 @@ final class ValueTagger {
                 if (value == null) {
                     value = lookupLoose(f, m.group());
                 }
+                if (value == null) {
+                    // matched only through case folding across scripts: "i" is not the Turkish "ı"
+                    continue;
+                }
                 hits.add(new ValueHit(f, value, first, last));
                 for (int t = first; t <= last; t++) {
                     attribute[t] = true;
@@ -51,6 +55,7 @@ final class ValueTagger {
         return new Values(hits, attribute, adjectival);
     }
 
+    /** @return the value of a phrase matched in another case or spacing, or null when none is the same word */
     private static String lookupLoose(Family f, String text) {
         String key = text.toLowerCase(Locale.ROOT).replaceAll("[\\s-]+", "");
         for (Map.Entry<String, String> e : f.phraseToValue().entrySet()) {
@@ -58,7 +63,7 @@ final class ValueTagger {
                 return e.getValue();
             }
         }
-        return text.toLowerCase(Locale.ROOT);
+        return null;
     }
 
     private static int tokenAt(List<int[]> spans, int offset) {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.georc.core.ConfigurationException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -101,6 +102,126 @@ class AttributeConflictsTest {
     void coOccurrenceSynonymsDifferentObjectsAndCompatibleNegationsDoNotConflict(String a, String b) {
         assertThat(c.conflict(a, b)).as(a + " vs " + b).isEmpty();
         assertThat(c.conflict(b, a)).as(b + " vs " + a).isEmpty();
+    }
+
+    @ParameterizedTest(name = "{0} <-> {1}")
+    @CsvSource(delimiter = '|', value = {
+        // palm kinds: one scene grows one kind
+        "coconut palms along the beach road|date palms along the beach road|palm-kind",
+        "sugar palms over the fields|oil palms over the fields|palm-kind",
+        // crops the lexicon now names as plants, trees or groves
+        "banana plants on the hillside|coffee bushes on the hillside|crop",
+        "rubber trees in neat rows|an oil palm plantation in neat rows|crop",
+        "olive groves on the hills|vineyards on the hills|crop",
+        // the bedrock of the land
+        "a karst landscape with low scrub|a volcanic landscape with low scrub|rock",
+        "bare limestone ground|dark basalt ground|rock",
+        // a band on both ends is not a band on one side
+        "a plate with blue bands on both ends|a plate with a blue band only on the left|position",
+        // on a dual carriageway: in the median or along the outer edges
+        "streetlights in the median|streetlights along the outer edges|position",
+        // sand dunes are dunes
+        "white sand dunes in the distance|red dunes in the distance|colour",
+        // old against new: the Mercosur plate is the new format
+        "an old black licence plate on the truck|a mercosur plate on the truck|age",
+        "modern concrete houses|old concrete houses|age"})
+    void newFamiliesOfIssue24Conflict(String a, String b, String family) {
+        assertThat(c.conflict(a, b)).as(a + " vs " + b).hasValueSatisfying(r -> assertThat(r).contains(family));
+        assertThat(c.conflict(b, a)).as(b + " vs " + a).isPresent();
+    }
+
+    @ParameterizedTest(name = "{0} <-> {1}")
+    @CsvSource(delimiter = '|', value = {
+        "palm trees along the road|coconut palms along the road",
+        "sugar palms and coconut palms|coconut palms",
+        "rows of plane trees|rows of poplar trees",
+        "black locust rows along the fields|poplar rows along the fields",
+        "banana plants and coffee bushes|coffee bushes",
+        "limestone houses|volcanic hills",
+        "signs in malay|signs in malay and english",
+        "blue bands on both ends of the plate|plate with blue bands at both ends",
+        "fences on both sides of the road|fences on either side of the road",
+        "streetlights in the median|tall streetlights on the central reservation",
+        "sand dunes in the distance|red dunes in the distance",
+        "a mercosur plate|a new mercosur-style plate",
+        "an old car parked by the road|old houses by the road"})
+    void newFamiliesOfIssue24KeepListsAndCoOccurrence(String a, String b) {
+        assertThat(c.conflict(a, b)).as(a + " vs " + b).isEmpty();
+        assertThat(c.conflict(b, a)).as(b + " vs " + a).isEmpty();
+    }
+
+    @Test
+    void malayAndIndonesianAreTwoLanguagesAndSomeLettersNameTheirLanguage() {
+        ClauseReader r = c.reader();
+        assertThat(r.read("signs in indonesian").values()).contains("language=indonesian").doesNotContain("language=malay");
+        assertThat(r.read("signs in malay").values()).contains("language=malay");
+        assertThat(r.read("the letter ỹ on the sign").values()).contains("language=guarani");
+        assertThat(r.read("the letter ђ on the sign").values()).contains("language=serbian");
+        assertThat(r.read("black locust trees").values()).contains("tree=robinia").noneMatch(v -> v.startsWith("colour="));
+        // case folding across scripts: the pronoun "I" is not the Turkish dotless "ı"
+        assertThat(r.read("i can see a sign in german").values()).containsExactly("language=german");
+        assertThat(r.read("the letter ı on the sign").values()).contains("language=turkish");
+    }
+
+    @Test
+    void aValueThatDescribesNoNamedObjectDescribesTheObjectBothClausesName() {
+        // "blue" finds no object after it ("on" ends the search) and none before it
+        assertThat(c.conflict("the licence plate has yellow bands on both ends", "blue bands on both ends of the plate"))
+                .hasValueSatisfying(r -> assertThat(r).contains("colour").contains("licence-plate"));
+        // the reading puts "grey" on the setting the soil lies along
+        assertThat(c.conflict("the soil along the road is grey", "red soil")).isPresent();
+        // a loose value that the other clause names anywhere clashes with nothing
+        assertThat(c.conflict("red dirt road through lush tropical vegetation",
+                "red earth track runs through dense green tropical plants")).isEmpty();
+        // values on two different named objects stay apart
+        assertThat(c.conflict("black plates", "plates with white letters")).isEmpty();
+        assertThat(c.conflict("a white sign with text", "a sign with yellow text")).isEmpty();
+        assertThat(c.conflict("the licence plate has blue bands on both ends", "blue bands on both ends of the plate"))
+                .isEmpty();
+    }
+
+    @Test
+    void statementsReadClauseByClauseConfirmAClashThatTheWholeStatementBlurs() {
+        ClauseReader r = c.reader();
+        ClauseReading yellow = r.read("road has a yellow centre line");
+        ClauseReading white = r.read("white centre line");
+        List<ClauseReading> cand = List.of(yellow, r.read("solid white lines along both edges with narrow shoulder"));
+        List<ClauseReading> ref = List.of(white, r.read("solid white edges"), r.read("narrow shoulder"));
+        // read as one clause, the candidate statement's later "white" lands on the centre line
+        assertThat(c.conflict("the road has a yellow centre line and solid white lines along both edges, with a narrow shoulder",
+                "white centre line, solid white edges, narrow shoulder")).isEmpty();
+        assertThat(c.confirmedByClauses(yellow, white, cand, ref)).isTrue();
+        // a list split into clauses confirms nothing against a clause of the same list
+        ClauseReading black = r.read("black bollards");
+        ClauseReading whiteBollards = r.read("white bollards");
+        assertThat(c.confirmedByClauses(black, whiteBollards, List.of(black, r.read("and white bollards")),
+                List.of(whiteBollards))).isFalse();
+        // only a clash of two values confirms: agreeing clauses confirm nothing
+        assertThat(c.confirmedByClauses(white, white, List.of(white), List.of(white))).isFalse();
+    }
+
+    @Test
+    void coOccurringFamiliesWithNoValueInCommonAreDifferentEvidenceWhateverTheObject() {
+        assertThat(c.differentCoOccurringValues(c.reader().read("the valley is covered in bamboo"), c.reader().read("pine")))
+                .isTrue();
+        assertThat(c.differentCoOccurringValues(c.reader().read("signs in french"), c.reader().read("the sign is in spanish")))
+                .isTrue();
+        assertThat(c.differentCoOccurringValues(c.reader().read("pine and palm trees"), c.reader().read("palm trees")))
+                .isFalse();
+        assertThat(c.differentCoOccurringValues(c.reader().read("the valley is steep"), c.reader().read("pine")))
+                .isFalse();
+        // car makes are brands: different evidence, never a contradiction
+        assertThat(c.differentCoOccurringValues(c.reader().read("a toyota parked by the road"),
+                c.reader().read("a lada parked by the road"))).isTrue();
+        assertThat(c.conflict("a toyota parked by the road", "a lada parked by the road")).isEmpty();
+        assertThat(c.differentCoOccurringValues(c.reader().read("a toyota and an old audi"),
+                c.reader().read("a lada and an old audi"))).isFalse();
+        // a negated value leaves the family to the negation check
+        assertThat(c.differentCoOccurringValues(c.reader().read("signs in french, not spanish"),
+                c.reader().read("signs in german"))).isFalse();
+        // exclusive families are the contradiction check's business, not this one's
+        assertThat(c.differentCoOccurringValues(c.reader().read("white bollards"), c.reader().read("black bollards")))
+                .isFalse();
     }
 
     @Test

@@ -71,6 +71,43 @@ class KeyPointJudgeTest {
     }
 
     @Test
+    void aClashBetweenTwoClausesBlocksEveryClauseOfTheirStatementsEvenAtLowCosine() {
+        KeyPointJudge words = KeyPointJudge.builder().encoder(WordBagEncoder.words(), true)
+                .extractor(new RuleBasedClauseExtractor(Gazetteer.defaults(), ClauseReader.defaults()))
+                .conflicts(AttributeConflicts.defaults())
+                .objectMatching(ObjectMatching.builder().reader(ClauseReader.defaults()).build()).build();
+        // "banana plants" and "coffee bushes" share no word (cosine 0), the hills are the same words
+        ChainScore crops = words.score(JudgeRequest.of(ReasoningChain.of("Lush steep hills, banana plants."),
+                ReasoningChain.of("Lush steep hills, coffee bushes.")));
+        assertThat(crops.f1()).isZero();
+        assertThat(crops.candidateAlignments().get(0).reason()).contains("closest clause blocked: conflict (crop)");
+        // without a clash the same statement shape is credited
+        ChainScore same = words.score(JudgeRequest.of(ReasoningChain.of("Lush steep hills, coffee bushes."),
+                ReasoningChain.of("Lush steep hills, coffee bushes.")));
+        assertThat(same.f1()).isEqualTo(1.0);
+    }
+
+    @Test
+    void aMismatchBetweenTwoClausesFarApartBlocksTheirLinkedStatements() {
+        KeyPointJudge words = KeyPointJudge.builder().encoder(WordBagEncoder.words(), true)
+                .extractor(new RuleBasedClauseExtractor(Gazetteer.defaults(), ClauseReader.defaults()))
+                .conflicts(AttributeConflicts.defaults())
+                .objectMatching(ObjectMatching.builder().reader(ClauseReader.defaults()).build()).build();
+        // tree kinds co-occur (a mismatch, not a contradiction); the two tree clauses share no word
+        ChainScore trees = words.score(JudgeRequest.of(ReasoningChain.of("Flat open plain, poplar trees."),
+                ReasoningChain.of("Flat open plain, black locusts.")));
+        assertThat(trees.f1()).isZero();
+        // with mismatches blocking nothing, the plain's clause keeps its credit
+        KeyPointJudge lenient = KeyPointJudge.builder().encoder(WordBagEncoder.words(), true)
+                .extractor(new RuleBasedClauseExtractor(Gazetteer.defaults(), ClauseReader.defaults()))
+                .conflicts(AttributeConflicts.defaults())
+                .objectMatching(ObjectMatching.builder().reader(ClauseReader.defaults()).mismatchBlocks(false).build())
+                .build();
+        assertThat(lenient.score(JudgeRequest.of(ReasoningChain.of("Flat open plain, poplar trees."),
+                ReasoningChain.of("Flat open plain, black locusts."))).f1()).isPositive();
+    }
+
+    @Test
     void provenanceNamesTheMatchingAndBatchesEqualSingles() {
         KeyPointJudge j = judge(true, true);
         List<JudgeRequest> reqs = List.of(
