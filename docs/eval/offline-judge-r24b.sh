@@ -3,6 +3,9 @@
 # first, and the filler check on labelled statements. Run from the repository root after
 # `mvn -q -DskipTests package`. BEFORE_JAR (optional) is georc.jar built at commit 4671dbb (main
 # after round 1): its judge is scored by the same evaluation program for the "round 1" columns.
+# BEFORE_EXAMPLES (optional, default examples/target/classes) holds the evaluation classes to run
+# with it: the classes of this commit need the encoder choice that 4671dbb lacks, so the committed
+# run used the examples classes of commit 1e15551 (4671dbb plus the holdout split's name).
 # Writes the raw outputs committed under docs/eval/ (the *-r24b.md files).
 set -euo pipefail
 JAR=georc-bench/target/georc.jar
@@ -27,8 +30,9 @@ out=$(mktemp -d)
 } > docs/eval/leaderboard-realistic-holdout.md
 rm -rf "$out"
 if [ -n "${BEFORE_JAR:-}" ]; then
-  java -cp examples/target/classes:$BEFORE_JAR org.georc.examples.OfflineJudgeEvaluation --quick \
+  BEX=${BEFORE_EXAMPLES:-examples/target/classes}
+  java -cp $BEX:$BEFORE_JAR org.georc.examples.OfflineJudgeEvaluation --quick \
     --splits realistic-holdout,realistic-test,realistic-dev,test,dev examples/data > docs/eval/realistic-eval-r24b-before.md
-  java -cp examples/target/classes:$BEFORE_JAR org.georc.examples.FillerFlagEvaluation \
+  java -cp $BEX:$BEFORE_JAR org.georc.examples.FillerFlagEvaluation \
     examples/data/eval/realistic/filler.jsonl > docs/eval/filler-flags-r24b-before.md
 fi
