@@ -38,6 +38,13 @@ public final class ObjectMatching {
     public static final double DEFAULT_MISMATCH = 0.0;
     /** Default gate of a bare object against the same object with attributes. */
     public static final double DEFAULT_BARE_OBJECT = 0.25;
+
+    /**
+     * Default credit gate of the terse side of a bare-object pair: a bare object ("a bus") is
+     * fully entailed by the same object described ("a yellow bus"), so it earns this much from it,
+     * while the described side keeps {@link #DEFAULT_BARE_OBJECT}.
+     */
+    public static final double DEFAULT_TERSE_BARE = 1.0;
     /** Default gate of a pair whose objects cannot be compared. */
     public static final double DEFAULT_UNKNOWN_OBJECTS = 0.5;
     /** Default least credit of a pair whose readings agree fully (0 turns it off). */
@@ -67,7 +74,8 @@ public final class ObjectMatching {
      * @param common the number of shared attributes
      * @param left   what the reason names on the first clause's side (its objects, or for a
      *               mismatch the family and its values)
-     * @param right  the same for the second clause
+     * @param right  the same for the second clause; for {@link Kind#BARE}, {@code left} is
+     *               {@link Boolean#TRUE} when the first clause is the bare (terse) one
      */
     public record Gate(double value, boolean agrees, Kind kind, String shared, int common, Object left,
                        Object right) {
@@ -82,6 +90,14 @@ public final class ObjectMatching {
                 case SAME, PARTIAL -> common == 0 ? "same object " + shared
                         : "same object " + shared + ", " + common + " shared attribute" + (common == 1 ? "" : "s");
             };
+        }
+
+        /**
+         * @return whether this is a bare-object gate whose first clause is the bare one (it names
+         *         the object without the attributes the second gives it)
+         */
+        public boolean firstBare() {
+            return kind == Kind.BARE && Boolean.TRUE.equals(left);
         }
 
         private static String join(Object o) {
@@ -114,6 +130,7 @@ public final class ObjectMatching {
     private final double objectOnly;
     private final double mismatch;
     private final double bareObject;
+    private final double terseBare;
     private final double unknownObjects;
     private final int fullAgreement;
     private final double agreementCredit;
@@ -131,6 +148,7 @@ public final class ObjectMatching {
         this.objectOnly = b.objectOnly;
         this.mismatch = b.mismatch;
         this.bareObject = b.bareObject;
+        this.terseBare = b.terseBare;
         this.unknownObjects = b.unknownObjects;
         this.fullAgreement = b.fullAgreement;
         this.agreementCredit = b.agreementCredit;
@@ -185,6 +203,14 @@ public final class ObjectMatching {
         return bareObject;
     }
 
+    /**
+     * @return the gate of the bare side's own credit in a bare-object pair (at least {@link
+     *         #bareObject()}): what "a bus" earns from "a yellow bus"
+     */
+    public double terseBare() {
+        return Math.max(bareObject, terseBare);
+    }
+
     /** @return the gate of a pair whose objects cannot be compared */
     public double unknownObjects() {
         return unknownObjects;
@@ -211,9 +237,9 @@ public final class ObjectMatching {
     /** @return the parameters, for provenance */
     public String describe() {
         return String.format(Locale.ROOT, "object-only=%s,mismatch=%s,bare=%s,unknown=%s,full-agreement=%d"
-                + ",agreement-credit=%s,agreement-min-cosine=%s,similar=%s..%s->%s,mismatch-blocks=%s", objectOnly, mismatch,
-                bareObject, unknownObjects, fullAgreement, agreementCredit, agreementMinCosine, similarLo, similarHi,
-                similarMax, mismatchBlocks);
+                + ",agreement-credit=%s,agreement-min-cosine=%s,similar=%s..%s->%s,mismatch-blocks=%s,terse-bare=%s", objectOnly,
+                mismatch, bareObject, unknownObjects, fullAgreement, agreementCredit, agreementMinCosine, similarLo,
+                similarHi, similarMax, mismatchBlocks, terseBare());
     }
 
     /**
@@ -253,7 +279,7 @@ public final class ObjectMatching {
             return new Gate(1.0, false, Kind.SAME, shared, 0, null, null);
         }
         if (ax.isEmpty() || ay.isEmpty()) {
-            return new Gate(bareObject, false, Kind.BARE, shared, 0, null, null);
+            return new Gate(bareObject, false, Kind.BARE, shared, 0, ax.isEmpty(), null);
         }
         int common = AttributeAgreement.common(ax, ay);
         int needed = Math.min(fullAgreement, Math.min(ax.size(), ay.size()));
@@ -316,6 +342,27 @@ public final class ObjectMatching {
         return gate.value() + (similarMax - gate.value()) * t;
     }
 
+    /**
+     * The gate of a pair for the credit of one of its clauses: as {@link #value(Gate, double)},
+     * except that in a bare-object pair whose cosine reaches {@link #similarLo()} the bare clause
+     * is entailed by the described one ("a bus" by "a yellow bus") and so its own credit is at
+     * least {@link #terseBare()}; the described clause is only partly covered and keeps the
+     * bare-object gate. Below {@code similarLo} a bare clause is usually a generic mention of a
+     * kind of clue ("licence plates", "road markings") and earns only the bare-object gate.
+     *
+     * @param gate   the pair's gate, {@link #gate(ClauseReading, ClauseReading)} of (first, second)
+     * @param cosine the pair's cosine
+     * @param first  true for the first clause's credit, false for the second's
+     * @return the gate value to use for that clause's credit
+     */
+    public double valueFor(Gate gate, double cosine, boolean first) {
+        double v = value(gate, cosine);
+        if (gate.kind() == Kind.BARE && gate.firstBare() == first && cosine >= similarLo) {
+            return Math.max(v, terseBare());
+        }
+        return v;
+    }
+
     /** @return the cosine at which object-only gates start to rise */
     public double similarLo() {
         return similarLo;
@@ -349,6 +396,7 @@ public final class ObjectMatching {
         private double objectOnly = DEFAULT_OBJECT_ONLY;
         private double mismatch = DEFAULT_MISMATCH;
         private double bareObject = DEFAULT_BARE_OBJECT;
+        private double terseBare = DEFAULT_TERSE_BARE;
         private double unknownObjects = DEFAULT_UNKNOWN_OBJECTS;
         private int fullAgreement = DEFAULT_FULL_AGREEMENT;
         private double agreementCredit = DEFAULT_AGREEMENT_CREDIT;
@@ -399,6 +447,17 @@ public final class ObjectMatching {
             return this;
         }
 
+        /**
+         * @param g gate of the bare side's own credit in a bare-object pair, in [0, 1] (default
+         *          {@value ObjectMatching#DEFAULT_TERSE_BARE}; at or below the bare-object gate it
+         *          is off)
+         * @return this
+         */
+        public Builder terseBare(double g) {
+            this.terseBare = g;
+            return this;
+        }
+
         /** @param g gate when the objects cannot be compared, in [0, 1] (default 0.5) @return this */
         public Builder unknownObjects(double g) {
             this.unknownObjects = g;
@@ -442,10 +501,11 @@ public final class ObjectMatching {
          *                                cosine outside [-1, 1] or full agreement is below 1
          */
         public ObjectMatching build() {
-            for (double g : new double[] {objectOnly, mismatch, bareObject, unknownObjects, agreementCredit}) {
+            for (double g : new double[] {objectOnly, mismatch, bareObject, terseBare, unknownObjects, agreementCredit}) {
                 if (!(g >= 0 && g <= 1)) {
                     throw new ConfigurationException("object matching gates must lie in [0, 1], got object-only="
-                            + objectOnly + ", mismatch=" + mismatch + ", bare=" + bareObject + ", unknown=" + unknownObjects
+                            + objectOnly + ", mismatch=" + mismatch + ", bare=" + bareObject + ", terse-bare=" + terseBare
+                            + ", unknown=" + unknownObjects
                             + ", agreement-credit=" + agreementCredit);
                 }
             }
