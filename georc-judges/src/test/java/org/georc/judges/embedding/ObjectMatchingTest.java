@@ -145,6 +145,23 @@ class ObjectMatchingTest {
     }
 
     @Test
+    void readingsThatAgreeOnAllButOneAttributeEarnTheAgreementCreditFromTheMiddleOfTheRamp() {
+        // two attributes on the smaller side, one shared: nearly agrees
+        ObjectMatching.Gate near = m.gate("white farmhouses with blue shutters", "white houses in rows");
+        assertThat(near.agrees()).isFalse();
+        assertThat(near.nearlyAgrees()).as(near.reason()).isTrue();
+        assertThat(m.floor(near, m.nearAgreementMinCosine())).isEqualTo(m.agreementCredit());
+        assertThat(m.floor(near, m.nearAgreementMinCosine() - 0.01)).isZero();
+        // nothing shared is never near agreement, however close the words
+        ObjectMatching.Gate none = m.gate("tin roofs", "satellite dish on the roof");
+        assertThat(none.nearlyAgrees()).isFalse();
+        assertThat(m.floor(none, 0.9)).isZero();
+        // above 1 it is off
+        ObjectMatching off = ObjectMatching.builder().nearAgreementMinCosine(1.5).build();
+        assertThat(off.floor(off.gate("white farmhouses with blue shutters", "white houses in rows"), 0.99)).isZero();
+    }
+
+    @Test
     void builderValidates() {
         assertThatThrownBy(() -> ObjectMatching.builder().objectOnly(1.5).build())
                 .isInstanceOf(ConfigurationException.class).hasMessageContaining("object-only=1.5");
@@ -157,7 +174,9 @@ class ObjectMatchingTest {
         assertThatThrownBy(() -> ObjectMatching.builder().terseBare(1.2).build())
                 .isInstanceOf(ConfigurationException.class).hasMessageContaining("terse-bare=1.2");
         assertThat(m.describe()).contains("object-only=0.25").contains("mismatch=0.0").contains("agreement-credit=1.0")
-                .contains("terse-bare=1.0");
+                .contains("terse-bare=1.0").contains("near-agreement-min-cosine=0.475");
+        assertThatThrownBy(() -> ObjectMatching.builder().nearAgreementMinCosine(-2).build())
+                .isInstanceOf(ConfigurationException.class).hasMessageContaining("near-agreement-min-cosine");
     }
 
     @Test
