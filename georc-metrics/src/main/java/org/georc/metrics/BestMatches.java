@@ -74,15 +74,23 @@ public final class BestMatches {
      * the lowest index.
      */
     void offerGated(int i, int j, float s, float credit) {
-        if (rowArg[i] < 0 || credit > rowCredit[i] || (credit == rowCredit[i] && s > rowBest[i])) {
+        offerGated(i, j, s, credit, credit, true, true);
+    }
+
+    /**
+     * As {@link #offerGated(int, int, float, float)}, with the credit the pair gives its column
+     * apart, and each direction offered only when open.
+     */
+    void offerGated(int i, int j, float s, float credit, float columnCredit, boolean toRow, boolean toColumn) {
+        if (toRow && (rowArg[i] < 0 || credit > rowCredit[i] || (credit == rowCredit[i] && s > rowBest[i]))) {
             rowBest[i] = s;
             rowArg[i] = j;
             rowCredit[i] = credit;
         }
-        if (colArg[j] < 0 || credit > colCredit[j] || (credit == colCredit[j] && s > colBest[j])) {
+        if (toColumn && (colArg[j] < 0 || columnCredit > colCredit[j] || (columnCredit == colCredit[j] && s > colBest[j]))) {
             colBest[j] = s;
             colArg[j] = i;
-            colCredit[j] = credit;
+            colCredit[j] = columnCredit;
         }
     }
 

@@ -160,6 +160,23 @@ public final class CosineKernel {
      */
     public static BestMatches gatedMatches(float[] sim, int n, int m, float[] gate, float[] floor, double lo,
                                            double hi) {
+        return gatedMatches(sim, n, m, gate, null, floor, lo, hi);
+    }
+
+    /**
+     * {@link #gatedMatches(float[], int, int, float[], float[], double, double)} with a gate per
+     * direction: {@code gate} weighs the credit a pair gives its row (the candidate clause,
+     * precision) and {@code columnGate} the credit it gives its column (the reference clause,
+     * recall). A terse clause fully entailed by a fuller one ("a bus" against "a yellow bus") is
+     * fully supported, while the fuller one is only partly covered by the terse one.
+     *
+     * @param columnGate row-major {@code n*m} gates in [0, 1] for column credit, or null to use
+     *                   {@code gate} for both directions
+     * @throws IllegalArgumentException as the other forms, and on a column gate of the wrong
+     *                                  length or outside [0, 1]
+     */
+    public static BestMatches gatedMatches(float[] sim, int n, int m, float[] gate, float[] columnGate,
+                                           float[] floor, double lo, double hi) {
         Checks.thresholds(lo, hi);
         if (n < 0 || m < 0 || sim == null || sim.length != (long) n * m) {
             throw new IllegalArgumentException("sim must hold n*m = " + ((long) n * m) + " floats");
@@ -169,6 +186,9 @@ public final class CosineKernel {
         }
         if (floor != null && floor.length != sim.length) {
             throw new IllegalArgumentException("floor must hold n*m = " + sim.length + " values");
+        }
+        if (columnGate != null && columnGate.length != sim.length) {
+            throw new IllegalArgumentException("columnGate must hold n*m = " + sim.length + " values");
         }
         BestMatches matches = new BestMatches(n, m, lo, hi, true);
         for (int i = 0; i < n; i++) {
@@ -181,18 +201,25 @@ public final class CosineKernel {
                 if (!Float.isFinite(sim[k])) {
                     throw new IllegalArgumentException("sim[" + k + "] is not finite: " + sim[k]);
                 }
-                if (g == 0f) {
+                float gc = columnGate == null ? g : columnGate[k];
+                if (!(gc >= 0f && gc <= 1f)) {
+                    throw new IllegalArgumentException("columnGate[" + k + "] must lie in [0, 1], got " + gc);
+                }
+                if (g == 0f && gc == 0f) {
                     continue;
                 }
-                float credit = (float) (Ramp.unchecked(sim[k], lo, hi) * g);
+                double ramp = Ramp.unchecked(sim[k], lo, hi);
+                float credit = (float) (ramp * g);
+                float columnCredit = (float) (ramp * gc);
                 if (floor != null) {
                     float f = floor[k];
                     if (!(f >= 0f && f <= 1f)) {
                         throw new IllegalArgumentException("floor[" + k + "] must lie in [0, 1], got " + f);
                     }
                     credit = Math.max(credit, f);
+                    columnCredit = Math.max(columnCredit, f);
                 }
-                matches.offerGated(i, j, sim[k], credit);
+                matches.offerGated(i, j, sim[k], credit, columnCredit, g != 0f, gc != 0f);
             }
         }
         return matches;

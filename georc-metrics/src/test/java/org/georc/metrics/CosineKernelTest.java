@@ -110,6 +110,33 @@ class CosineKernelTest {
     }
 
     @Test
+    void aColumnGateWeighsTheCreditAPairGivesItsColumnApartFromItsRow() {
+        // one pair, cosine at the top of the ramp: the row is fully supported, the column a quarter
+        float[] sim = {0.6f, 0.5f};
+        BestMatches m = CosineKernel.gatedMatches(sim, 1, 2, new float[] {1f, 1f}, new float[] {0.25f, 0f}, null,
+                0.4, 0.6);
+        assertThat(m.rowCredit(0)).isCloseTo(1.0, within(1e-6));
+        assertThat(m.columnCredit(0)).isCloseTo(0.25, within(1e-6));
+        // a column gate of 0 closes that direction only: the column gets no match from the pair
+        assertThat(m.columnMatch(1)).isEqualTo(-1);
+        assertThat(m.columnCredit(1)).isZero();
+        // a floor lifts both open directions, never a closed one
+        BestMatches floored = CosineKernel.gatedMatches(sim, 1, 2, new float[] {0f, 1f}, new float[] {0.25f, 0f},
+                new float[] {0.9f, 0.9f}, 0.4, 0.6);
+        assertThat(floored.columnCredit(0)).isCloseTo(0.9, within(1e-6));
+        assertThat(floored.columnMatch(1)).isEqualTo(-1);
+        assertThat(floored.rowMatch(0)).isEqualTo(1);
+        // without a column gate both directions use the row gate, as the plain gated form does
+        BestMatches same = CosineKernel.gatedMatches(sim, 1, 2, new float[] {1f, 0.5f}, null, null, 0.4, 0.6);
+        BestMatches plain = CosineKernel.gatedMatches(sim, 1, 2, new float[] {1f, 0.5f}, 0.4, 0.6);
+        assertThat(same.columnCredit(1)).isCloseTo(plain.columnCredit(1), within(1e-6));
+        assertThatThrownBy(() -> CosineKernel.gatedMatches(sim, 1, 2, new float[] {1f, 1f}, new float[] {2f, 0f},
+                null, 0.4, 0.6)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("columnGate[0]");
+        assertThatThrownBy(() -> CosineKernel.gatedMatches(sim, 1, 2, new float[] {1f, 1f}, new float[] {1f},
+                null, 0.4, 0.6)).hasMessageContaining("columnGate must hold");
+    }
+
+    @Test
     void gatesOfOneGiveThePlainRampAndGatesOfZeroBlock() {
         Random rnd = new Random(11);
         int n = 9;

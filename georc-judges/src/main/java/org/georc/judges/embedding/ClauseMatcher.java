@@ -118,15 +118,17 @@ final class ClauseMatcher {
                                    int dim, double minLo) {
         float[] sim = similarity.of(pair.a(), pair.candidate().size(), pair.b(), pair.reference().size(), dim);
         float[] gates = null;
+        float[] columnGates = null;
         float[] floors = null;
         if (conflicts != null || objects != null) {
             Map<Long, String> clashes = conflicts == null ? Map.of() : statementConflicts(sim, pair.candidate(),
                     candStatements, pair.reference(), refStatements, minLo);
             floors = objects == null || objects.agreementCredit() == 0 ? null : new float[sim.length];
-            gates = gates(sim, pair.candidate(), pair.reference(), clashes, minLo, null, floors, candStatements,
-                    refStatements);
+            columnGates = new float[sim.length];
+            gates = gates(sim, pair.candidate(), pair.reference(), clashes, minLo, null, floors, columnGates,
+                    candStatements, refStatements);
         }
-        return new KeyPointJudge.Prepared(pair.candidate(), pair.reference(), sim, gates, floors);
+        return new KeyPointJudge.Prepared(pair.candidate(), pair.reference(), sim, gates, columnGates, floors);
     }
 
     /**
@@ -254,10 +256,15 @@ final class ClauseMatcher {
      *
      * @param reasons when not null, receives the object gate of every pair it computes, by pair index
      * @param floors  when not null, receives the credit floor of every pair (agreeing readings)
+     * @param columnGates when not null, receives the gate of every pair for its reference clause's
+     *                credit, which differs from the returned (candidate clause's) gate only where
+     *                the candidate clause is a bare object that the reference clause describes
+     *                ({@link ObjectMatching#valueFor}: "a bus" is fully supported by "a yellow
+     *                bus", which it only partly recalls)
      */
     private float[] gates(float[] sim, WeightedClauses wc, WeightedClauses wr, Map<Long, String> clashes,
                           double threshold, Map<Integer, ObjectMatching.Gate> reasons, float[] floors,
-                          List<String> candStatements, List<String> refStatements) {
+                          float[] columnGates, List<String> candStatements, List<String> refStatements) {
         int n = wc.size();
         int m = wr.size();
         int[] cs = wc.statements();
@@ -266,6 +273,9 @@ final class ClauseMatcher {
         java.util.Set<Long> mismatched = new java.util.HashSet<>();
         ClauseReading[] rowReading = new ClauseReading[n];
         ClauseReading[] colReading = new ClauseReading[m];
+        if (columnGates != null) {
+            java.util.Arrays.fill(columnGates, Float.NaN);
+        }
         for (int i = 0; i < n; i++) {
             for (int j = 0; j < m; j++) {
                 int k = i * m + j;
@@ -287,7 +297,13 @@ final class ClauseMatcher {
                         continue;
                     }
                     ObjectMatching.Gate gate = objects.gate(rowReading[i], colReading[j]);
-                    g[k] = (float) objects.value(gate, sim[k]);
+                    g[k] = (float) objects.valueFor(gate, sim[k], true);
+                    if (columnGates != null) {
+                        // The reference side keeps the symmetric gate: a reference's bare object
+                        // "recalled" by a candidate that adds attributes to it would credit
+                        // invented attributes (contradicting chains rose 0.092 -> 0.094).
+                        columnGates[k] = (float) objects.value(gate, sim[k]);
+                    }
                     if (objects.mismatchBlocks() && gate.kind() == ObjectMatching.Kind.MISMATCH && sim[k] > threshold
                             && candStatements != null && objects.gate(candStatements.get(cs[i]).toLowerCase(java.util.Locale.ROOT),
                             refStatements.get(rs[j]).toLowerCase(java.util.Locale.ROOT)).kind() == ObjectMatching.Kind.MISMATCH) {
@@ -307,6 +323,13 @@ final class ClauseMatcher {
                 }
             }
         }
+        if (columnGates != null) {
+            for (int k = 0; k < g.length; k++) {
+                if (Float.isNaN(columnGates[k])) {
+                    columnGates[k] = g[k];
+                }
+            }
+        }
         if (objects != null && objects.mismatchBlocks() && candStatements != null) {
             linkedMismatches(sim, wc, wr, floors == null ? threshold : Math.min(threshold, objects.agreementMinCosine()),
                     rowReading, colReading, candStatements, refStatements, mismatched);
@@ -316,6 +339,9 @@ final class ClauseMatcher {
                 for (int j = 0; j < m; j++) {
                     if (mismatched.contains(((long) cs[i] << 32) | rs[j])) {
                         g[i * m + j] = 0f;
+                        if (columnGates != null) {
+                            columnGates[i * m + j] = 0f;
+                        }
                         if (floors != null) {
                             floors[i * m + j] = 0f;
                         }
@@ -391,7 +417,8 @@ final class ClauseMatcher {
         int[] rs = wr.statements();
         Map<Integer, ObjectMatching.Gate> reasons = new HashMap<>();
         float[] floors = objects.agreementCredit() == 0 ? null : new float[sim.length];
-        float[] g = gates(sim, wc, wr, clashes, lo, reasons, floors, candStatements, refStatements);
+        float[] columnGates = new float[sim.length];
+        float[] g = gates(sim, wc, wr, clashes, lo, reasons, floors, columnGates, candStatements, refStatements);
         BestMatches plain = CosineKernel.bestMatches(sim, n, m, null, lo, hi);
         for (int i = 0; i < n; i++) {
             int j = plain.rowMatch(i);
@@ -401,11 +428,11 @@ final class ClauseMatcher {
         }
         for (int j = 0; j < m; j++) {
             int i = plain.columnMatch(j);
-            if (i >= 0 && g[i * m + j] < 1f && plain.columnCredit(j) > 0) {
-                colNote[j] = note(sim, g, reasons, clashes, i, j, m, cs, rs, wc.texts().get(i));
+            if (i >= 0 && columnGates[i * m + j] < 1f && plain.columnCredit(j) > 0) {
+                colNote[j] = note(sim, columnGates, reasons, clashes, i, j, m, cs, rs, wc.texts().get(i));
             }
         }
-        return CosineKernel.gatedMatches(sim, n, m, g, floors, lo, hi);
+        return CosineKernel.gatedMatches(sim, n, m, g, columnGates, floors, lo, hi);
     }
 
     private static String note(float[] sim, float[] g, Map<Integer, ObjectMatching.Gate> reasons, Map<Long, String> clashes,

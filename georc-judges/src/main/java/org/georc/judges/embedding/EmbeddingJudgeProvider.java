@@ -25,7 +25,7 @@ import org.georc.metrics.Ramp;
  * ({@code true} by default: contradicting clauses earn nothing, see {@link AttributeConflicts}),
  * {@code matching} ({@code objects} by default: object-aware matching, see {@link
  * ObjectMatching}; {@code plain} for the cosine ramp alone), the object gate's parameters
- * {@code object-only}, {@code mismatch}, {@code mismatch-blocks}, {@code bare-object}, {@code unknown-objects}, {@code full-agreement},
+ * {@code object-only}, {@code mismatch}, {@code mismatch-blocks}, {@code bare-object}, {@code terse-bare}, {@code near-agreement-min-cosine}, {@code unknown-objects}, {@code full-agreement},
  * {@code agreement-credit}, {@code agreement-min-cosine}, {@code similar-lo}, {@code similar-hi},
  * {@code similar-max}, and user lexicons {@code
  * conflict-lexicon} (attribute families) and {@code object-lexicon} (object classes).
@@ -85,6 +85,10 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
                         "a mismatch the whole statements confirm blocks every clause pair of the two statements"),
                 JudgeOption.number("bare-object", ObjectMatching.DEFAULT_BARE_OBJECT,
                         "gate of a bare object against the same object with attributes, in [0, 1]"),
+                JudgeOption.number("terse-bare", ObjectMatching.DEFAULT_TERSE_BARE,
+                        "gate of a bare object's own credit against the same object described (\"a bus\" from \"a yellow bus\"), in [0, 1]"),
+                JudgeOption.number("near-agreement-min-cosine", ObjectMatching.DEFAULT_NEAR_AGREEMENT_MIN_COSINE,
+                        "lowest cosine at which readings agreeing on all attributes of the smaller side but one earn the agreement credit; above 1 turns it off"),
                 JudgeOption.number("unknown-objects", ObjectMatching.DEFAULT_UNKNOWN_OBJECTS,
                         "gate of a pair whose objects cannot be compared, in [0, 1]"),
                 JudgeOption.integer("full-agreement", ObjectMatching.DEFAULT_FULL_AGREEMENT,
@@ -232,10 +236,13 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
                 .mismatch(resources.doubleOption("mismatch", ObjectMatching.DEFAULT_MISMATCH))
                 .mismatchBlocks(resources.booleanOption("mismatch-blocks", ObjectMatching.DEFAULT_MISMATCH_BLOCKS))
                 .bareObject(resources.doubleOption("bare-object", ObjectMatching.DEFAULT_BARE_OBJECT))
+                .terseBare(resources.doubleOption("terse-bare", ObjectMatching.DEFAULT_TERSE_BARE))
                 .unknownObjects(resources.doubleOption("unknown-objects", ObjectMatching.DEFAULT_UNKNOWN_OBJECTS))
                 .fullAgreement((int) full)
                 .agreementCredit(resources.doubleOption("agreement-credit", ObjectMatching.DEFAULT_AGREEMENT_CREDIT),
                         resources.doubleOption("agreement-min-cosine", ObjectMatching.DEFAULT_AGREEMENT_MIN_COSINE))
+                .nearAgreementMinCosine(resources.doubleOption("near-agreement-min-cosine",
+                        ObjectMatching.DEFAULT_NEAR_AGREEMENT_MIN_COSINE))
                 .similarAttributes(resources.doubleOption("similar-lo", ObjectMatching.DEFAULT_SIMILAR_LO),
                         resources.doubleOption("similar-hi", ObjectMatching.DEFAULT_SIMILAR_HI),
                         resources.doubleOption("similar-max", ObjectMatching.DEFAULT_SIMILAR_MAX))

@@ -168,10 +168,18 @@ public final class KeyPointJudge implements Judge {
      * @param reference  weighted reference clauses
      * @param similarity row-major candidate x reference cosines
      * @param gates      row-major gates in [0, 1], or null for the plain ramp
+     * @param columnGates row-major gates for the reference clauses' credit, or null to use
+     *                   {@code gates} in both directions
      * @param floors     row-major credit floors in [0, 1], or null for none
      */
     public record Prepared(WeightedClauses candidate, WeightedClauses reference, float[] similarity,
-                           float[] gates, float[] floors) {
+                           float[] gates, float[] columnGates, float[] floors) {
+        /** A prepared pair whose gates are the same in both directions. */
+        public Prepared(WeightedClauses candidate, WeightedClauses reference, float[] similarity, float[] gates,
+                        float[] floors) {
+            this(candidate, reference, similarity, gates, null, floors);
+        }
+
         /**
          * @param low  ramp lower threshold
          * @param high ramp upper threshold
@@ -180,7 +188,8 @@ public final class KeyPointJudge implements Judge {
         public Prf score(double low, double high) {
             return KeyPointScoring.score(candidate, reference, gates == null
                     ? CosineKernel.bestMatches(similarity, candidate.size(), reference.size(), null, low, high)
-                    : CosineKernel.gatedMatches(similarity, candidate.size(), reference.size(), gates, floors, low,
+                    : CosineKernel.gatedMatches(similarity, candidate.size(), reference.size(), gates, columnGates,
+                    floors, low,
                     high));
         }
     }

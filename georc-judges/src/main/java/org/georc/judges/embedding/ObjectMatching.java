@@ -38,6 +38,13 @@ public final class ObjectMatching {
     public static final double DEFAULT_MISMATCH = 0.0;
     /** Default gate of a bare object against the same object with attributes. */
     public static final double DEFAULT_BARE_OBJECT = 0.25;
+
+    /**
+     * Default credit gate of the terse side of a bare-object pair: a bare object ("a bus") is
+     * fully entailed by the same object described ("a yellow bus"), so it earns this much from it,
+     * while the described side keeps {@link #DEFAULT_BARE_OBJECT}.
+     */
+    public static final double DEFAULT_TERSE_BARE = 1.0;
     /** Default gate of a pair whose objects cannot be compared. */
     public static final double DEFAULT_UNKNOWN_OBJECTS = 0.5;
     /** Default least credit of a pair whose readings agree fully (0 turns it off). */
@@ -52,6 +59,9 @@ public final class ObjectMatching {
     public static final double DEFAULT_SIMILAR_MAX = 1.0;
     /** Default: a mismatch that the two whole statements confirm blocks every clause pair of the two. */
     public static final boolean DEFAULT_MISMATCH_BLOCKS = true;
+    /** Default lowest cosine of the near-agreement credit: the middle of the default ramp (0.40..0.55). */
+    public static final double DEFAULT_NEAR_AGREEMENT_MIN_COSINE = 0.475;
+
     /** Default number of shared attributes that earns full agreement. */
     public static final int DEFAULT_FULL_AGREEMENT = 1;
 
@@ -62,15 +72,19 @@ public final class ObjectMatching {
      * @param agrees whether the readings agree fully: same object, every attribute of the
      *               smaller side shared, at least one shared (what {@link #agreementCredit()}
      *               rewards)
+     * @param nearlyAgrees whether the readings share all attributes of the smaller side but one,
+     *               and at least one ("white farmhouses with blue shutters" vs "white houses in rows"): what {@link
+     *               #nearAgreementMinCosine()} rewards
      * @param kind   what the gate found
      * @param shared the shared object (class, word or scene-wide family), or null
      * @param common the number of shared attributes
      * @param left   what the reason names on the first clause's side (its objects, or for a
      *               mismatch the family and its values)
-     * @param right  the same for the second clause
+     * @param right  the same for the second clause; for {@link Kind#BARE}, {@code left} is
+     *               {@link Boolean#TRUE} when the first clause is the bare (terse) one
      */
-    public record Gate(double value, boolean agrees, Kind kind, String shared, int common, Object left,
-                       Object right) {
+    public record Gate(double value, boolean agrees, boolean nearlyAgrees, Kind kind, String shared, int common,
+                       Object left, Object right) {
         /** @return a short explanation ("same object center-line, 2 shared attributes") */
         public String reason() {
             return switch (kind) {
@@ -82,6 +96,14 @@ public final class ObjectMatching {
                 case SAME, PARTIAL -> common == 0 ? "same object " + shared
                         : "same object " + shared + ", " + common + " shared attribute" + (common == 1 ? "" : "s");
             };
+        }
+
+        /**
+         * @return whether this is a bare-object gate whose first clause is the bare one (it names
+         *         the object without the attributes the second gives it)
+         */
+        public boolean firstBare() {
+            return kind == Kind.BARE && Boolean.TRUE.equals(left);
         }
 
         private static String join(Object o) {
@@ -114,10 +136,12 @@ public final class ObjectMatching {
     private final double objectOnly;
     private final double mismatch;
     private final double bareObject;
+    private final double terseBare;
     private final double unknownObjects;
     private final int fullAgreement;
     private final double agreementCredit;
     private final double agreementMinCosine;
+    private final double nearAgreementMinCosine;
     private final double similarLo;
     private final double similarHi;
     private final double similarMax;
@@ -131,10 +155,12 @@ public final class ObjectMatching {
         this.objectOnly = b.objectOnly;
         this.mismatch = b.mismatch;
         this.bareObject = b.bareObject;
+        this.terseBare = b.terseBare;
         this.unknownObjects = b.unknownObjects;
         this.fullAgreement = b.fullAgreement;
         this.agreementCredit = b.agreementCredit;
         this.agreementMinCosine = b.agreementMinCosine;
+        this.nearAgreementMinCosine = b.nearAgreementMinCosine;
         this.similarLo = b.similarLo;
         this.similarHi = b.similarHi;
         this.similarMax = b.similarMax;
@@ -185,6 +211,14 @@ public final class ObjectMatching {
         return bareObject;
     }
 
+    /**
+     * @return the gate of the bare side's own credit in a bare-object pair (at least {@link
+     *         #bareObject()}): what "a bus" earns from "a yellow bus"
+     */
+    public double terseBare() {
+        return Math.max(bareObject, terseBare);
+    }
+
     /** @return the gate of a pair whose objects cannot be compared */
     public double unknownObjects() {
         return unknownObjects;
@@ -208,12 +242,23 @@ public final class ObjectMatching {
         return agreementMinCosine;
     }
 
+    /**
+     * @return the lowest cosine at which a pair whose readings agree on all attributes of the
+     *         smaller side but one ({@link Gate#nearlyAgrees()}) earns {@link #agreementCredit()}:
+     *         the middle of the default ramp, where the encoder alone gives half credit, since
+     *         one unshared detail of a terse clause is usually wording, not
+     *         evidence, once the clauses are that close; above 1 it is off
+     */
+    public double nearAgreementMinCosine() {
+        return nearAgreementMinCosine;
+    }
+
     /** @return the parameters, for provenance */
     public String describe() {
         return String.format(Locale.ROOT, "object-only=%s,mismatch=%s,bare=%s,unknown=%s,full-agreement=%d"
-                + ",agreement-credit=%s,agreement-min-cosine=%s,similar=%s..%s->%s,mismatch-blocks=%s", objectOnly, mismatch,
-                bareObject, unknownObjects, fullAgreement, agreementCredit, agreementMinCosine, similarLo, similarHi,
-                similarMax, mismatchBlocks);
+                + ",agreement-credit=%s,agreement-min-cosine=%s,similar=%s..%s->%s,mismatch-blocks=%s,terse-bare=%s,near-agreement-min-cosine=%s",
+                objectOnly, mismatch, bareObject, unknownObjects, fullAgreement, agreementCredit, agreementMinCosine,
+                similarLo, similarHi, similarMax, mismatchBlocks, terseBare(), nearAgreementMinCosine);
     }
 
     /**
@@ -236,30 +281,31 @@ public final class ObjectMatching {
         String shared = objects.find(x, y);
         if (shared == null) {
             if (objects.names(x) && objects.names(y)) {
-                return new Gate(0.0, false, Kind.DIFFERENT, null, 0, ox, oy);
+                return new Gate(0.0, false, false, Kind.DIFFERENT, null, 0, ox, oy);
             }
-            return new Gate(unknownObjects, false, Kind.UNKNOWN, null, sharedWords(x, y),
+            return new Gate(unknownObjects, false, false, Kind.UNKNOWN, null, sharedWords(x, y),
                     SharedObject.described(ox, objects.names(x)),
                     SharedObject.described(oy, objects.names(y)));
         }
         String[] differ = attributeAgreement.differ(x, y);
         if (differ != null) {
-            return new Gate(mismatch, false, Kind.MISMATCH, shared, 0, differ[0],
+            return new Gate(mismatch, false, false, Kind.MISMATCH, shared, 0, differ[0],
                     List.of(differ[1] + " vs " + differ[2]));
         }
         Set<String> ax = attributeAgreement.attributes(x, shared);
         Set<String> ay = attributeAgreement.attributes(y, shared);
         if (ax.isEmpty() && ay.isEmpty()) {
-            return new Gate(1.0, false, Kind.SAME, shared, 0, null, null);
+            return new Gate(1.0, false, false, Kind.SAME, shared, 0, null, null);
         }
         if (ax.isEmpty() || ay.isEmpty()) {
-            return new Gate(bareObject, false, Kind.BARE, shared, 0, null, null);
+            return new Gate(bareObject, false, false, Kind.BARE, shared, 0, ax.isEmpty(), null);
         }
         int common = AttributeAgreement.common(ax, ay);
         int needed = Math.min(fullAgreement, Math.min(ax.size(), ay.size()));
         double agreement = Math.min(1.0, (double) common / needed);
         double g = objectOnly + (1 - objectOnly) * agreement;
-        return new Gate(g, common >= Math.min(ax.size(), ay.size()),
+        int smaller = Math.min(ax.size(), ay.size());
+        return new Gate(g, common >= smaller, common >= 1 && common == smaller - 1,
                 common == 0 ? Kind.OBJECT_ONLY : agreement >= 1 ? Kind.SAME : Kind.PARTIAL, shared, common, null, null);
     }
 
@@ -292,6 +338,9 @@ public final class ObjectMatching {
      * @return the least credit the pair earns
      */
     public double floor(Gate gate, double cosine) {
+        if (gate.nearlyAgrees() && cosine >= nearAgreementMinCosine) {
+            return agreementCredit;
+        }
         return gate.agrees() && cosine >= agreementMinCosine ? agreementCredit : 0.0;
     }
 
@@ -314,6 +363,27 @@ public final class ObjectMatching {
         }
         double t = cosine <= similarLo ? 0 : cosine >= similarHi ? 1 : (cosine - similarLo) / (similarHi - similarLo);
         return gate.value() + (similarMax - gate.value()) * t;
+    }
+
+    /**
+     * The gate of a pair for the credit of one of its clauses: as {@link #value(Gate, double)},
+     * except that in a bare-object pair whose cosine reaches {@link #similarLo()} the bare clause
+     * is entailed by the described one ("a bus" by "a yellow bus") and so its own credit is at
+     * least {@link #terseBare()}; the described clause is only partly covered and keeps the
+     * bare-object gate. Below {@code similarLo} a bare clause is usually a generic mention of a
+     * kind of clue ("licence plates", "road markings") and earns only the bare-object gate.
+     *
+     * @param gate   the pair's gate, {@link #gate(ClauseReading, ClauseReading)} of (first, second)
+     * @param cosine the pair's cosine
+     * @param first  true for the first clause's credit, false for the second's
+     * @return the gate value to use for that clause's credit
+     */
+    public double valueFor(Gate gate, double cosine, boolean first) {
+        double v = value(gate, cosine);
+        if (gate.kind() == Kind.BARE && gate.firstBare() == first && cosine >= similarLo) {
+            return Math.max(v, terseBare());
+        }
+        return v;
     }
 
     /** @return the cosine at which object-only gates start to rise */
@@ -349,10 +419,12 @@ public final class ObjectMatching {
         private double objectOnly = DEFAULT_OBJECT_ONLY;
         private double mismatch = DEFAULT_MISMATCH;
         private double bareObject = DEFAULT_BARE_OBJECT;
+        private double terseBare = DEFAULT_TERSE_BARE;
         private double unknownObjects = DEFAULT_UNKNOWN_OBJECTS;
         private int fullAgreement = DEFAULT_FULL_AGREEMENT;
         private double agreementCredit = DEFAULT_AGREEMENT_CREDIT;
         private double agreementMinCosine = DEFAULT_AGREEMENT_MIN_COSINE;
+        private double nearAgreementMinCosine = DEFAULT_NEAR_AGREEMENT_MIN_COSINE;
         private double similarLo = DEFAULT_SIMILAR_LO;
         private double similarHi = DEFAULT_SIMILAR_HI;
         private double similarMax = DEFAULT_SIMILAR_MAX;
@@ -399,6 +471,17 @@ public final class ObjectMatching {
             return this;
         }
 
+        /**
+         * @param g gate of the bare side's own credit in a bare-object pair, in [0, 1] (default
+         *          {@value ObjectMatching#DEFAULT_TERSE_BARE}; at or below the bare-object gate it
+         *          is off)
+         * @return this
+         */
+        public Builder terseBare(double g) {
+            this.terseBare = g;
+            return this;
+        }
+
         /** @param g gate when the objects cannot be compared, in [0, 1] (default 0.5) @return this */
         public Builder unknownObjects(double g) {
             this.unknownObjects = g;
@@ -424,6 +507,17 @@ public final class ObjectMatching {
         }
 
         /**
+         * @param minCosine lowest cosine at which a pair that agrees on all attributes of the
+         *                  smaller side but one earns the agreement credit (default {@value
+         *                  ObjectMatching#DEFAULT_NEAR_AGREEMENT_MIN_COSINE}; above 1 turns it off)
+         * @return this
+         */
+        public Builder nearAgreementMinCosine(double minCosine) {
+            this.nearAgreementMinCosine = minCosine;
+            return this;
+        }
+
+        /**
          * @param lo  cosine at which object-only and bare-object gates start to rise
          * @param hi  cosine at which they reach {@code max}, above {@code lo}
          * @param max the highest they rise to, in [0, 1]; at or below the object-only gate it is off
@@ -442,16 +536,21 @@ public final class ObjectMatching {
          *                                cosine outside [-1, 1] or full agreement is below 1
          */
         public ObjectMatching build() {
-            for (double g : new double[] {objectOnly, mismatch, bareObject, unknownObjects, agreementCredit}) {
+            for (double g : new double[] {objectOnly, mismatch, bareObject, terseBare, unknownObjects, agreementCredit}) {
                 if (!(g >= 0 && g <= 1)) {
                     throw new ConfigurationException("object matching gates must lie in [0, 1], got object-only="
-                            + objectOnly + ", mismatch=" + mismatch + ", bare=" + bareObject + ", unknown=" + unknownObjects
+                            + objectOnly + ", mismatch=" + mismatch + ", bare=" + bareObject + ", terse-bare=" + terseBare
+                            + ", unknown=" + unknownObjects
                             + ", agreement-credit=" + agreementCredit);
                 }
             }
             if (!(similarMax >= 0 && similarMax <= 1) || !(similarLo >= -1 && similarHi <= 1 && similarLo < similarHi)) {
                 throw new ConfigurationException("similar-attributes needs -1 <= lo < hi <= 1 and max in [0, 1], got lo="
                         + similarLo + ", hi=" + similarHi + ", max=" + similarMax);
+            }
+            if (!(nearAgreementMinCosine >= -1)) {
+                throw new ConfigurationException("near-agreement-min-cosine is a cosine (above 1: off), got "
+                        + nearAgreementMinCosine);
             }
             if (!(agreementMinCosine >= -1 && agreementMinCosine <= 1)) {
                 throw new ConfigurationException("agreement-min-cosine is a cosine and must lie in [-1, 1], got "

@@ -45,14 +45,17 @@ class KeyPointJudgeTest {
         // cosine 1: the object-only gate rises to its cap (by default full credit, issue 24) ...
         ChainScore relaxed = judge(true, true).score(houses);
         assertThat(relaxed.precision()).isCloseTo(ObjectMatching.DEFAULT_SIMILAR_MAX, within(1e-6));
-        // ... or, with a cap below 1, partial credit
+        // ... or, with a cap below 1, partial credit for the described side; the bare side ("a
+        // house", the candidate) is entailed by the described one and keeps full credit
         ChainScore capped = judge(true, ObjectMatching.builder().similarAttributes(0.6, 0.8, 0.75).build())
                 .score(houses);
-        assertThat(capped.precision()).isCloseTo(0.75, within(1e-6));
-        assertThat(capped.candidateAlignments().get(0).reason()).contains("gated to 0.75: same object house");
-        ChainScore objectOnly = judge(true, ObjectMatching.builder().similarAttributes(0.6, 0.8, 0).build())
+        assertThat(capped.recall()).isCloseTo(0.75, within(1e-6));
+        assertThat(capped.referenceAlignments().get(0).reason()).contains("gated to 0.75: same object house");
+        assertThat(capped.precision()).isEqualTo(1.0);
+        ChainScore objectOnly = judge(true, ObjectMatching.builder().similarAttributes(0.6, 0.8, 0).terseBare(0).build())
                 .score(houses);
         assertThat(objectOnly.precision()).isCloseTo(ObjectMatching.DEFAULT_OBJECT_ONLY, within(1e-6));
+        assertThat(objectOnly.recall()).isCloseTo(ObjectMatching.DEFAULT_OBJECT_ONLY, within(1e-6));
         ChainScore same = judge(true, true).score(JudgeRequest.of(
                 ReasoningChain.of("The middle line is white and broken."), REFERENCE));
         assertThat(same.precision()).isEqualTo(1.0);

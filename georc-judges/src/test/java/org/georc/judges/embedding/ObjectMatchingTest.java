@@ -104,6 +104,29 @@ class ObjectMatchingTest {
     }
 
     @Test
+    void aBareObjectIsFullySupportedByTheSameObjectDescribedButOnlyPartlyRecallsIt() {
+        ObjectMatching.Gate bare = m.gate("houses", "adobe houses");
+        assertThat(bare.kind()).isEqualTo(ObjectMatching.Kind.BARE);
+        assertThat(bare.firstBare()).isTrue();
+        assertThat(m.gate("adobe houses", "houses").firstBare()).isFalse();
+        double close = m.similarLo();
+        // the terse clause's own credit: entailed by the described one
+        assertThat(m.valueFor(bare, close, true)).isEqualTo(m.terseBare()).isEqualTo(1.0);
+        // the described clause's credit: the terse one covers only part of it
+        assertThat(m.valueFor(bare, close, false)).isEqualTo(m.value(bare, close)).isLessThan(1.0);
+        // below similar-lo a bare clause is usually a generic mention and keeps the bare gate
+        assertThat(m.valueFor(bare, close - 0.05, true)).isEqualTo(m.bareObject());
+        // other kinds of gate are the same in both directions
+        ObjectMatching.Gate only = m.gate("houses with green shutters", "houses with flat roofs");
+        assertThat(only.kind()).isNotEqualTo(ObjectMatching.Kind.BARE);
+        assertThat(m.valueFor(only, close, true)).isEqualTo(m.valueFor(only, close, false))
+                .isEqualTo(m.value(only, close));
+        // at or below the bare-object gate the terse credit is off
+        ObjectMatching off = ObjectMatching.builder().terseBare(0).build();
+        assertThat(off.valueFor(off.gate("houses", "adobe houses"), close, true)).isEqualTo(off.bareObject());
+    }
+
+    @Test
     void twoNamesTheLexiconCannotCompareAreNotTrustedToTheEncoder() {
         ObjectMatching.Gate names = m.gate("ruritania", "freedonia");
         assertThat(names.reason()).contains("not comparable");
@@ -122,6 +145,23 @@ class ObjectMatchingTest {
     }
 
     @Test
+    void readingsThatAgreeOnAllButOneAttributeEarnTheAgreementCreditFromTheMiddleOfTheRamp() {
+        // two attributes on the smaller side, one shared: nearly agrees
+        ObjectMatching.Gate near = m.gate("white farmhouses with blue shutters", "white houses in rows");
+        assertThat(near.agrees()).isFalse();
+        assertThat(near.nearlyAgrees()).as(near.reason()).isTrue();
+        assertThat(m.floor(near, m.nearAgreementMinCosine())).isEqualTo(m.agreementCredit());
+        assertThat(m.floor(near, m.nearAgreementMinCosine() - 0.01)).isZero();
+        // nothing shared is never near agreement, however close the words
+        ObjectMatching.Gate none = m.gate("tin roofs", "satellite dish on the roof");
+        assertThat(none.nearlyAgrees()).isFalse();
+        assertThat(m.floor(none, 0.9)).isZero();
+        // above 1 it is off
+        ObjectMatching off = ObjectMatching.builder().nearAgreementMinCosine(1.5).build();
+        assertThat(off.floor(off.gate("white farmhouses with blue shutters", "white houses in rows"), 0.99)).isZero();
+    }
+
+    @Test
     void builderValidates() {
         assertThatThrownBy(() -> ObjectMatching.builder().objectOnly(1.5).build())
                 .isInstanceOf(ConfigurationException.class).hasMessageContaining("object-only=1.5");
@@ -131,7 +171,12 @@ class ObjectMatchingTest {
                 .isInstanceOf(ConfigurationException.class).hasMessageContaining("agreement-min-cosine");
         assertThatThrownBy(() -> ObjectMatching.builder().mismatch(-0.1).build())
                 .isInstanceOf(ConfigurationException.class).hasMessageContaining("mismatch=-0.1");
-        assertThat(m.describe()).contains("object-only=0.25").contains("mismatch=0.0").contains("agreement-credit=1.0");
+        assertThatThrownBy(() -> ObjectMatching.builder().terseBare(1.2).build())
+                .isInstanceOf(ConfigurationException.class).hasMessageContaining("terse-bare=1.2");
+        assertThat(m.describe()).contains("object-only=0.25").contains("mismatch=0.0").contains("agreement-credit=1.0")
+                .contains("terse-bare=1.0").contains("near-agreement-min-cosine=0.475");
+        assertThatThrownBy(() -> ObjectMatching.builder().nearAgreementMinCosine(-2).build())
+                .isInstanceOf(ConfigurationException.class).hasMessageContaining("near-agreement-min-cosine");
     }
 
     @Test

@@ -51,6 +51,8 @@ class BuiltInJudgeOptionsTest {
         m.put("mismatch", "0.1");
         m.put("mismatch-blocks", "false");
         m.put("bare-object", "0.2");
+        m.put("terse-bare", "0.8");
+        m.put("near-agreement-min-cosine", "0.5");
         m.put("unknown-objects", "0.4");
         m.put("full-agreement", "2");
         m.put("agreement-credit", "0.9");
