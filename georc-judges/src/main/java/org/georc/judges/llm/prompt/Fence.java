@@ -59,6 +59,21 @@ public final class Fence {
      *         words unchanged
      */
     public static String neutralise(String untrusted) {
+        // removing a format character can join two letters that NFKC then composes (Hangul jamo
+        // on either side of a zero-width joiner): pass again until nothing changes, so that the
+        // result is stable under a second neutralise
+        String s = untrusted;
+        for (int pass = 0; pass < 4; pass++) {
+            String next = onePass(s);
+            if (next.equals(s)) {
+                break;
+            }
+            s = next;
+        }
+        return s;
+    }
+
+    private static String onePass(String untrusted) {
         String s = Normalizer.normalize(untrusted, Normalizer.Form.NFKC);
         StringBuilder out = new StringBuilder(s.length());
         for (int i = 0; i < s.length(); ) {

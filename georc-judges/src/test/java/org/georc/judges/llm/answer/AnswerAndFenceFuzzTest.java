@@ -86,4 +86,14 @@ class AnswerAndFenceFuzzTest {
             }
         }));
     }
+
+    @net.jqwik.api.Example
+    void lettersJoinedByRemovingAFormatCharacterAreComposedInOneNeutralise() {
+        // Hangul jamo (choseong, jungseong, jongseong) with a zero-width joiner inside: the joiner
+        // goes, and the three jamo must come back as one syllable at once, not on a second pass
+        String text = "\u1100\u200D\u1162\u11A8";
+        String once = Fence.neutralise(text);
+        assertThat(once).isEqualTo("\uAC1D");
+        assertThat(Fence.neutralise(once)).isEqualTo(once);
+    }
 }
