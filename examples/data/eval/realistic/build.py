@@ -2,11 +2,12 @@
 """Writes the realistic evaluation corpus from the hand-written chains in data_dev.py and
 data_test.py (the text lives there as Python data, the style wrappers in render.py).
 
-    python3 build.py            # writes dev/, test/, holdout/, styles.tsv, filler.jsonl
+    python3 build.py            # writes dev/, test/, holdout/, holdout2/, styles.tsv, filler.jsonl
 
 The holdout split (data_holdout.py) has its own style wrappers, filler and summary sentences
 (render_holdout.py) and its own style rotation; its rows are appended after dev/test's in
-styles.tsv and filler.jsonl, so the dev/test output does not depend on it.
+styles.tsv and filler.jsonl, so the dev/test output does not depend on it. The second holdout split (data_holdout2.py,
+render_holdout2.py) is built the same way and its rows come last.
 
 Deterministic: the same data always gives byte-identical files.
 """
@@ -27,6 +28,11 @@ try:
     from render_holdout import HOLDOUT_FILLER, HOLDOUT_SUMMARY, RENDER_HOLDOUT  # noqa: E402
 except ImportError:
     HOLDOUT = []
+try:
+    from data_holdout2 import HOLDOUT2  # noqa: E402
+    from render_holdout2 import HOLDOUT2_FILLER, HOLDOUT2_SUMMARY, RENDER_HOLDOUT2  # noqa: E402
+except ImportError:
+    HOLDOUT2 = []
 
 KINDS = ["paraphrase", "faithful", "second-expert", "contradicting", "hallucinated", "other-location"]
 VLM_KINDS = ["faithful", "contradicting", "hallucinated", "other-location"]
@@ -193,6 +199,17 @@ def main():
             for r in styles:
                 f.write("\t".join(("holdout",) + r) + "\n")
         rows += filler_subset(records, split="holdout",
+                              seen={r["text"].strip().lower().rstrip(".") for r in rows})
+    if HOLDOUT2:
+        # second holdout, also written after round 1: wrappers, filler, summaries and rotation of its own
+        refs, cands, styles, records = build_split(HOLDOUT2, 0, HOLDOUT2_FILLER, RENDER_HOLDOUT2, HOLDOUT2_SUMMARY,
+                                                   rotate=lambda i, k: 3 * i + k + 2)
+        write_jsonl(os.path.join(HERE, "holdout2", "references.jsonl"), refs)
+        write_jsonl(os.path.join(HERE, "holdout2", "candidates.jsonl"), cands)
+        with open(os.path.join(HERE, "styles.tsv"), "a", encoding="utf-8") as f:
+            for r in styles:
+                f.write("\t".join(("holdout2",) + r) + "\n")
+        rows += filler_subset(records, split="holdout2",
                               seen={r["text"].strip().lower().rstrip(".") for r in rows})
     write_jsonl(os.path.join(HERE, "filler.jsonl"), rows)
 

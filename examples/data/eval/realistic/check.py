@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Validates the realistic evaluation corpus (stdlib only).
 
-    python3 check.py            # dev, test and holdout, styles.tsv and filler.jsonl must be present
+    python3 check.py            # dev, test, holdout and holdout2, styles.tsv and filler.jsonl must be present
     python3 check.py --dev-only # only dev/ (used before the test split was written)
 
 Checks: every line parses as a JSON object with the required string fields; reference ids are
@@ -13,7 +13,10 @@ rows are well formed, come from candidates/references that exist and name their 
 Holdout split (written after round 1): no country or id shared with dev/test; at least 16
 locations; at least 40 labelled filler.jsonl rows with both labels and real clues about driving
 side, script/letters, plates, lines and roadside posts; and its wrappers are its own: no line of a
-holdout chain (nor any holdout filler sentence) occurs in a dev/test chain. Prints counts.
+holdout chain (nor any holdout filler sentence) occurs in a dev/test chain. Second holdout split
+(holdout2, also written after round 1): the same checks, at least 12 locations and 30 labelled rows,
+and no line of its chains (nor any holdout2 filler sentence) occurs in a dev, test or holdout chain.
+Prints counts.
 """
 import collections
 import json
@@ -30,7 +33,8 @@ OLD_COUNTRIES = {
     "Ecuador", "Sri Lanka", "Taiwan", "Uganda", "Netherlands", "Jordan", "Dominican Republic", "Nigeria",
     "Spain", "Sweden", "Greece", "Ireland", "Ghana", "Botswana", "Tunisia", "Chile", "Colombia",
     "Guatemala", "Philippines", "South Korea", "Israel", "Russia", "Iceland", "Australia"}
-MIN_LOCATIONS = {"dev": 14, "test": 14, "holdout": 16}
+MIN_LOCATIONS = {"dev": 14, "test": 14, "holdout": 16, "holdout2": 12}
+MIN_HOLDOUT2_FILLER = 30
 MIN_HOLDOUT_FILLER = 40
 # short real clues the holdout's labelled subset must include (bucket: words, any of them)
 HOLDOUT_CLUES = {
@@ -133,7 +137,7 @@ def check_split(name):
 
 def main():
     dev_only = "--dev-only" in sys.argv[1:]
-    splits = ["dev"] if dev_only else ["dev", "test", "holdout"]
+    splits = ["dev"] if dev_only else ["dev", "test", "holdout", "holdout2"]
     data = {s: check_split(s) for s in splits}
     for x in range(len(splits)):
         for y in range(x + 1, len(splits)):
@@ -158,6 +162,16 @@ def main():
             for l in c.get("chain", "").splitlines():
                 if l.strip() and l.strip().lower() in old_lines:
                     err(f"{c['_where']}: line also in dev/test: {l.strip()!r}")
+    if "holdout2" in data:
+        # holdout2's wrappers are its own too: no line of its chains occurs in dev, test or holdout
+        prior = set()
+        for s in ("dev", "test", "holdout"):
+            for c in data[s][0] + data[s][1]:
+                prior.update(l.strip().lower() for l in c.get("chain", "").splitlines() if l.strip())
+        for c in data["holdout2"][0] + data["holdout2"][1]:
+            for l in c.get("chain", "").splitlines():
+                if l.strip() and l.strip().lower() in prior:
+                    err(f"{c['_where']}: line also in dev/test/holdout: {l.strip()!r}")
     # styles.tsv
     path = os.path.join(HERE, "styles.tsv")
     styles = {}
@@ -214,12 +228,16 @@ def main():
                 split_of[r.get("id")] = s
         old_text = "\n".join(c.get("chain", "") for s in ("dev", "test") if s in data
                              for c in data[s][0] + data[s][1]).lower()
+        prior_text = "\n".join(c.get("chain", "") for s in ("dev", "test", "holdout") if s in data
+                               for c in data[s][0] + data[s][1]).lower()
         for r in fl:
             src_id = r.get("source", "").split("/")[0] if isinstance(r.get("source"), str) else None
             if src_id in split_of and r.get("split") != split_of[src_id]:
                 err(f"{r['_where']}: split {r.get('split')!r}, but its source is in {split_of[src_id]}")
             if r.get("split") == "holdout" and isinstance(r.get("text"), str) and r["text"].lower() in old_text:
                 err(f"{r['_where']}: holdout sentence also in a dev/test chain")
+            if r.get("split") == "holdout2" and isinstance(r.get("text"), str) and r["text"].lower() in prior_text:
+                err(f"{r['_where']}: holdout2 sentence also in a dev/test/holdout chain")
             if not isinstance(r.get("filler"), bool):
                 err(f"{r['_where']}: 'filler' must be true or false")
             src = r.get("source")
@@ -230,16 +248,18 @@ def main():
                 err(f"{r['_where']}: text not found in its source chain")
         if not dev_only and len(fl) < 120:
             err(f"filler.jsonl: {len(fl)} lines, want at least 120")
-        if "holdout" in data:
-            ho = [r for r in fl if r.get("split") == "holdout"]
-            if len(ho) < MIN_HOLDOUT_FILLER:
-                err(f"filler.jsonl: {len(ho)} holdout rows, want at least {MIN_HOLDOUT_FILLER}")
+        for hs, least in (("holdout", MIN_HOLDOUT_FILLER), ("holdout2", MIN_HOLDOUT2_FILLER)):
+            if hs not in data:
+                continue
+            ho = [r for r in fl if r.get("split") == hs]
+            if len(ho) < least:
+                err(f"filler.jsonl: {len(ho)} {hs} rows, want at least {least}")
             if not any(r.get("filler") is True for r in ho) or not any(r.get("filler") is False for r in ho):
-                err("filler.jsonl: holdout rows need both filler and real-clue labels")
+                err(f"filler.jsonl: {hs} rows need both filler and real-clue labels")
             for bucket, words in HOLDOUT_CLUES.items():
                 if not any(r.get("filler") is False and any(w in r.get("text", "").lower() for w in words)
                            for r in ho):
-                    err(f"filler.jsonl: no holdout real-clue row about {bucket}")
+                    err(f"filler.jsonl: no {hs} real-clue row about {bucket}")
     # report
     for s in splits:
         refs, cands = data[s]
