@@ -189,28 +189,20 @@ def main():
         for r in style_rows:
             f.write("\t".join(r) + "\n")
     rows = filler_subset(all_records)
-    if HOLDOUT:
-        # written after round 1: own wrappers, filler, summaries and style rotation
-        refs, cands, styles, records = build_split(HOLDOUT, 3, HOLDOUT_FILLER, RENDER_HOLDOUT, HOLDOUT_SUMMARY,
-                                                   rotate=lambda i, k: 2 * i + k + 1)
-        write_jsonl(os.path.join(HERE, "holdout", "references.jsonl"), refs)
-        write_jsonl(os.path.join(HERE, "holdout", "candidates.jsonl"), cands)
+    # the holdout splits, written after round 1: each with wrappers, filler, summaries and a style
+    # rotation of its own
+    holdouts = [("holdout", HOLDOUT, 3, HOLDOUT_FILLER, RENDER_HOLDOUT, HOLDOUT_SUMMARY, lambda i, k: 2 * i + k + 1),
+                ("holdout2", HOLDOUT2, 0, HOLDOUT2_FILLER, RENDER_HOLDOUT2, HOLDOUT2_SUMMARY, lambda i, k: 3 * i + k + 2)]
+    for name, locs, offset, filler, render, summary, rotate in holdouts:
+        if not locs:
+            continue
+        refs, cands, styles, records = build_split(locs, offset, filler, render, summary, rotate=rotate)
+        write_jsonl(os.path.join(HERE, name, "references.jsonl"), refs)
+        write_jsonl(os.path.join(HERE, name, "candidates.jsonl"), cands)
         with open(os.path.join(HERE, "styles.tsv"), "a", encoding="utf-8") as f:
             for r in styles:
-                f.write("\t".join(("holdout",) + r) + "\n")
-        rows += filler_subset(records, split="holdout",
-                              seen={r["text"].strip().lower().rstrip(".") for r in rows})
-    if HOLDOUT2:
-        # second holdout, also written after round 1: wrappers, filler, summaries and rotation of its own
-        refs, cands, styles, records = build_split(HOLDOUT2, 0, HOLDOUT2_FILLER, RENDER_HOLDOUT2, HOLDOUT2_SUMMARY,
-                                                   rotate=lambda i, k: 3 * i + k + 2)
-        write_jsonl(os.path.join(HERE, "holdout2", "references.jsonl"), refs)
-        write_jsonl(os.path.join(HERE, "holdout2", "candidates.jsonl"), cands)
-        with open(os.path.join(HERE, "styles.tsv"), "a", encoding="utf-8") as f:
-            for r in styles:
-                f.write("\t".join(("holdout2",) + r) + "\n")
-        rows += filler_subset(records, split="holdout2",
-                              seen={r["text"].strip().lower().rstrip(".") for r in rows})
+                f.write("\t".join((name,) + r) + "\n")
+        rows += filler_subset(records, split=name, seen={r["text"].strip().lower().rstrip(".") for r in rows})
     write_jsonl(os.path.join(HERE, "filler.jsonl"), rows)
 
 
