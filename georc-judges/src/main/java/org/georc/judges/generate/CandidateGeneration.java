@@ -10,7 +10,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.function.Consumer;
 import org.georc.core.ConfigurationException;
 import org.georc.core.InvalidInputException;
 import org.georc.core.inputs.InputReader;
@@ -228,7 +227,7 @@ public final class CandidateGeneration {
     }
 
     /** Options of a {@link CandidateGeneration}; {@link #build()} checks them together. */
-    public static final class Builder {
+    public static final class Builder extends GenerationBuilder<Builder> {
         private final Path references;
         private final String model;
         private Format format = Format.JSONL;
@@ -237,14 +236,7 @@ public final class CandidateGeneration {
         private Integer maxImageSide;
         private List<Path> imageRoots = List.of();
         private long maxImageBytes = ImageFiles.DEFAULT_MAX_BYTES;
-        private int threads = 4;
-        private int retries = 2;
-        private boolean retryFailed;
-        private long seed = 13;
-        private double temperature;
-        private int maxNewTokens = 1024;
         private boolean ignoreUnknownFiles;
-        private Consumer<String> messages = m -> { };
 
         private Builder(Path references, String model) {
             this.references = Objects.requireNonNull(references, "references");
@@ -287,51 +279,14 @@ public final class CandidateGeneration {
             return this;
         }
 
-        /** @param n images in flight (default 4) @return this builder */
-        public Builder threads(int n) {
-            this.threads = n;
-            return this;
-        }
-
-        /** @param n extra attempts after an answer without statements (default 2) @return this builder */
-        public Builder retries(int n) {
-            this.retries = n;
-            return this;
-        }
-
-        /** @param r redo items whose earlier line records a failure @return this builder */
-        public Builder retryFailed(boolean r) {
-            this.retryFailed = r;
-            return this;
-        }
-
-        /** @param s the seed (default 13) @return this builder */
-        public Builder seed(long s) {
-            this.seed = s;
-            return this;
-        }
-
-        /** @param t sampling temperature (default 0) @return this builder */
-        public Builder temperature(double t) {
-            this.temperature = t;
-            return this;
-        }
-
-        /** @param n longest answer in tokens (default 1024) @return this builder */
-        public Builder maxNewTokens(int n) {
-            this.maxNewTokens = n;
-            return this;
-        }
-
         /** @param i note files of the folder outside the layout instead of failing @return this builder */
         public Builder ignoreUnknownFiles(boolean i) {
             this.ignoreUnknownFiles = i;
             return this;
         }
 
-        /** @param sink notes, progress and failures, one line each @return this builder */
-        public Builder messages(Consumer<String> sink) {
-            this.messages = Objects.requireNonNull(sink, "messages");
+        @Override
+        Builder self() {
             return this;
         }
 
@@ -340,9 +295,7 @@ public final class CandidateGeneration {
          * @throws ConfigurationException when the options do not fit together
          */
         public CandidateGeneration build() {
-            atLeast("--threads", threads, 1);
-            atLeast("--retries", retries, 0);
-            atLeast("--max-new-tokens", maxNewTokens, 1);
+            checkShared();
             ImageResize.within(maxImageSide);
             boolean georc = format == Format.GEORC;
             if (!georc && output == null) {
@@ -362,12 +315,6 @@ public final class CandidateGeneration {
                 CandidateFileNames.requireFileSafe(model);
             }
             return new CandidateGeneration(this);
-        }
-
-        private static void atLeast(String option, int value, int min) {
-            if (value < min) {
-                throw new ConfigurationException(option + " must be >= " + min + ", got " + value);
-            }
         }
     }
 }

@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.Consumer;
 import org.georc.core.ConfigurationException;
 import org.georc.core.InvalidInputException;
 import org.georc.core.JudgeException;
@@ -201,20 +200,13 @@ public final class GtpredResponses {
     }
 
     /** Options of a {@link GtpredResponses}; {@link #build()} checks them. */
-    public static final class Builder {
+    public static final class Builder extends GenerationBuilder<Builder> {
         private final Path truth;
         private final String model;
         private GtpredResponder.Ask ask = GtpredResponder.Ask.JOINT;
         private Integer maxImageSide;
         private List<Path> imageRoots = List.of();
         private long maxImageBytes = ImageFiles.DEFAULT_MAX_BYTES;
-        private int threads = 4;
-        private int retries = 2;
-        private boolean retryFailed;
-        private long seed = 13;
-        private double temperature;
-        private int maxNewTokens = 1024;
-        private Consumer<String> messages = m -> { };
 
         private Builder(Path truth, String model) {
             this.truth = Objects.requireNonNull(truth, "truth");
@@ -245,45 +237,8 @@ public final class GtpredResponses {
             return this;
         }
 
-        /** @param n images in flight (default 4) @return this builder */
-        public Builder threads(int n) {
-            this.threads = n;
-            return this;
-        }
-
-        /** @param n extra attempts after an empty answer (default 2) @return this builder */
-        public Builder retries(int n) {
-            this.retries = n;
-            return this;
-        }
-
-        /** @param r ask again where an earlier line records a failure @return this builder */
-        public Builder retryFailed(boolean r) {
-            this.retryFailed = r;
-            return this;
-        }
-
-        /** @param s the seed (default 13) @return this builder */
-        public Builder seed(long s) {
-            this.seed = s;
-            return this;
-        }
-
-        /** @param t sampling temperature (default 0) @return this builder */
-        public Builder temperature(double t) {
-            this.temperature = t;
-            return this;
-        }
-
-        /** @param n longest answer in tokens (default 1024) @return this builder */
-        public Builder maxNewTokens(int n) {
-            this.maxNewTokens = n;
-            return this;
-        }
-
-        /** @param sink notes, progress and failures @return this builder */
-        public Builder messages(Consumer<String> sink) {
-            this.messages = Objects.requireNonNull(sink, "messages");
+        @Override
+        Builder self() {
             return this;
         }
 
@@ -292,14 +247,8 @@ public final class GtpredResponses {
          * @throws ConfigurationException when an option is out of range or no model is named
          */
         public GtpredResponses build() {
-            if (maxNewTokens < 1) {
-                throw new ConfigurationException("--max-new-tokens must be >= 1, got " + maxNewTokens);
-            }
+            checkShared();
             ImageResize.within(maxImageSide);
-            if (threads < 1 || retries < 0) {
-                throw new ConfigurationException("threads must be >= 1 and retries >= 0, got " + threads + " and "
-                        + retries);
-            }
             if (model == null) {
                 throw new ConfigurationException("gtpred --generate needs --endpoint URL and --model NAME");
             }

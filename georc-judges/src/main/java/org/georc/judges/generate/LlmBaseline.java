@@ -6,7 +6,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.function.Consumer;
 import org.georc.core.ConfigurationException;
 import org.georc.core.InvalidInputException;
 import org.georc.core.inputs.InputReader;
@@ -148,17 +147,10 @@ public final class LlmBaseline {
     }
 
     /** Options of an {@link LlmBaseline}; {@link #build()} checks them. */
-    public static final class Builder {
+    public static final class Builder extends GenerationBuilder<Builder> {
         private final ChainGenerator.Kind kind;
         private final InputReader reader;
         private String model;
-        private long seed = 13;
-        private int threads = 4;
-        private int retries = 2;
-        private boolean retryFailed;
-        private double temperature;
-        private int maxNewTokens = 1024;
-        private Consumer<String> messages = m -> { };
 
         private Builder(ChainGenerator.Kind kind, InputReader reader) {
             this.kind = Objects.requireNonNull(kind, "kind");
@@ -171,45 +163,8 @@ public final class LlmBaseline {
             return this;
         }
 
-        /** @param s the seed (default 13) @return this builder */
-        public Builder seed(long s) {
-            this.seed = s;
-            return this;
-        }
-
-        /** @param n requests in flight (default 4) @return this builder */
-        public Builder threads(int n) {
-            this.threads = n;
-            return this;
-        }
-
-        /** @param n extra attempts after an answer without statements (default 2) @return this builder */
-        public Builder retries(int n) {
-            this.retries = n;
-            return this;
-        }
-
-        /** @param r redo items whose earlier line records a failure @return this builder */
-        public Builder retryFailed(boolean r) {
-            this.retryFailed = r;
-            return this;
-        }
-
-        /** @param t sampling temperature (default 0) @return this builder */
-        public Builder temperature(double t) {
-            this.temperature = t;
-            return this;
-        }
-
-        /** @param n longest answer in tokens (default 1024) @return this builder */
-        public Builder maxNewTokens(int n) {
-            this.maxNewTokens = n;
-            return this;
-        }
-
-        /** @param sink notes, progress and failures, one line each @return this builder */
-        public Builder messages(Consumer<String> sink) {
-            this.messages = Objects.requireNonNull(sink, "messages");
+        @Override
+        Builder self() {
             return this;
         }
 
@@ -221,15 +176,7 @@ public final class LlmBaseline {
             if (kind == ChainGenerator.Kind.CANDIDATE) {
                 throw new ConfigurationException("candidate chains are not a baseline: use CandidateGeneration");
             }
-            if (threads < 1) {
-                throw new ConfigurationException("--threads must be >= 1, got " + threads);
-            }
-            if (retries < 0) {
-                throw new ConfigurationException("--retries must be >= 0, got " + retries);
-            }
-            if (maxNewTokens < 1) {
-                throw new ConfigurationException("--max-new-tokens must be >= 1, got " + maxNewTokens);
-            }
+            checkShared();
             return new LlmBaseline(this);
         }
     }
