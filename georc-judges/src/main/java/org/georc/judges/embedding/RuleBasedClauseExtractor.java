@@ -41,7 +41,7 @@ import org.georc.core.spi.KeyPointExtractor;
  */
 public final class RuleBasedClauseExtractor implements KeyPointExtractor {
     /** Version of the rules, recorded in provenance. */
-    public static final String ID = "rules-v5";
+    public static final String ID = "rules-v6";
 
     private static final String IMAGE = "(?:image|picture|photo|photograph|frame|scene|view|shot|panorama)";
     private static final Pattern POSITION = Pattern.compile("(?i)\\b(?:"
@@ -90,6 +90,8 @@ public final class RuleBasedClauseExtractor implements KeyPointExtractor {
     private static final Pattern VLM_STRIP = Pattern.compile("(?iu)" + alternatives(VLM.get("strip")));
     private static final List<Pattern> VLM_LABELS = VLM.get("label").stream()
             .map(l -> compile(l, "(?iu)" + l.text())).toList();
+    private static final LexiconFile SHORTHAND_FILE = LexiconFile.resource(RuleBasedClauseExtractor.class,
+            "shorthand.txt");
     private static final Pattern WITH = Pattern.compile("(?i)\\bwith\\b");
     private static final Pattern PLAIN_COMMA = Pattern.compile("\\s*,\\s*");
 
@@ -97,6 +99,8 @@ public final class RuleBasedClauseExtractor implements KeyPointExtractor {
     private final ClauseReader reader;
     /** Two colours joined by "and" ("black and yellow"): the colours of the reader's colour family. */
     private final Pattern colourPair;
+    /** GeoGuessr shorthand ("RHT", "w/"), written out first. */
+    private final Shorthand shorthand;
     /** Clauses per statement: a reference scored against many candidates is read once. */
     private final Cache<String, List<String>> cache = Caffeine.newBuilder().maximumSize(20_000).build();
 
@@ -120,6 +124,7 @@ public final class RuleBasedClauseExtractor implements KeyPointExtractor {
         this.gazetteer = gazetteer;
         this.reader = reader;
         this.colourPair = colourPair(reader == null ? ClauseReader.defaults() : reader);
+        this.shorthand = Shorthand.of(SHORTHAND_FILE, reader == null ? ClauseReader.defaults() : reader);
         if (reader != null) {
             for (String f : SCENE_FAMILIES) {
                 if (!reader.hasFamily(f)) {
@@ -160,9 +165,9 @@ public final class RuleBasedClauseExtractor implements KeyPointExtractor {
         return Pattern.compile("(?i)\\b(" + alt + ")\\s*,?\\s+(?:and|&)\\s+(" + alt + ")\\b");
     }
 
-    /** @return the extractor's own lexicons (word lists, VLM phrases), for provenance ({@link LexiconFile#sha256}) */
+    /** @return the extractor's own lexicons (word lists, VLM phrases, shorthand), for provenance ({@link LexiconFile#sha256}) */
     public static List<LexiconFile> lexicons() {
-        return List.of(WORDS_FILE, VLM_FILE);
+        return List.of(WORDS_FILE, VLM_FILE, SHORTHAND_FILE);
     }
 
     private static String alternatives(List<LexiconFile.Line> lines) {
@@ -291,7 +296,7 @@ public final class RuleBasedClauseExtractor implements KeyPointExtractor {
     }
 
     private List<String> compute(String statement) {
-        String stripped = stripVlm(statement);
+        String stripped = stripVlm(shorthand.expand(statement));
         String noPosition = squash(POSITION.matcher(stripped).replaceAll(" "));
         String text = INFERENCE.matcher(noPosition).replaceAll(", ");
         text = gazetteer.strip(text);

@@ -111,6 +111,6 @@ class RuleBasedClauseExtractorTest {
         assertThat(ex.clauses("   ")).isEmpty();
         String many = String.join(", ", java.util.Collections.nCopies(300, "white bollards"));
         assertThat(ex.clauses(many)).containsExactly("white bollards");
-        assertThat(ex.id()).isEqualTo("rules-v5");
+        assertThat(ex.id()).isEqualTo("rules-v6");
     }
 }
