@@ -106,7 +106,7 @@ public final class FillerFlagEvaluation {
         return b == 0 ? "n/a" : String.format(Locale.ROOT, "%.3f", (double) a / b);
     }
 
-    private static List<Labelled> read(Path file) throws IOException {
+    static List<Labelled> read(Path file) throws IOException {
         ObjectMapper json = new ObjectMapper();
         List<Labelled> out = new ArrayList<>();
         int no = 0;

@@ -64,8 +64,8 @@ public final class OfflineJudgeEvaluation {
     /** @return how a split was used, for its heading */
     static String splitUse(String split) {
         return switch (split) {
-            case "test", "realistic-holdout2" -> ": reported, never tuned on";
-            case "realistic-holdout" -> ": reported once in round 2 of issue 24, never tuned on";
+            case "test", "realistic-holdout3" -> ": reported, never tuned on";
+            case "realistic-holdout", "realistic-holdout2" -> ": reported once in round 2 of issue 24, tuned on in round 3";
             case "realistic-test" -> ": reported once in round 1 of issue 24, tuned on since";
             default -> ": rules and thresholds tuned here";
         };
@@ -77,8 +77,10 @@ public final class OfflineJudgeEvaluation {
 
     /** The variants compared: the paper's plain ramp, each layer added, and ablations of the object gate. */
     static final List<Variant> VARIANTS = List.of(
-            new Variant("plain ramp", Map.of("conflicts", "false", "matching", "plain")),
+            new Variant("plain ramp", Map.of("conflicts", "false", "matching", "plain", "wrapping", "false")),
+            new Variant("+ wrapping filter", Map.of("conflicts", "false", "matching", "plain")),
             new Variant("+ contradiction check", Map.of("matching", "plain")),
+            new Variant("+ objects, no wrapping filter", Map.of("wrapping", "false")),
             new Variant("+ objects, no agreement credit", Map.of("agreement-credit", "0")),
             new Variant("+ objects, full agreement 2", Map.of("full-agreement", "2")),
             new Variant("+ objects, no cosine relaxation", Map.of("similar-max", "0")),
@@ -127,9 +129,10 @@ public final class OfflineJudgeEvaluation {
             }
         }
         for (String split : splits) {
-            if (!List.of("test", "dev", "realistic-dev", "realistic-test", "realistic-holdout", "realistic-holdout2").contains(split)) {
+            if (!List.of("test", "dev", "realistic-dev", "realistic-test", "realistic-holdout", "realistic-holdout2",
+                    "realistic-holdout3").contains(split)) {
                 throw new ConfigurationException("--splits: unknown split '" + split
-                        + "' (known: test, dev, realistic-dev, realistic-test, realistic-holdout, realistic-holdout2)");
+                        + "' (known: test, dev, realistic-dev, realistic-test, realistic-holdout, realistic-holdout2, realistic-holdout3)");
             }
         }
         List<Variant> variants = quick ? List.of(VARIANTS.get(0), VARIANTS.get(VARIANTS.size() - 1)) : VARIANTS;

@@ -106,7 +106,16 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
                 JudgeOption.path("conflict-lexicon",
                         "a file of extra attribute families for the contradiction check (default: built-in only)"),
                 JudgeOption.path("object-lexicon",
-                        "a file of extra object classes for object-aware matching (default: built-in only)"));
+                        "a file of extra object classes for object-aware matching (default: built-in only)"),
+                JudgeOption.bool("wrapping", objectsByDefault,
+                        "leave ungraded the clauses whose nearest examples are a VLM's wrapping (scene, weather, image"
+                                + " quality, tool use, summaries) rather than evidence"),
+                JudgeOption.number("wrapping-min", WrappingFilter.DEFAULT_MIN,
+                        "least cosine to the nearest wrapping example, in (0, 1]"),
+                JudgeOption.number("wrapping-margin", WrappingFilter.DEFAULT_MARGIN,
+                        "least margin of the nearest wrapping example over the nearest evidence example, in [0, 1]"),
+                JudgeOption.path("wrapping-examples",
+                        "a file of [wrapping] and [evidence] statements that replaces the built-in examples"));
     }
 
     @Override
@@ -143,8 +152,10 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
         AttributeConflicts check = conflictCheck(resources, layersByDefault, reader);
         ObjectMatching matching = objectMatching(resources, layersByDefault, reader);
         KeyPointExtractor x = extractor.apply(reader);
+        WrappingFilter wrapping = wrappingFilter(resources, layersByDefault, x);
         // the paper's keypoints judge (LLM clauses, plain ramp) reads no lexicon: its provenance stays as it was
-        boolean readsRules = check != null || matching != null || x instanceof RuleBasedClauseExtractor;
+        boolean readsRules = check != null || matching != null || x instanceof RuleBasedClauseExtractor
+                || wrapping != null;
         // only the embedding judge declares the option encoder; the other key-point judges keep MiniLM
         EncoderChoice choice = !NAME.equals(name) ? EncoderChoice.MINILM
                 : resources.option("encoder").map(EncoderChoice::named).orElse(EncoderChoice.DEFAULT);
@@ -153,8 +164,8 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
         SentenceEncoder encoder = opened.encoder();
         try {
             return KeyPointJudge.builder().name(name).encoder(encoder, owned).extractor(x).thresholds(lo, hi)
-                    .conflicts(check).objectMatching(matching).promptVersion(promptVersion)
-                    .lexiconSha256(readsRules ? lexiconSha256(reader) : null).build();
+                    .conflicts(check).objectMatching(matching).wrapping(wrapping).promptVersion(promptVersion)
+                    .lexiconSha256(readsRules ? lexiconSha256(reader, wrapping) : null).build();
         } catch (RuntimeException e) {
             if (owned) {
                 encoder.close();
@@ -172,12 +183,45 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
      * @return 64 hex digits
      */
     public static String lexiconSha256(ClauseReader reader) {
+        return lexiconSha256(reader, null);
+    }
+
+    /**
+     * {@link #lexiconSha256(ClauseReader)} with the examples of a wrapping filter.
+     *
+     * @param reader   the clause reader
+     * @param wrapping the judge's wrapping filter, or null when it has none
+     * @return 64 hex digits
+     */
+    public static String lexiconSha256(ClauseReader reader, WrappingFilter wrapping) {
         List<LexiconFile> files = new java.util.ArrayList<>(reader.lexiconFiles());
+        if (wrapping != null) {
+            files.add(wrapping.file());
+        }
         files.addAll(RuleBasedClauseExtractor.lexicons());
         files.addAll(Gazetteer.lexiconFiles());
         // the flagger's patterns (read by name: the flags package builds on this one, not the reverse)
         files.add(LexiconFile.resource(LexiconFile.class, "/org/georc/judges/flags/flag-lexicon.txt"));
         return LexiconFile.sha256(files);
+    }
+
+    /**
+     * The wrapping filter from the options {@code wrapping}, {@code wrapping-min},
+     * {@code wrapping-margin} and {@code wrapping-examples}.
+     *
+     * @param resources the judge's options
+     * @param byDefault whether the filter is on when {@code wrapping} is unset
+     * @param extractor reads the examples into clauses
+     * @return the filter, or null when switched off
+     */
+    public static WrappingFilter wrappingFilter(JudgeResources resources, boolean byDefault, KeyPointExtractor extractor) {
+        if (!resources.booleanOption("wrapping", byDefault)) {
+            return null;
+        }
+        LexiconFile file = resources.option("wrapping-examples")
+                .map(f -> LexiconFile.read(Path.of(f), "wrapping examples")).orElse(WrappingFilter.builtInExamples());
+        return WrappingFilter.of(file, extractor, resources.doubleOption("wrapping-min", WrappingFilter.DEFAULT_MIN),
+                resources.doubleOption("wrapping-margin", WrappingFilter.DEFAULT_MARGIN));
     }
 
     /**

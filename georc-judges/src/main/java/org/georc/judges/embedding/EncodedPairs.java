@@ -37,9 +37,11 @@ final class EncodedPairs {
      * @param extractor turns statements into key clauses
      * @param encoder   embeds clauses
      * @param requests  the pairs
+     * @param wrapping  drops the clauses a VLM writes around its evidence, or null to grade every clause
      * @return one encoded pair per request, in order
      */
-    static List<Pair> encode(KeyPointExtractor extractor, SentenceEncoder encoder, List<JudgeRequest> requests) {
+    static List<Pair> encode(KeyPointExtractor extractor, SentenceEncoder encoder, List<JudgeRequest> requests,
+                             WrappingFilter wrapping) {
         List<List<List<String>>> candClauses = new ArrayList<>(requests.size());
         List<List<List<String>>> refClauses = new ArrayList<>(requests.size());
         Map<String, Integer> rowOf = new LinkedHashMap<>();
@@ -68,12 +70,34 @@ final class EncodedPairs {
         }
         int dim = encoder.dimension();
         float[] all = rowOf.isEmpty() ? new float[0] : encoder.encode(new ArrayList<>(rowOf.keySet()));
+        if (wrapping != null) {
+            boolean[] drop = wrapping.wrapping(all, rowOf.size(), encoder);
+            for (int q = 0; q < requests.size(); q++) {
+                candClauses.set(q, graded(candClauses.get(q), rowOf, drop));
+                refClauses.set(q, graded(refClauses.get(q), rowOf, drop));
+            }
+        }
         List<Pair> out = new ArrayList<>(requests.size());
         for (int q = 0; q < requests.size(); q++) {
             boolean weigh = extractor.clauselessStatementsWeigh();
             WeightedClauses wc = WeightedClauses.of(candClauses.get(q), weigh);
             WeightedClauses wr = WeightedClauses.of(refClauses.get(q), weigh);
             out.add(new Pair(wc, wr, gather(all, wc, rowOf, dim), gather(all, wr, rowOf, dim), errors.get(q)));
+        }
+        return out;
+    }
+
+    /** Each statement's clauses without those the filter found to be wrapping. */
+    private static List<List<String>> graded(List<List<String>> side, Map<String, Integer> rowOf, boolean[] drop) {
+        List<List<String>> out = new ArrayList<>(side.size());
+        for (List<String> clauses : side) {
+            List<String> kept = new ArrayList<>(clauses.size());
+            for (String c : clauses) {
+                if (!drop[rowOf.get(c.strip())]) {
+                    kept.add(c);
+                }
+            }
+            out.add(kept);
         }
         return out;
     }

@@ -51,6 +51,7 @@ public final class KeyPointJudge implements Judge {
     private final String promptVersion;
     private final AttributeConflicts conflicts;
     private final ObjectMatching objects;
+    private final WrappingFilter wrapping;
     private final Provenance template;
     private final ClauseMatcher matcher;
 
@@ -64,6 +65,7 @@ public final class KeyPointJudge implements Judge {
         this.promptVersion = b.promptVersion;
         this.conflicts = b.conflicts;
         this.objects = b.objects;
+        this.wrapping = b.wrapping;
         this.matcher = new ClauseMatcher(lo, hi, conflicts, objects,
                 encoder instanceof CalibratedEncoder ce ? (a, n, c, m, dim) -> ce.similarity(a, n, c, m)
                         : ClauseMatcher.Similarity.COSINE);
@@ -73,6 +75,9 @@ public final class KeyPointJudge implements Judge {
         params.put("extractor", extractor.id());
         params.put("conflicts", conflicts == null ? "off" : "on");
         params.put("matching", objects == null ? "plain" : "objects(" + objects.describe() + ")");
+        if (wrapping != null) {
+            params.put("wrapping", wrapping.describe());
+        }
         if (b.lexiconSha256 != null) {
             params.put("lexicon_sha256", b.lexiconSha256);
         }
@@ -128,7 +133,7 @@ public final class KeyPointJudge implements Judge {
 
     @Override
     public List<ChainScore> scoreAll(List<JudgeRequest> requests) {
-        List<EncodedPairs.Pair> encoded = EncodedPairs.encode(extractor, encoder, requests);
+        List<EncodedPairs.Pair> encoded = EncodedPairs.encode(extractor, encoder, requests, wrapping);
         int dim = encoder.dimension();
         Instant now = Instant.now();
         List<ChainScore> out = new ArrayList<>(requests.size());
@@ -204,7 +209,7 @@ public final class KeyPointJudge implements Judge {
      * @return one prepared pair per request
      */
     public List<Prepared> prepareAll(List<JudgeRequest> requests, double minLo) {
-        List<EncodedPairs.Pair> encoded = EncodedPairs.encode(extractor, encoder, requests);
+        List<EncodedPairs.Pair> encoded = EncodedPairs.encode(extractor, encoder, requests, wrapping);
         int dim = encoder.dimension();
         List<Prepared> out = new ArrayList<>(requests.size());
         for (int q = 0; q < requests.size(); q++) {
@@ -237,6 +242,7 @@ public final class KeyPointJudge implements Judge {
         private String promptVersion;
         private AttributeConflicts conflicts;
         private ObjectMatching objects;
+        private WrappingFilter wrapping;
         private String lexiconSha256;
 
         private Builder() {
@@ -305,6 +311,17 @@ public final class KeyPointJudge implements Judge {
          */
         public Builder objectMatching(ObjectMatching matching) {
             this.objects = matching;
+            return this;
+        }
+
+        /**
+         * @param filter drops the clauses a VLM writes around its evidence before they are weighed
+         *               ({@link WrappingFilter}), or null to grade every clause (the default of
+         *               this builder)
+         * @return this
+         */
+        public Builder wrapping(WrappingFilter filter) {
+            this.wrapping = filter;
             return this;
         }
 

@@ -1,0 +1,153 @@
+package org.georc.judges.embedding;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.georc.core.ConfigurationException;
+import org.georc.core.spi.KeyPointExtractor;
+import org.georc.core.spi.SentenceEncoder;
+import org.georc.metrics.CosineKernel;
+
+/**
+ * Tells the clauses a VLM writes around its evidence ("the sky is overcast", "exposure and contrast
+ * look normal", "let me zoom in on the sign") from real clues by their nearest examples in the
+ * encoder's space, not by their words: a clause whose most similar wrapping example is at least
+ * {@code min} and beats its most similar evidence example by at least {@code margin} is wrapping
+ * and is not graded. The examples ({@code wrapping-examples.txt}, or a user's file in its format)
+ * are read into clauses by the judge's extractor and encoded once, on first use, by the judge's
+ * encoder. Thread-safe.
+ */
+public final class WrappingFilter {
+    /** Default least cosine to the nearest wrapping example. */
+    public static final double DEFAULT_MIN = 0.45;
+    /** Default margin of the nearest wrapping example over the nearest evidence example. */
+    public static final double DEFAULT_MARGIN = 0.05;
+
+    private final LexiconFile file;
+    private final List<String> wrapping;
+    private final List<String> evidence;
+    private final double min;
+    private final double margin;
+    private volatile Banks banks;
+
+    private record Banks(SentenceEncoder encoder, float[] wrapping, float[] evidence) {
+    }
+
+    private WrappingFilter(LexiconFile file, List<String> wrapping, List<String> evidence, double min, double margin) {
+        this.file = file;
+        this.wrapping = wrapping;
+        this.evidence = evidence;
+        this.min = min;
+        this.margin = margin;
+    }
+
+    /** @return the built-in examples file */
+    public static LexiconFile builtInExamples() {
+        return Holder.FILE;
+    }
+
+    private static final class Holder {
+        static final LexiconFile FILE = LexiconFile.resource(WrappingFilter.class, "wrapping-examples.txt");
+    }
+
+    /**
+     * @param file      examples: sections {@code [wrapping]} and {@code [evidence]}, one statement a line
+     * @param extractor reads the examples into clauses
+     * @param min       least cosine to the nearest wrapping example, in (0, 1]
+     * @param margin    least margin over the nearest evidence example, in [0, 1]
+     * @return the filter
+     * @throws ConfigurationException for a bad parameter, or naming the file of a section without
+     *                                clauses
+     */
+    public static WrappingFilter of(LexiconFile file, KeyPointExtractor extractor, double min, double margin) {
+        if (!(min > 0 && min <= 1)) {
+            throw new ConfigurationException("option wrapping-min must lie in (0, 1], got " + min);
+        }
+        if (!(margin >= 0 && margin <= 1)) {
+            throw new ConfigurationException("option wrapping-margin must lie in [0, 1], got " + margin);
+        }
+        Map<String, List<LexiconFile.Line>> s = file.sections(List.of("wrapping", "evidence"));
+        List<String> w = clauses(extractor, s.get("wrapping"));
+        List<String> e = clauses(extractor, s.get("evidence"));
+        for (var side : List.of(Map.entry("wrapping", w), Map.entry("evidence", e))) {
+            if (side.getValue().isEmpty()) {
+                throw new ConfigurationException(file.source() + ": section [" + side.getKey() + "] yields no clause");
+            }
+        }
+        return new WrappingFilter(file, w, e, min, margin);
+    }
+
+    private static List<String> clauses(KeyPointExtractor extractor, List<LexiconFile.Line> lines) {
+        List<String> statements = new ArrayList<>(lines.size());
+        for (LexiconFile.Line l : lines) {
+            statements.add(l.text());
+        }
+        Set<String> out = new LinkedHashSet<>();
+        for (List<String> cs : extractor.extract(statements)) {
+            for (String c : cs) {
+                out.add(c.strip());
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    /** @return the examples file, for the lexicon fingerprint */
+    public LexiconFile file() {
+        return file;
+    }
+
+    /** @return the settings, for provenance */
+    public String describe() {
+        return "min=" + min + ",margin=" + margin;
+    }
+
+    /**
+     * @param embeddings row-major unit vectors of {@code rows} clauses
+     * @param rows       number of clauses
+     * @param encoder    the encoder that made them (the examples are encoded with it too)
+     * @return for each clause, whether it is wrapping
+     */
+    public boolean[] wrapping(float[] embeddings, int rows, SentenceEncoder encoder) {
+        boolean[] out = new boolean[rows];
+        if (rows == 0) {
+            return out;
+        }
+        Banks b = banks(encoder);
+        int dim = encoder.dimension();
+        float[] nearW = nearest(embeddings, rows, b.wrapping(), wrapping.size(), dim);
+        float[] nearE = nearest(embeddings, rows, b.evidence(), evidence.size(), dim);
+        for (int i = 0; i < rows; i++) {
+            out[i] = nearW[i] >= min && nearW[i] - nearE[i] >= margin;
+        }
+        return out;
+    }
+
+    private Banks banks(SentenceEncoder encoder) {
+        Banks b = banks;
+        if (b == null || b.encoder() != encoder) {
+            synchronized (this) {
+                b = banks;
+                if (b == null || b.encoder() != encoder) {
+                    b = new Banks(encoder, encoder.encode(wrapping), encoder.encode(evidence));
+                    banks = b;
+                }
+            }
+        }
+        return b;
+    }
+
+    private static float[] nearest(float[] a, int n, float[] bank, int m, int dim) {
+        float[] sim = new float[n * m];
+        CosineKernel.similarity(a, n, bank, m, dim, sim);
+        float[] best = new float[n];
+        java.util.Arrays.fill(best, -1f);
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < m; j++) {
+                best[i] = Math.max(best[i], sim[i * m + j]);
+            }
+        }
+        return best;
+    }
+}
