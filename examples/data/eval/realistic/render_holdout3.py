@@ -34,6 +34,9 @@ HOLDOUT3_FILLER = [
     ("Image", "The picture seems to come from a single capture pass."),
     ("Backdrop", "The ground beside the road is partly open."),
     ("Traffic", "The lane ahead of the camera is free."),
+    ("Mood", "On the surface this scene gives little away."),
+    ("Image", "The horizon sits roughly level across the frame."),
+    ("Backdrop", "A few roadside objects break up the view."),
 ]
 
 HOLDOUT3_SUMMARY = [
