@@ -45,7 +45,7 @@ HOLDOUT3_SUMMARY = [
     "It is the overlap of these clues that makes the case.",
     "Altogether, only one country really ticks every box.",
     "The picture that emerges from all of this is coherent.",
-    "Individually modest, these hints become persuasive together.",
+    "Individually modest, these hints become persuasive in combination.",
     "Every clue so far fits the same answer.",
 ]
 
@@ -112,8 +112,9 @@ def claude_prose(items, country, region, fill, summ, v):
     openers = ["This is a nice one to reason about.",
                "A few things in this frame are genuinely diagnostic, so let me take them in turn.",
                "I'll go through what I can make out, roughly from most to least useful."]
-    leads = ["First, the {l}. ", "The {l} is telling: ", "As for the {l}, ", "There's also the {l} to consider. ",
-             "And the {l} \u2014 "]
+    first = "To start with the {l}: "
+    leads = ["Look at the {l}: ", "As for the {l}, ", "I also noticed the {l}. ", "And the {l} \u2014 ",
+             "Then there's the {l}. "]
     hedges = [" That one carries real weight.", "", " I wouldn't lean on it alone.", "",
               " It's a small detail, but a useful one."]
     op = openers[v % len(openers)]
@@ -123,7 +124,7 @@ def claude_prose(items, country, region, fill, summ, v):
     early = v % 3 == 1 and len(seq) >= 4
     body_items = seq[:-1] if early else seq
     for n, (lab, s) in enumerate(body_items):
-        lead = leads[(n + v) % len(leads)].format(l=lab.lower())
+        lead = (first if n == 0 else leads[(n + v) % len(leads)]).format(l=lab.lower())
         body = _low(s) if lead.endswith((", ", ": ", "\u2014 ")) else s
         paras.append(f"{lead}{body}{hedges[(n + v) % len(hedges)]}")
         rec.append((s, False))
@@ -178,9 +179,13 @@ def qwen_toolcall(items, country, region, fill, summ, v):
     'Final location: X'."""
     seq = list(items)
     rec = [(fill[0][1], True)]
-    out = [f"Plan: {fill[0][1]} I will enlarge the {seq[0][0].lower()} first."]
+    # the two zoomed items are the second and third clues (plates and writing, usually); the first
+    # is listed with the further notes
+    z1, z2 = (seq[1], seq[2]) if len(seq) >= 3 else (seq[0], seq[1])
+    rest = [it for it in seq if it is not z1 and it is not z2]
+    out = [f"Plan: {fill[0][1]} I will enlarge the {z1[0].lower()} first."]
     form = v % 3
-    t1, t2 = _key(seq[0][0]), _key(seq[1][0])
+    t1, t2 = _key(z1[0]), _key(z2[0])
     if form == 0:
         out.append(f"<<invoke:zoom_in target=\"{t1}\" scale=2>>")
         out.append("<<result: patch ready>>")
@@ -190,19 +195,19 @@ def qwen_toolcall(items, country, region, fill, summ, v):
     else:
         out.append(f">>> vision.focus(region='{t1}', zoom=4)")
         out.append("<<< focused view returned")
-    out.append(f"Enlarged view: {_low(seq[0][1])}")
-    rec.append((seq[0][1], False))
+    out.append(f"Enlarged view: {_low(z1[1])}")
+    rec.append((z1[1], False))
     if form == 1:
         out.append(f"[[tool: sharpen | area={t2} | strength=medium]]")
     elif form == 2:
         out.append(f">>> vision.focus(region='{t2}', zoom=2)")
     else:
         out.append(f"<<invoke:zoom_in target=\"{t2}\" scale=3>>")
-    out.append(f"Second look: {_low(seq[1][1])}")
-    rec.append((seq[1][1], False))
+    out.append(f"Second look: {_low(z2[1])}")
+    rec.append((z2[1], False))
     out.append("")
     out.append("Further notes:")
-    for lab, s in seq[2:]:
+    for lab, s in rest:
         out.append(f"- ({lab}) {s}")
         rec.append((s, False))
     for lab, s in fill[1:]:
@@ -219,13 +224,13 @@ ORDINALS = ["First", "Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "
 
 
 def llama_verbose(items, country, region, fill, summ, v):
-    """'What a great geolocation challenge! ...' opener, 'First of all, ...', '<Ordinal> piece of
-    evidence (Label):' lines, 'Putting it all together, ...', long 'Taking every single one ...' close."""
+    """'What a great geolocation challenge! ...' opener, 'To set the scene, ...', '<Ordinal> piece of
+    evidence (Label):' lines, 'Putting it all together: ...', long 'Taking every single one ...' close."""
     openers = ["What a great geolocation challenge! Let's work through it together.",
                "Happy to help with this one! I'll go through the image clue by clue."]
     op = openers[v % len(openers)]
     rec = [(op, True), (fill[0][1], True)]
-    out = [op, "", f"First of all, {_low(fill[0][1])}", ""]
+    out = [op, "", f"To set the scene, {_low(fill[0][1])}", ""]
     n = 0
     for lab, s in items:
         out.append(f"{ORDINALS[n]} piece of evidence ({lab}): {s}")
@@ -236,7 +241,7 @@ def llama_verbose(items, country, region, fill, summ, v):
         n += 1
         rec.append((s, True))
     out.append("")
-    out.append(f"Putting it all together, {_low(summ)} The {_join(items, 2)} in particular match "
+    out.append(f"Putting it all together: {summ} The {_join(items, 2)} in particular match "
                f"{_the(country)} very well.")
     rec.append((summ, True))
     out.append("")
