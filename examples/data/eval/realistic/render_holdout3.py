@@ -75,6 +75,11 @@ def _join(items, n):
     return out[0] if len(out) == 1 else ", ".join(out[:-1]) + " and " + out[-1]
 
 
+def _past_first(items):
+    """The items after the first (usually camera and driving side), when there are enough of them."""
+    return list(items)[1:] if len(items) > 2 else list(items)
+
+
 def gpt_markdown(items, country, region, fill, summ, v):
     """'### What the image shows', a '>' filler line, '- *Label*:' items or an 'Evidence / Observation /
     Weight' table, '### Where this points', '**Most likely location:** X'."""
@@ -99,7 +104,7 @@ def gpt_markdown(items, country, region, fill, summ, v):
         rec.append((f[1], True))
     out.append("")
     out.append("### Where this points")
-    out.append(f"{summ} Strongest signals: the {_join(items, 2)}.")
+    out.append(f"{summ} Strongest signals: the {_join(_past_first(items), 2)}.")
     rec.append((summ, True))
     out.append("")
     out.append(f"**Most likely location:** {country}" + (f" \u2013 {region}" if v % 3 == 2 else ""))
@@ -241,7 +246,7 @@ def llama_verbose(items, country, region, fill, summ, v):
         n += 1
         rec.append((s, True))
     out.append("")
-    out.append(f"Putting it all together: {summ} The {_join(items, 2)} in particular match "
+    out.append(f"Putting it all together: {summ} The {_join(_past_first(items), 2)} in particular match "
                f"{_the(country)} very well.")
     rec.append((summ, True))
     out.append("")
