@@ -2,12 +2,13 @@
 """Writes the realistic evaluation corpus from the hand-written chains in data_dev.py and
 data_test.py (the text lives there as Python data, the style wrappers in render.py).
 
-    python3 build.py            # writes dev/, test/, holdout/, holdout2/, styles.tsv, filler.jsonl
+    python3 build.py            # writes dev/, test/, holdout/, holdout2/, holdout3/, styles.tsv, filler.jsonl
 
 The holdout split (data_holdout.py) has its own style wrappers, filler and summary sentences
 (render_holdout.py) and its own style rotation; its rows are appended after dev/test's in
 styles.tsv and filler.jsonl, so the dev/test output does not depend on it. The second holdout split (data_holdout2.py,
-render_holdout2.py) is built the same way and its rows come last.
+render_holdout2.py) is built the same way and its rows come after the holdout's; the third
+(data_holdout3.py, render_holdout3.py, written after round 2) likewise, and its rows come last.
 
 Deterministic: the same data always gives byte-identical files.
 """
@@ -33,6 +34,11 @@ try:
     from render_holdout2 import HOLDOUT2_FILLER, HOLDOUT2_SUMMARY, RENDER_HOLDOUT2  # noqa: E402
 except ImportError:
     HOLDOUT2 = []
+try:
+    from data_holdout3 import HOLDOUT3  # noqa: E402
+    from render_holdout3 import HOLDOUT3_FILLER, HOLDOUT3_SUMMARY, RENDER_HOLDOUT3  # noqa: E402
+except ImportError:
+    HOLDOUT3 = []
 
 KINDS = ["paraphrase", "faithful", "second-expert", "contradicting", "hallucinated", "other-location"]
 VLM_KINDS = ["faithful", "contradicting", "hallucinated", "other-location"]
@@ -193,6 +199,9 @@ def main():
     # rotation of its own
     holdouts = [("holdout", HOLDOUT, 3, HOLDOUT_FILLER, RENDER_HOLDOUT, HOLDOUT_SUMMARY, lambda i, k: 2 * i + k + 1),
                 ("holdout2", HOLDOUT2, 0, HOLDOUT2_FILLER, RENDER_HOLDOUT2, HOLDOUT2_SUMMARY, lambda i, k: 3 * i + k + 2)]
+    if HOLDOUT3:
+        holdouts.append(("holdout3", HOLDOUT3, 1, HOLDOUT3_FILLER, RENDER_HOLDOUT3, HOLDOUT3_SUMMARY,
+                         lambda i, k: i + 2 * k + 3))
     for name, locs, offset, filler, render, summary, rotate in holdouts:
         if not locs:
             continue
