@@ -92,7 +92,11 @@ class LexiconDataTest {
         assertThat(after.differences(before, "this run", "the file")).singleElement().asString()
                 .startsWith("judge.lexicon_sha256: ");
         assertThat(settings(null).values().get("judge.lexicon_sha256")).hasSize(64)
-                .isEqualTo(EmbeddingJudgeProvider.lexiconSha256(ClauseReader.defaults()));
+                .isEqualTo(EmbeddingJudgeProvider.lexiconSha256(ClauseReader.defaults(),
+                        WrappingFilter.of(WrappingFilter.builtInExamples(), new RuleBasedClauseExtractor(),
+                                WrappingFilter.DEFAULT_MIN, WrappingFilter.DEFAULT_MARGIN)))
+                // the wrapping filter's examples are part of it
+                .isNotEqualTo(EmbeddingJudgeProvider.lexiconSha256(ClauseReader.defaults()));
     }
 
     @Test

@@ -62,6 +62,11 @@ class BuiltInJudgeOptionsTest {
         m.put("similar-max", "0.7");
         m.put("conflict-lexicon", Files.writeString(dir.resolve("families.txt"), "").toString());
         m.put("object-lexicon", Files.writeString(dir.resolve("objects.txt"), "").toString());
+        m.put("wrapping", "true");
+        m.put("wrapping-min", "0.5");
+        m.put("wrapping-margin", "0.1");
+        m.put("wrapping-examples", Files.writeString(dir.resolve("wrapping.txt"),
+                "[wrapping]\nThe sky is overcast.\n[evidence]\nCars drive on the left.\n").toString());
         return m;
     }
 
