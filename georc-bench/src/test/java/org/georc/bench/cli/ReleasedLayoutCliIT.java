@@ -203,8 +203,10 @@ class ReleasedLayoutCliIT {
                 "--no-flags", "--conclusions", "paper").exit).isZero();
         ScoreRecord p = byKey(paper).get("vlm-a alps/2");
         assertThat(p.extra().get("settings").get("conclusions").asText()).isEqualTo("paper");
-        // the candidate's conclusion is graded: 3 statements plus "Switzerland, Zermatt"
-        assertThat(p.extra().get("candidate_alignments")).hasSize(4);
+        // the candidate's conclusion is graded (statement 3, "Switzerland, Zermatt"), next to its two
+        // clues; "The sky is blue." (statement 2) is wrapping and left ungraded
+        assertThat(p.extra().get("candidate_alignments")).extracting(a -> a.get("statement_index").asInt())
+                .containsExactly(0, 1, 3);
         Cli mixed = Cli.run("score", "--references", root.toString(), "--output", paper.toString(), "--quiet",
                 "--no-flags");
         assertThat(mixed.exit).isEqualTo(2);
