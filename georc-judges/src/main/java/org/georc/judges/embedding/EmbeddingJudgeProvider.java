@@ -152,7 +152,9 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
         AttributeConflicts check = conflictCheck(resources, layersByDefault, reader);
         ObjectMatching matching = objectMatching(resources, layersByDefault, reader);
         KeyPointExtractor x = extractor.apply(reader);
-        WrappingFilter wrapping = wrappingFilter(resources, layersByDefault, x);
+        // the examples are read by the rules even under an LLM extractor: hundreds of LLM calls to read them would buy nothing
+        WrappingFilter wrapping = wrappingFilter(resources, layersByDefault,
+                x instanceof RuleBasedClauseExtractor ? x : new RuleBasedClauseExtractor(Gazetteer.defaults(), reader));
         // the paper's keypoints judge (LLM clauses, plain ramp) reads no lexicon: its provenance stays as it was
         boolean readsRules = check != null || matching != null || x instanceof RuleBasedClauseExtractor
                 || wrapping != null;
@@ -211,7 +213,7 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
      *
      * @param resources the judge's options
      * @param byDefault whether the filter is on when {@code wrapping} is unset
-     * @param extractor reads the examples into clauses
+     * @param extractor reads the examples into clauses (the rules: reading them costs no model call)
      * @return the filter, or null when switched off
      */
     public static WrappingFilter wrappingFilter(JudgeResources resources, boolean byDefault, KeyPointExtractor extractor) {

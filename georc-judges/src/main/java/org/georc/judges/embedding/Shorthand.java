@@ -18,13 +18,11 @@ final class Shorthand {
     private static final String SCENE = "scene";
     private static final String WORDS = "words";
 
-    private final LexiconFile file;
     private final Pattern pattern;
     /** lower-cased shorthand -> its replacement, boundaries included */
     private final Map<String, String> replacement;
 
-    private Shorthand(LexiconFile file, Pattern pattern, Map<String, String> replacement) {
-        this.file = file;
+    private Shorthand(Pattern pattern, Map<String, String> replacement) {
         this.pattern = pattern;
         this.replacement = replacement;
     }
@@ -70,7 +68,7 @@ final class Shorthand {
         }
         Pattern p = keys.isEmpty() ? null
                 : Pattern.compile("(?iu)(?<![\\p{L}\\p{N}])(?:" + alt + ")");
-        return new Shorthand(file, p, Map.copyOf(replacement));
+        return new Shorthand(p, Map.copyOf(replacement));
     }
 
     private static boolean readsSceneValue(ClauseReader reader, String value) {
@@ -80,11 +78,6 @@ final class Shorthand {
             }
         }
         return false;
-    }
-
-    /** @return the file read */
-    LexiconFile file() {
-        return file;
     }
 
     /**

@@ -8,6 +8,7 @@ import java.util.Set;
 import org.georc.core.ConfigurationException;
 import org.georc.core.spi.KeyPointExtractor;
 import org.georc.core.spi.SentenceEncoder;
+import org.georc.metrics.BestMatches;
 import org.georc.metrics.CosineKernel;
 
 /**
@@ -116,8 +117,8 @@ public final class WrappingFilter {
         }
         Banks b = banks(encoder);
         int dim = encoder.dimension();
-        float[] nearW = nearest(embeddings, rows, b.wrapping(), wrapping.size(), dim);
-        float[] nearE = nearest(embeddings, rows, b.evidence(), evidence.size(), dim);
+        double[] nearW = nearest(embeddings, rows, b.wrapping(), wrapping.size(), dim);
+        double[] nearE = nearest(embeddings, rows, b.evidence(), evidence.size(), dim);
         for (int i = 0; i < rows; i++) {
             out[i] = nearW[i] >= min && nearW[i] - nearE[i] >= margin;
         }
@@ -138,16 +139,13 @@ public final class WrappingFilter {
         return b;
     }
 
-    private static float[] nearest(float[] a, int n, float[] bank, int m, int dim) {
-        float[] sim = new float[n * m];
-        CosineKernel.similarity(a, n, bank, m, dim, sim);
-        float[] best = new float[n];
-        java.util.Arrays.fill(best, -1f);
+    /** Each row's best cosine against the bank: the kernel's blocked best-match pass, no n x m matrix. */
+    private static double[] nearest(float[] a, int n, float[] bank, int m, int dim) {
+        BestMatches best = CosineKernel.bestMatches(a, n, bank, m, dim, 0, 1);
+        double[] out = new double[n];
         for (int i = 0; i < n; i++) {
-            for (int j = 0; j < m; j++) {
-                best[i] = Math.max(best[i], sim[i * m + j]);
-            }
+            out[i] = best.rowSimilarity(i);
         }
-        return best;
+        return out;
     }
 }

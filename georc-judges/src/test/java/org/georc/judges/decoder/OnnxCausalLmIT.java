@@ -359,24 +359,24 @@ class OnnxCausalLmIT {
             java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(
                     conversations.size());
             try {
-              // on a loaded machine one round may still see no caller meet another; a few rounds, each
-              // checked in full, until the queue has formed a batch
-              for (int round = 0; round < 5 && batched.batches() == 0; round++) {
-                java.util.concurrent.CyclicBarrier start = new java.util.concurrent.CyclicBarrier(conversations.size());
-                List<java.util.concurrent.Future<org.georc.core.spi.Completion>> futures = new ArrayList<>();
-                for (List<ChatMessage> c : conversations) {
-                    futures.add(pool.submit(() -> {
-                        start.await(30, java.util.concurrent.TimeUnit.SECONDS);
-                        return batched.complete(c, GenerationOptions.greedy().withMaxNewTokens(5));
-                    }));
+                // on a loaded machine one round may still see no caller meet another; a few rounds, each
+                // checked in full, until the queue has formed a batch
+                for (int round = 0; round < 5 && batched.batches() == 0; round++) {
+                    java.util.concurrent.CyclicBarrier start = new java.util.concurrent.CyclicBarrier(conversations.size());
+                    List<java.util.concurrent.Future<org.georc.core.spi.Completion>> futures = new ArrayList<>();
+                    for (List<ChatMessage> c : conversations) {
+                        futures.add(pool.submit(() -> {
+                            start.await(30, java.util.concurrent.TimeUnit.SECONDS);
+                            return batched.complete(c, GenerationOptions.greedy().withMaxNewTokens(5));
+                        }));
+                    }
+                    for (int i = 0; i < conversations.size(); i++) {
+                        org.georc.core.spi.Completion c = futures.get(i).get();
+                        assertThat(c.text()).as("conversation %d", i).isEqualTo(alone.get(i));
+                        assertThat(c.usage().promptTokens()).isPositive();
+                        assertThat(c.usage().completionTokens()).isBetween(0L, 5L);
+                    }
                 }
-                for (int i = 0; i < conversations.size(); i++) {
-                    org.georc.core.spi.Completion c = futures.get(i).get();
-                    assertThat(c.text()).as("conversation %d", i).isEqualTo(alone.get(i));
-                    assertThat(c.usage().promptTokens()).isPositive();
-                    assertThat(c.usage().completionTokens()).isBetween(0L, 5L);
-                }
-              }
             } finally {
                 pool.shutdownNow();
             }
