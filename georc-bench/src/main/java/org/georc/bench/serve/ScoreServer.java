@@ -230,6 +230,11 @@ public final class ScoreServer implements AutoCloseable {
         if (p.status() == 429 || p.status() == 503) {
             ctx.header("Retry-After", "1");
         }
+        if (p.status() == 401 || p.status() == 429 || p.status() == 503) {
+            // refused before the body was read: the server drops the connection with the body unread, so it
+            // says so, and a client does not send its next request on a connection about to close
+            ctx.header("Connection", "close");
+        }
         json(ctx, p.status(), o);
     }
 

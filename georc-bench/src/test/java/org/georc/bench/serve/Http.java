@@ -14,7 +14,7 @@ import org.georc.core.json.JsonLines;
 final class Http {
 
     /** An answer: its status, the Retry-After header (or null), the body as text and as JSON (or null). */
-    record Answer(int status, String retryAfter, String text, JsonNode json) {
+    record Answer(int status, String retryAfter, String text, JsonNode json, String connection) {
         JsonNode field(String name) {
             return json == null ? null : json.get(name);
         }
@@ -71,7 +71,7 @@ final class Http {
                         // not JSON (the metrics text)
                     }
                     return new Answer(r.statusCode(), r.headers().firstValue("Retry-After").orElse(null), r.body(),
-                            json);
+                            json, r.headers().firstValue("Connection").orElse(null));
                 });
     }
 }
