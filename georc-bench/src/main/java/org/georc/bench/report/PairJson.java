@@ -20,6 +20,7 @@ import javax.imageio.ImageIO;
 import org.georc.core.InvalidInputException;
 import org.georc.core.records.ImageFiles;
 import org.georc.core.json.JsonLines;
+import org.georc.core.result.Alignment;
 import org.georc.core.scorefile.ScoreRecord;
 
 /** The JSON the report's script draws each pair view from: both sides' statements, credits, flags and image. */
@@ -146,10 +147,14 @@ final class PairJson {
             List<JsonNode> cl = clauses.get(k);
             if (cl != null) {
                 double sum = 0;
+                int counted = 0;
                 ArrayNode arr = s.putArray("cl");
                 for (JsonNode a : cl) {
                     double score = a.path("score").asDouble(0);
-                    sum += score;
+                    // a clause the judge listed ungraded (a VLM's wrapping) shows, and counts in no credit
+                    boolean graded = !a.path("reason").asText("").startsWith(Alignment.NOT_GRADED);
+                    sum += graded ? score : 0;
+                    counted += graded ? 1 : 0;
                     ObjectNode c = arr.addObject();
                     String clause = a.path("statement").asText();
                     if (!clause.equals(texts.get(k))) {
@@ -163,7 +168,11 @@ final class PairJson {
                         c.put("why", a.get("reason").asText());
                     }
                 }
-                s.put("c", round(sum / cl.size()));
+                if (counted > 0) {
+                    s.put("c", round(sum / counted));
+                } else {
+                    s.put("ng", true); // every clause listed ungraded: the statement weighs nothing
+                }
             }
             JsonNode f = flags.get(k);
             if (f != null && f.path("flag").isTextual()) {

@@ -102,7 +102,8 @@
       fill.style.width = (s.c === undefined ? 0 : Math.max(0, Math.min(1, s.c)) * 100) + '%';
       bar.appendChild(fill);
       credit.appendChild(bar);
-      credit.appendChild(el('span', 'num', s.c === undefined ? 'credit \u2014 (no alignment)' : 'credit ' + s.c.toFixed(2)));
+      credit.appendChild(el('span', 'num', s.c !== undefined ? 'credit ' + s.c.toFixed(2)
+          : s.ng ? 'not graded (the judge read it as wrapping, not evidence)' : 'credit \u2014 (no alignment)'));
       li.appendChild(credit);
       if (s.fwhy) { li.appendChild(el('div', 'notes', 'flag: ' + s.fwhy)); }
       if (s.cl && (s.cl.length > 1 || s.cl[0].why)) {

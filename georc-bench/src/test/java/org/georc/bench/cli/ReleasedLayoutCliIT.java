@@ -204,9 +204,10 @@ class ReleasedLayoutCliIT {
         ScoreRecord p = byKey(paper).get("vlm-a alps/2");
         assertThat(p.extra().get("settings").get("conclusions").asText()).isEqualTo("paper");
         // the candidate's conclusion is graded (statement 3, "Switzerland, Zermatt"), next to its two
-        // clues; "The sky is blue." (statement 2) is wrapping and left ungraded
+        // clues; "The sky is blue." (statement 2) is wrapping: listed, and not graded
         assertThat(p.extra().get("candidate_alignments")).extracting(a -> a.get("statement_index").asInt())
-                .containsExactly(0, 1, 3);
+                .containsExactly(0, 1, 2, 3);
+        assertThat(p.extra().get("candidate_alignments").get(2).get("reason").asText()).startsWith("not graded: wrapping");
         Cli mixed = Cli.run("score", "--references", root.toString(), "--output", paper.toString(), "--quiet",
                 "--no-flags");
         assertThat(mixed.exit).isEqualTo(2);

@@ -23,6 +23,11 @@ import java.util.Optional;
  */
 public record Alignment(int index, String statement, double score, int supportIndex, String support, String reason,
                         int statementIndex, int supportStatementIndex) {
+    /**
+     * How the reason of an entry the judge left ungraded begins (a key clause that is a VLM's
+     * wrapping, not evidence): the entry weighs nothing and is listed so that a reader sees why.
+     */
+    public static final String NOT_GRADED = "not graded: ";
 
     /** Validates the score range and the indices. */
     public Alignment {
@@ -74,6 +79,24 @@ public record Alignment(int index, String statement, double score, int supportIn
                                      int supportStatementIndex, String support, String reason) {
         return new Alignment(index, clause, score, supportIndex, support, reason, statementIndex,
                 supportStatementIndex);
+    }
+
+    /**
+     * An entry the judge listed but left out of precision and recall ({@link #NOT_GRADED}).
+     *
+     * @param index          position after the chain's graded clauses
+     * @param statementIndex the statement the clause was taken from
+     * @param clause         the clause text
+     * @param why            why it was not graded (after {@link #NOT_GRADED})
+     * @return the alignment, score 0 and no support
+     */
+    public static Alignment notGraded(int index, int statementIndex, String clause, String why) {
+        return new Alignment(index, clause, 0.0, -1, null, NOT_GRADED + why, statementIndex, -1);
+    }
+
+    /** @return whether the entry counts in precision and recall (false for {@link #notGraded} entries) */
+    public boolean graded() {
+        return reason == null || !reason.startsWith(NOT_GRADED);
     }
 
     /**

@@ -42,6 +42,10 @@ public record ChainExplanation(ConclusionMode mode, String judge, ReasoningChain
      */
     public record Row(int statement, String written, String label, String graded, double credit, String support,
                       String reason, String conflict) {
+        /** @return whether the entry counts in precision and recall (false: the judge listed it ungraded) */
+        public boolean counted() {
+            return reason == null || !reason.startsWith(Alignment.NOT_GRADED);
+        }
     }
 
     /** Copies the lists. */
@@ -142,6 +146,12 @@ public record ChainExplanation(ConclusionMode mode, String judge, ReasoningChain
             sb.append("  (none graded)\n");
         }
         for (Row r : rows) {
+            if (!r.counted()) {
+                sb.append(String.format(Locale.ROOT, "  %d. not graded  %s%n", r.statement() + 1, r.written()));
+                sb.append("       clause: ").append(r.graded()).append('\n');
+                sb.append("       reason: ").append(r.reason().substring(Alignment.NOT_GRADED.length())).append('\n');
+                continue;
+            }
             sb.append(String.format(Locale.ROOT, "  %d. credit %.2f  %s%n", r.statement() + 1, r.credit(), r.written()));
             if (!r.graded().equalsIgnoreCase(r.written())) {
                 sb.append("       graded as: ").append(r.graded()).append('\n');
@@ -209,6 +219,9 @@ public record ChainExplanation(ConclusionMode mode, String judge, ReasoningChain
             }
             n.put("graded", r.graded());
             n.put("credit", r.credit());
+            if (!r.counted()) {
+                n.put("counted", false);
+            }
             if (r.support() != null) {
                 n.put("support", r.support());
             }

@@ -16,6 +16,18 @@ import org.junit.jupiter.api.Test;
 
 class ResultValuesTest {
     @Test
+    void aClauseListedUngradedWeighsNothingAndSaysWhy() {
+        Alignment a = Alignment.notGraded(3, 1, "sky is overcast", "wrapping (nearest example \"sky is grey\")");
+        assertThat(a.graded()).isFalse();
+        assertThat(a.score()).isZero();
+        assertThat(a.supportIndex()).isEqualTo(-1);
+        assertThat(a.reason()).isEqualTo("not graded: wrapping (nearest example \"sky is grey\")");
+        assertThat(Alignment.ofClause(0, 0, "white bollards", 1.0, 0, 0, "white posts", "clause of statement 0").graded())
+                .isTrue();
+        assertThat(Alignment.ofClause(0, 0, "white bollards", 0.0, -1, -1, null, null).graded()).isTrue();
+    }
+
+    @Test
     void theProvenanceBuilderNamesTheJudgeOnceAndStampsLater() {
         Provenance t = Provenance.builder("my-judge").model("qwen").promptVersion("v1").parameter("retries", 2)
                 .parameter("lo", 0.4).build();

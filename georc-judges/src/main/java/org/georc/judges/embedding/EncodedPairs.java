@@ -29,8 +29,21 @@ final class EncodedPairs {
      * @param a         row-major candidate clause embeddings
      * @param b         row-major reference clause embeddings
      * @param error     why extraction failed, or null
+     * @param candidateUngraded the candidate's clauses the wrapping filter left ungraded
+     * @param referenceUngraded the reference's clauses it left ungraded
      */
-    record Pair(WeightedClauses candidate, WeightedClauses reference, float[] a, float[] b, String error) {
+    record Pair(WeightedClauses candidate, WeightedClauses reference, float[] a, float[] b, String error,
+                List<Ungraded> candidateUngraded, List<Ungraded> referenceUngraded) {
+    }
+
+    /**
+     * A clause left ungraded.
+     *
+     * @param statement the statement it was taken from
+     * @param clause    the clause
+     * @param why       the filter's reason
+     */
+    record Ungraded(int statement, String clause, String why) {
     }
 
     /**
@@ -70,30 +83,35 @@ final class EncodedPairs {
         }
         int dim = encoder.dimension();
         float[] all = rowOf.isEmpty() ? new float[0] : encoder.encode(new ArrayList<>(rowOf.keySet()));
-        if (wrapping != null) {
-            boolean[] drop = wrapping.wrapping(all, rowOf.size(), encoder);
-            for (int q = 0; q < requests.size(); q++) {
-                candClauses.set(q, graded(candClauses.get(q), rowOf, drop));
-                refClauses.set(q, graded(refClauses.get(q), rowOf, drop));
-            }
-        }
+        WrappingFilter.Verdict[] verdicts = wrapping == null ? null : wrapping.verdicts(all, rowOf.size(), encoder);
         List<Pair> out = new ArrayList<>(requests.size());
         for (int q = 0; q < requests.size(); q++) {
+            List<Ungraded> candUngraded = new ArrayList<>();
+            List<Ungraded> refUngraded = new ArrayList<>();
+            if (verdicts != null) {
+                candClauses.set(q, graded(candClauses.get(q), rowOf, verdicts, candUngraded));
+                refClauses.set(q, graded(refClauses.get(q), rowOf, verdicts, refUngraded));
+            }
             boolean weigh = extractor.clauselessStatementsWeigh();
             WeightedClauses wc = WeightedClauses.of(candClauses.get(q), weigh);
             WeightedClauses wr = WeightedClauses.of(refClauses.get(q), weigh);
-            out.add(new Pair(wc, wr, gather(all, wc, rowOf, dim), gather(all, wr, rowOf, dim), errors.get(q)));
+            out.add(new Pair(wc, wr, gather(all, wc, rowOf, dim), gather(all, wr, rowOf, dim), errors.get(q),
+                    List.copyOf(candUngraded), List.copyOf(refUngraded)));
         }
         return out;
     }
 
-    /** Each statement's clauses without those the filter found to be wrapping. */
-    private static List<List<String>> graded(List<List<String>> side, Map<String, Integer> rowOf, boolean[] drop) {
+    /** Each statement's clauses without those the filter found to be wrapping, which go to {@code ungraded}. */
+    private static List<List<String>> graded(List<List<String>> side, Map<String, Integer> rowOf,
+                                             WrappingFilter.Verdict[] verdicts, List<Ungraded> ungraded) {
         List<List<String>> out = new ArrayList<>(side.size());
-        for (List<String> clauses : side) {
-            List<String> kept = new ArrayList<>(clauses.size());
-            for (String c : clauses) {
-                if (!drop[rowOf.get(c.strip())]) {
+        for (int s = 0; s < side.size(); s++) {
+            List<String> kept = new ArrayList<>(side.get(s).size());
+            for (String c : side.get(s)) {
+                WrappingFilter.Verdict v = verdicts[rowOf.get(c.strip())];
+                if (v.wrapping()) {
+                    ungraded.add(new Ungraded(s, c.strip(), v.reason()));
+                } else {
                     kept.add(c);
                 }
             }

@@ -159,8 +159,25 @@ public final class KeyPointJudge implements Judge {
                 ra.add(AlignmentText.of(j, wr, wc, m.columnMatch(j), m.columnSimilarity(j), m.columnCredit(j),
                         matched.colNotes()[j]));
             }
-            out.add(ChainScore.of(prf, ca, ra, template.at(now)));
+            out.add(ChainScore.of(prf, withUngraded(ca, e.candidateUngraded()), withUngraded(ra, e.referenceUngraded()),
+                    template.at(now)));
         }
+        return out;
+    }
+
+    /**
+     * The graded clauses' alignments with the clauses the wrapping filter left ungraded, each in its
+     * statement's place (numbered after the graded ones), so a reader sees every clause.
+     */
+    private static List<Alignment> withUngraded(List<Alignment> graded, List<EncodedPairs.Ungraded> ungraded) {
+        if (ungraded.isEmpty()) {
+            return graded;
+        }
+        List<Alignment> out = new ArrayList<>(graded);
+        for (EncodedPairs.Ungraded u : ungraded) {
+            out.add(Alignment.notGraded(out.size(), u.statement(), u.clause(), u.why()));
+        }
+        out.sort(java.util.Comparator.comparingInt(Alignment::statementIndex)); // stable: clause order kept
         return out;
     }
 

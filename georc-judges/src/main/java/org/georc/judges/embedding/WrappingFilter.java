@@ -105,22 +105,55 @@ public final class WrappingFilter {
     }
 
     /**
+     * The test for one clause: whether it is wrapping, its nearest wrapping example and both cosines.
+     *
+     * @param wrapping        whether the clause is wrapping
+     * @param nearestWrapping the most similar wrapping example (a clause)
+     * @param wrappingCosine  cosine to it
+     * @param evidenceCosine  cosine to the most similar evidence example
+     */
+    public record Verdict(boolean wrapping, String nearestWrapping, double wrappingCosine, double evidenceCosine) {
+        /** @return the reason a reader sees for a wrapping clause */
+        public String reason() {
+            return "wrapping (nearest example \"" + nearestWrapping + "\", cosine " + AlignmentText.decimals(wrappingCosine, 3)
+                    + "; nearest evidence example, cosine " + AlignmentText.decimals(evidenceCosine, 3) + ")";
+        }
+    }
+
+    /**
      * @param embeddings row-major unit vectors of {@code rows} clauses
      * @param rows       number of clauses
      * @param encoder    the encoder that made them (the examples are encoded with it too)
      * @return for each clause, whether it is wrapping
      */
     public boolean[] wrapping(float[] embeddings, int rows, SentenceEncoder encoder) {
+        Verdict[] v = verdicts(embeddings, rows, encoder);
         boolean[] out = new boolean[rows];
+        for (int i = 0; i < rows; i++) {
+            out[i] = v[i].wrapping();
+        }
+        return out;
+    }
+
+    /**
+     * @param embeddings row-major unit vectors of {@code rows} clauses
+     * @param rows       number of clauses
+     * @param encoder    the encoder that made them (the examples are encoded with it too)
+     * @return for each clause, the test's verdict
+     */
+    public Verdict[] verdicts(float[] embeddings, int rows, SentenceEncoder encoder) {
+        Verdict[] out = new Verdict[rows];
         if (rows == 0) {
             return out;
         }
         Banks b = banks(encoder);
         int dim = encoder.dimension();
-        double[] nearW = nearest(embeddings, rows, b.wrapping(), wrapping.size(), dim);
-        double[] nearE = nearest(embeddings, rows, b.evidence(), evidence.size(), dim);
+        BestMatches nearW = CosineKernel.bestMatches(embeddings, rows, b.wrapping(), wrapping.size(), dim, 0, 1);
+        BestMatches nearE = CosineKernel.bestMatches(embeddings, rows, b.evidence(), evidence.size(), dim, 0, 1);
         for (int i = 0; i < rows; i++) {
-            out[i] = nearW[i] >= min && nearW[i] - nearE[i] >= margin;
+            double w = nearW.rowSimilarity(i);
+            double e = nearE.rowSimilarity(i);
+            out[i] = new Verdict(w >= min && w - e >= margin, wrapping.get(nearW.rowMatch(i)), w, e);
         }
         return out;
     }
@@ -137,15 +170,5 @@ public final class WrappingFilter {
             }
         }
         return b;
-    }
-
-    /** Each row's best cosine against the bank: the kernel's blocked best-match pass, no n x m matrix. */
-    private static double[] nearest(float[] a, int n, float[] bank, int m, int dim) {
-        BestMatches best = CosineKernel.bestMatches(a, n, bank, m, dim, 0, 1);
-        double[] out = new double[n];
-        for (int i = 0; i < n; i++) {
-            out[i] = best.rowSimilarity(i);
-        }
-        return out;
     }
 }

@@ -75,6 +75,16 @@ class WrappingFilterIT {
             ChainScore without = off.score(r);
             assertThat(with.precision()).isGreaterThan(without.precision() + 0.2);
             assertThat(with.recall()).isEqualTo(without.recall());
+            // the weather and image-quality clauses are listed, in their statements' places, and not graded
+            assertThat(with.candidateAlignments()).filteredOn(a -> !a.graded())
+                    .extracting(org.georc.core.result.Alignment::statementIndex).containsOnly(0, 1).contains(0, 1);
+            assertThat(with.candidateAlignments()).filteredOn(a -> !a.graded()).allSatisfy(a -> {
+                assertThat(a.score()).isZero();
+                assertThat(a.reason()).startsWith("not graded: wrapping (nearest example \"");
+            });
+            assertThat(with.candidateAlignments()).extracting(org.georc.core.result.Alignment::statementIndex)
+                    .isSorted();
+            assertThat(without.candidateAlignments()).allMatch(org.georc.core.result.Alignment::graded);
             assertThat(on.provenance().parameters()).containsEntry("wrapping", "min=0.45,margin=0.05");
             assertThat(off.provenance().parameters()).doesNotContainKey("wrapping");
             assertThat(on.provenance().parameters().get("lexicon_sha256"))
