@@ -103,7 +103,7 @@ def gpt_markdown(items, country, region, fill, summ, v):
 
 def claude_prose(items, country, region, fill, summ, v):
     """Reflective prose: its own openers, paragraphs led by 'The first thing I'd point to is the label',
-    'Next, the label.', ..., an 'Other parts of the image don't add much.' paragraph, in rotations
+    'Next, the label.', 'Then the label:', ..., an 'Other parts of the image don't add much.' paragraph, in rotations
     v % 4 in (1, 2) an early commitment followed by one more observation, and an 'All told, my answer
     is X' close."""
     openers = ["There's a fair amount to work with here, so I'll walk through it.",
@@ -111,8 +111,8 @@ def claude_prose(items, country, region, fill, summ, v):
                "My first impression is fairly strong, but I want to check it against the details.",
                "I'll start with what I'm most sure of and work down."]
     first = "The first thing I'd point to is the {l}: "
-    leads = ["Next, the {l}. ", "The {l} matters too: ", "Worth adding is the {l}. ", "On the {l}, ",
-             "There's also the {l} to consider. "]
+    leads = ["Next, the {l}. ", "Then the {l}: ", "Worth adding: the {l}. ", "On the {l}, ",
+             "I'd also weigh the {l}. "]
     hedges = [" I'm quite confident in that reading.", "", " Alone it would be suggestive rather than conclusive.",
               "", " That narrows things considerably.", ""]
     op = openers[v % len(openers)]
