@@ -2,13 +2,15 @@
 """Writes the realistic evaluation corpus from the hand-written chains in data_dev.py and
 data_test.py (the text lives there as Python data, the style wrappers in render.py).
 
-    python3 build.py            # writes dev/, test/, holdout/, holdout2/, holdout3/, styles.tsv, filler.jsonl
+    python3 build.py            # writes dev/, test/, holdout/, holdout2/, holdout3/, holdout4/, styles.tsv, filler.jsonl
 
 The holdout split (data_holdout.py) has its own style wrappers, filler and summary sentences
 (render_holdout.py) and its own style rotation; its rows are appended after dev/test's in
 styles.tsv and filler.jsonl, so the dev/test output does not depend on it. The second holdout split (data_holdout2.py,
 render_holdout2.py) is built the same way and its rows come after the holdout's; the third
-(data_holdout3.py, render_holdout3.py, written after round 2) likewise, and its rows come last.
+(data_holdout3.py, render_holdout3.py, written after round 2) likewise; the fourth (data_holdout4.py,
+render_holdout4.py, written after round 3) likewise, with a varying number of filler statements per
+VLM chain, and its rows come last.
 
 Deterministic: the same data always gives byte-identical files.
 """
@@ -39,6 +41,11 @@ try:
     from render_holdout3 import HOLDOUT3_FILLER, HOLDOUT3_SUMMARY, RENDER_HOLDOUT3  # noqa: E402
 except ImportError:
     HOLDOUT3 = []
+try:
+    from data_holdout4 import HOLDOUT4  # noqa: E402
+    from render_holdout4 import HOLDOUT4_FILLER, HOLDOUT4_SUMMARY, RENDER_HOLDOUT4  # noqa: E402
+except ImportError:
+    HOLDOUT4 = []
 
 KINDS = ["paraphrase", "faithful", "second-expert", "contradicting", "hallucinated", "other-location"]
 VLM_KINDS = ["faithful", "contradicting", "hallucinated", "other-location"]
@@ -60,7 +67,9 @@ def pick_filler(seed, n, pool=FILLER):
     return out
 
 
-def build_split(locs, offset, pool, render=RENDER, summary=SUMMARY, rotate=lambda i, k: i + k):
+def build_split(locs, offset, pool, render=RENDER, summary=SUMMARY, rotate=lambda i, k: i + k, nfill=None):
+    """nfill(i, kind), when given, says how many filler statements a VLM candidate carries (by default
+    3 for faithful, 2 for the others)."""
     refs, cands, styles, records = [], [], [], []
     n = len(locs)
     for i, L in enumerate(locs):
@@ -80,9 +89,11 @@ def build_split(locs, offset, pool, render=RENDER, summary=SUMMARY, rotate=lambd
         }
         for k, kind in enumerate(VLM_KINDS):
             style = STYLES[rotate(i, k) % len(STYLES)]
-            ev, country, region, nfill = evidence[kind]
+            ev, country, region, nf = evidence[kind]
+            if nfill is not None:
+                nf = nfill(i, kind)
             seed = offset + i * 11 + k * 3
-            fill = pick_filler(seed, nfill, pool)
+            fill = pick_filler(seed, nf, pool)
             summ = summary[(offset + i * 3 + k) % len(summary)]
             chain, rec = render[style](ev, country, region, fill, summ, i + k)
             if kind == "faithful":
@@ -202,16 +213,25 @@ def main():
     if HOLDOUT3:
         holdouts.append(("holdout3", HOLDOUT3, 1, HOLDOUT3_FILLER, RENDER_HOLDOUT3, HOLDOUT3_SUMMARY,
                          lambda i, k: i + 2 * k + 3))
-    for name, locs, offset, filler, render, summary, rotate in holdouts:
+    holdouts = [h + (None,) for h in holdouts]
+    if HOLDOUT4:
+        # holdout4 (written after round 3) also varies how much filler a VLM chain carries
+        holdouts.append(("holdout4", HOLDOUT4, 2, HOLDOUT4_FILLER, RENDER_HOLDOUT4, HOLDOUT4_SUMMARY,
+                         lambda i, k: 2 * i + 3 * k + 1,
+                         lambda i, kind: (2, 4, 3, 1)[i % 4] if kind == "faithful" else (1, 3, 2)[(i + len(kind)) % 3]))
+    for name, locs, offset, filler, render, summary, rotate, nfill in holdouts:
         if not locs:
             continue
-        refs, cands, styles, records = build_split(locs, offset, filler, render, summary, rotate=rotate)
+        refs, cands, styles, records = build_split(locs, offset, filler, render, summary, rotate=rotate,
+                                                   nfill=nfill)
         write_jsonl(os.path.join(HERE, name, "references.jsonl"), refs)
         write_jsonl(os.path.join(HERE, name, "candidates.jsonl"), cands)
         with open(os.path.join(HERE, "styles.tsv"), "a", encoding="utf-8") as f:
             for r in styles:
                 f.write("\t".join((name,) + r) + "\n")
-        rows += filler_subset(records, split=name, seen={r["text"].strip().lower().rstrip(".") for r in rows})
+        sub = filler_subset(records, split=name, seen={r["text"].strip().lower().rstrip(".") for r in rows})
+        # holdout4 keeps its first 70 rows (they alternate filler and real clues)
+        rows += sub[:70] if name == "holdout4" else sub
     write_jsonl(os.path.join(HERE, "filler.jsonl"), rows)
 
 

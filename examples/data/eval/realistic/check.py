@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Validates the realistic evaluation corpus (stdlib only).
 
-    python3 check.py            # dev, test, holdout, holdout2 and holdout3, styles.tsv and filler.jsonl must be present
+    python3 check.py            # dev, test, holdout, holdout2, holdout3 and holdout4, styles.tsv and filler.jsonl must be present
     python3 check.py --dev-only # only dev/ (used before the test split was written)
 
 Checks: every line parses as a JSON object with the required string fields; reference ids are
@@ -18,7 +18,9 @@ holdout chain (nor any holdout filler sentence) occurs in a dev/test chain. Seco
 and no line of its chains (nor any holdout2 filler sentence) occurs in a dev, test or holdout chain.
 Third holdout split (holdout3, written after round 2): the same checks, at least 12 locations and 40
 labelled rows, and no line of its chains (nor any holdout3 filler sentence) occurs in a dev, test,
-holdout or holdout2 chain.
+holdout or holdout2 chain. Fourth holdout split (holdout4, written after round 3): the same checks, at
+least 10 locations and 40 labelled rows, and no line of its chains (nor any holdout4 filler sentence)
+occurs in a dev, test, holdout, holdout2 or holdout3 chain.
 Prints counts.
 """
 import collections
@@ -36,9 +38,10 @@ OLD_COUNTRIES = {
     "Ecuador", "Sri Lanka", "Taiwan", "Uganda", "Netherlands", "Jordan", "Dominican Republic", "Nigeria",
     "Spain", "Sweden", "Greece", "Ireland", "Ghana", "Botswana", "Tunisia", "Chile", "Colombia",
     "Guatemala", "Philippines", "South Korea", "Israel", "Russia", "Iceland", "Australia"}
-MIN_LOCATIONS = {"dev": 14, "test": 14, "holdout": 16, "holdout2": 12, "holdout3": 12}
+MIN_LOCATIONS = {"dev": 14, "test": 14, "holdout": 16, "holdout2": 12, "holdout3": 12, "holdout4": 10}
 MIN_HOLDOUT2_FILLER = 30
 MIN_HOLDOUT3_FILLER = 40
+MIN_HOLDOUT4_FILLER = 40
 MIN_HOLDOUT_FILLER = 40
 # short real clues the holdout's labelled subset must include (bucket: words, any of them)
 HOLDOUT_CLUES = {
@@ -141,7 +144,7 @@ def check_split(name):
 
 def main():
     dev_only = "--dev-only" in sys.argv[1:]
-    splits = ["dev"] if dev_only else ["dev", "test", "holdout", "holdout2", "holdout3"]
+    splits = ["dev"] if dev_only else ["dev", "test", "holdout", "holdout2", "holdout3", "holdout4"]
     data = {s: check_split(s) for s in splits}
     for x in range(len(splits)):
         for y in range(x + 1, len(splits)):
@@ -186,6 +189,16 @@ def main():
             for l in c.get("chain", "").splitlines():
                 if l.strip() and l.strip().lower() in prior3:
                     err(f"{c['_where']}: line also in dev/test/holdout/holdout2: {l.strip()!r}")
+    if "holdout4" in data:
+        # and holdout4's: no line of its chains occurs in dev, test, holdout, holdout2 or holdout3
+        prior4 = set()
+        for s in ("dev", "test", "holdout", "holdout2", "holdout3"):
+            for c in data[s][0] + data[s][1]:
+                prior4.update(l.strip().lower() for l in c.get("chain", "").splitlines() if l.strip())
+        for c in data["holdout4"][0] + data["holdout4"][1]:
+            for l in c.get("chain", "").splitlines():
+                if l.strip() and l.strip().lower() in prior4:
+                    err(f"{c['_where']}: line also in dev/test/holdout/holdout2/holdout3: {l.strip()!r}")
     # styles.tsv
     path = os.path.join(HERE, "styles.tsv")
     styles = {}
@@ -246,6 +259,8 @@ def main():
                                for c in data[s][0] + data[s][1]).lower()
         prior3_text = "\n".join(c.get("chain", "") for s in ("dev", "test", "holdout", "holdout2") if s in data
                                 for c in data[s][0] + data[s][1]).lower()
+        prior4_text = "\n".join(c.get("chain", "") for s in ("dev", "test", "holdout", "holdout2", "holdout3")
+                                 if s in data for c in data[s][0] + data[s][1]).lower()
         for r in fl:
             src_id = r.get("source", "").split("/")[0] if isinstance(r.get("source"), str) else None
             if src_id in split_of and r.get("split") != split_of[src_id]:
@@ -256,6 +271,8 @@ def main():
                 err(f"{r['_where']}: holdout2 sentence also in a dev/test/holdout chain")
             if r.get("split") == "holdout3" and isinstance(r.get("text"), str) and r["text"].lower() in prior3_text:
                 err(f"{r['_where']}: holdout3 sentence also in a dev/test/holdout/holdout2 chain")
+            if r.get("split") == "holdout4" and isinstance(r.get("text"), str) and r["text"].lower() in prior4_text:
+                err(f"{r['_where']}: holdout4 sentence also in a dev/test/holdout/holdout2/holdout3 chain")
             if not isinstance(r.get("filler"), bool):
                 err(f"{r['_where']}: 'filler' must be true or false")
             src = r.get("source")
@@ -267,7 +284,7 @@ def main():
         if not dev_only and len(fl) < 120:
             err(f"filler.jsonl: {len(fl)} lines, want at least 120")
         for hs, least in (("holdout", MIN_HOLDOUT_FILLER), ("holdout2", MIN_HOLDOUT2_FILLER),
-                          ("holdout3", MIN_HOLDOUT3_FILLER)):
+                          ("holdout3", MIN_HOLDOUT3_FILLER), ("holdout4", MIN_HOLDOUT4_FILLER)):
             if hs not in data:
                 continue
             ho = [r for r in fl if r.get("split") == hs]
