@@ -8,6 +8,7 @@ import java.util.Set;
 import org.georc.core.ConfigurationException;
 import org.georc.core.spi.KeyPointExtractor;
 import org.georc.core.spi.SentenceEncoder;
+import org.georc.judges.encoder.CalibratedEncoder;
 import org.georc.metrics.BestMatches;
 import org.georc.metrics.CosineKernel;
 
@@ -147,15 +148,25 @@ public final class WrappingFilter {
             return out;
         }
         Banks b = banks(encoder);
-        int dim = encoder.dimension();
-        BestMatches nearW = CosineKernel.bestMatches(embeddings, rows, b.wrapping(), wrapping.size(), dim, 0, 1);
-        BestMatches nearE = CosineKernel.bestMatches(embeddings, rows, b.evidence(), evidence.size(), dim, 0, 1);
+        BestMatches nearW = nearest(embeddings, rows, b.wrapping(), wrapping.size(), encoder);
+        BestMatches nearE = nearest(embeddings, rows, b.evidence(), evidence.size(), encoder);
         for (int i = 0; i < rows; i++) {
             double w = nearW.rowSimilarity(i);
             double e = nearE.rowSimilarity(i);
             out[i] = new Verdict(w >= min && w - e >= margin, wrapping.get(nearW.rowMatch(i)), w, e);
         }
         return out;
+    }
+
+    /**
+     * Each row's most similar bank entry: on a calibrated encoder's common scale (MiniLM's, which
+     * the thresholds are on, as the ramp's are), else by the plain cosine.
+     */
+    private static BestMatches nearest(float[] a, int n, float[] bank, int m, SentenceEncoder encoder) {
+        if (encoder instanceof CalibratedEncoder ce) {
+            return CosineKernel.bestMatches(ce.similarity(a, n, bank, m), n, m, null, 0, 1);
+        }
+        return CosineKernel.bestMatches(a, n, bank, m, encoder.dimension(), 0, 1);
     }
 
     private Banks banks(SentenceEncoder encoder) {
