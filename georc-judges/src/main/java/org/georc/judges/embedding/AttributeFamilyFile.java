@@ -23,7 +23,10 @@ final class AttributeFamilyFile {
         Spec spec = new Spec();
         for (Family f : families) {
             spec.phrases.put(f.name(), new LinkedHashMap<>(f.phraseToValue()));
-            spec.headers.put(f.name(), new Header(f.global(), f.cooccur(), f.nominal(), f.on()));
+            spec.headers.put(f.name(), new Header(f.global(), f.cooccur(), f.nominal(), f.on(), f.open()));
+            if (f.open()) {
+                spec.openPatterns.put(f.name(), f.pattern());
+            }
         }
         parse(extra, spec);
         return build(spec);
@@ -40,18 +43,28 @@ final class AttributeFamilyFile {
     }
 
     /** Header flags of a family. */
-    private record Header(boolean global, boolean cooccur, boolean nominal, Set<String> on) {
+    private record Header(boolean global, boolean cooccur, boolean nominal, Set<String> on, boolean open) {
     }
 
     /** Families being parsed. */
     private static final class Spec {
         final Map<String, Map<String, String>> phrases = new LinkedHashMap<>();
         final Map<String, Header> headers = new HashMap<>();
+        /** the pattern of each open family (its values are the tokens it matches) */
+        final Map<String, Pattern> openPatterns = new HashMap<>();
     }
 
     private static List<Family> build(Spec spec) {
         List<Family> list = new ArrayList<>();
         spec.phrases.forEach((name, phrases) -> {
+            Header h = spec.headers.get(name);
+            if (h.open()) {
+                Pattern open = spec.openPatterns.get(name);
+                if (open != null) {
+                    list.add(new Family(name, h.global(), h.cooccur(), h.nominal(), h.on(), Map.of(), open, true));
+                }
+                return;
+            }
             List<String> sorted = new ArrayList<>(phrases.keySet());
             sorted.sort(Comparator.comparingInt(String::length).reversed());
             StringBuilder alt = new StringBuilder();
@@ -62,8 +75,7 @@ final class AttributeFamilyFile {
                 return;
             }
             Pattern pattern = Pattern.compile("(?iu)(?<![\\p{L}\\p{N}])(?:" + alt + ")(?![\\p{L}\\p{N}])");
-            Header h = spec.headers.get(name);
-            list.add(new Family(name, h.global(), h.cooccur(), h.nominal(), h.on(), Map.copyOf(phrases), pattern));
+            list.add(new Family(name, h.global(), h.cooccur(), h.nominal(), h.on(), Map.copyOf(phrases), pattern, false));
         });
         return list;
     }
@@ -75,15 +87,17 @@ final class AttributeFamilyFile {
             if (line.startsWith("family ")) {
                 String[] parts = line.split("\\s+");
                 if (parts.length < 3 || !(parts[2].equals("object") || parts[2].equals("global"))) {
-                    throw file.error(entry, "expected \"family NAME object|global [cooccur] [nominal] [on CLASS,CLASS]\"");
+                    throw file.error(entry, "expected \"family NAME object|global [cooccur] [nominal] [open] [on CLASS,CLASS]\"");
                 }
                 boolean cooccur = false;
                 boolean nominal = false;
+                boolean open = false;
                 Set<String> on = new LinkedHashSet<>();
                 for (int i = 3; i < parts.length; i++) {
                     switch (parts[i]) {
                         case "cooccur" -> cooccur = true;
                         case "nominal" -> nominal = true;
+                        case "open" -> open = true;
                         case "on" -> {
                             if (i + 1 >= parts.length) {
                                 throw file.error(entry, "\"on\" needs a list of classes");
@@ -95,12 +109,12 @@ final class AttributeFamilyFile {
                             }
                         }
                         default -> throw file.error(entry, "unknown flag \"" + parts[i]
-                                + "\" (expected cooccur, nominal or on CLASS,CLASS)");
+                                + "\" (expected cooccur, nominal, open or on CLASS,CLASS)");
                     }
                 }
                 family = parts[1];
                 spec.phrases.computeIfAbsent(family, k -> new LinkedHashMap<>());
-                spec.headers.put(family, new Header(parts[2].equals("global"), cooccur, nominal, Set.copyOf(on)));
+                spec.headers.put(family, new Header(parts[2].equals("global"), cooccur, nominal, Set.copyOf(on), open));
                 continue;
             }
             int colon = line.indexOf(':');
@@ -108,6 +122,18 @@ final class AttributeFamilyFile {
                 throw file.error(entry, "expected \"value: phrase, phrase\" after a \"family\" line");
             }
             String value = line.substring(0, colon).strip().toLowerCase(Locale.ROOT);
+            if (spec.headers.get(family).open()) {
+                if (!value.equals("pattern")) {
+                    throw file.error(entry, "an open family has one \"pattern: REGEX\" line and no values");
+                }
+                try {
+                    spec.openPatterns.put(family, Pattern.compile("(?iu)(?<![\\p{L}\\p{N}])(?:"
+                            + line.substring(colon + 1).strip() + ")(?![\\p{L}\\p{N}])"));
+                } catch (java.util.regex.PatternSyntaxException e) {
+                    throw file.error(entry, "bad pattern: " + e.getDescription());
+                }
+                continue;
+            }
             for (String phrase : line.substring(colon + 1).split(",")) {
                 String p = phrase.strip().toLowerCase(Locale.ROOT);
                 if (!p.isEmpty()) {

@@ -64,7 +64,7 @@ public final class ClauseReader {
 
     /** One attribute family. */
     record Family(String name, boolean global, boolean cooccur, boolean nominal, Set<String> on,
-                  Map<String, String> phraseToValue, Pattern pattern) {
+                  Map<String, String> phraseToValue, Pattern pattern, boolean open) {
     }
 
     private final ObjectLexicon lexicon;

@@ -25,7 +25,7 @@ import org.georc.metrics.Ramp;
  * ({@code true} by default: contradicting clauses earn nothing, see {@link AttributeConflicts}),
  * {@code matching} ({@code objects} by default: object-aware matching, see {@link
  * ObjectMatching}; {@code plain} for the cosine ramp alone), the object gate's parameters
- * {@code object-only}, {@code mismatch}, {@code mismatch-blocks}, {@code bare-object}, {@code terse-bare}, {@code near-agreement-min-cosine}, {@code unknown-objects}, {@code full-agreement},
+ * {@code object-only}, {@code mismatch}, {@code mismatch-blocks}, {@code scene-agreement}, {@code writing-links}, {@code bare-object}, {@code terse-bare}, {@code near-agreement-min-cosine}, {@code unknown-objects}, {@code full-agreement},
  * {@code agreement-credit}, {@code agreement-min-cosine}, {@code similar-lo}, {@code similar-hi},
  * {@code similar-max}, and user lexicons {@code
  * conflict-lexicon} (attribute families) and {@code object-lexicon} (object classes).
@@ -83,6 +83,10 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
                         "gate of the same object whose attribute values differ and share none, in [0, 1]"),
                 JudgeOption.bool("mismatch-blocks", ObjectMatching.DEFAULT_MISMATCH_BLOCKS,
                         "a mismatch the whole statements confirm blocks every clause pair of the two statements"),
+                JudgeOption.bool("scene-agreement", ObjectMatching.DEFAULT_SCENE_AGREEMENT,
+                        "two clauses asserting the same side of traffic, camera generation or platform, and mismatching in nothing, agree"),
+                JudgeOption.bool("writing-links", ObjectMatching.DEFAULT_WRITING_LINKS,
+                        "clauses read as about different objects are compared when they share a script or language"),
                 JudgeOption.number("bare-object", ObjectMatching.DEFAULT_BARE_OBJECT,
                         "gate of a bare object against the same object with attributes, in [0, 1]"),
                 JudgeOption.number("terse-bare", ObjectMatching.DEFAULT_TERSE_BARE,
@@ -281,6 +285,8 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
                 .objectOnly(resources.doubleOption("object-only", ObjectMatching.DEFAULT_OBJECT_ONLY))
                 .mismatch(resources.doubleOption("mismatch", ObjectMatching.DEFAULT_MISMATCH))
                 .mismatchBlocks(resources.booleanOption("mismatch-blocks", ObjectMatching.DEFAULT_MISMATCH_BLOCKS))
+                .sceneAgreement(resources.booleanOption("scene-agreement", ObjectMatching.DEFAULT_SCENE_AGREEMENT))
+                .writingLinks(resources.booleanOption("writing-links", ObjectMatching.DEFAULT_WRITING_LINKS))
                 .bareObject(resources.doubleOption("bare-object", ObjectMatching.DEFAULT_BARE_OBJECT))
                 .terseBare(resources.doubleOption("terse-bare", ObjectMatching.DEFAULT_TERSE_BARE))
                 .unknownObjects(resources.doubleOption("unknown-objects", ObjectMatching.DEFAULT_UNKNOWN_OBJECTS))

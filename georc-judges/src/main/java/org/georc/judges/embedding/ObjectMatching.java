@@ -59,6 +59,18 @@ public final class ObjectMatching {
     public static final double DEFAULT_SIMILAR_MAX = 1.0;
     /** Default: a mismatch that the two whole statements confirm blocks every clause pair of the two. */
     public static final boolean DEFAULT_MISMATCH_BLOCKS = true;
+    /**
+     * Default: two clauses that assert the same value of a scene family (side of traffic, camera
+     * generation, platform: a value that is a clue alone) and mismatch in no family agree, whatever
+     * else each says ("gen 3, a bit soft" and "the camera is third generation"; issue 24, round 4).
+     */
+    public static final boolean DEFAULT_SCENE_AGREEMENT = true;
+    /**
+     * Default: clauses the lexicon reads as about different objects are compared as objects it
+     * cannot compare when they share a script or language ("Samoan text" and "Samoan on a church
+     * board"; issue 24, round 4).
+     */
+    public static final boolean DEFAULT_WRITING_LINKS = true;
     /** Default lowest cosine of the near-agreement credit: the middle of the default ramp (0.40..0.55). */
     public static final double DEFAULT_NEAR_AGREEMENT_MIN_COSINE = 0.475;
 
@@ -146,11 +158,15 @@ public final class ObjectMatching {
     private final double similarHi;
     private final double similarMax;
     private final boolean mismatchBlocks;
+    private final boolean sceneAgreement;
+    private final boolean writingLinks;
     private final SharedObject objects;
     private final AttributeAgreement attributeAgreement;
 
     private ObjectMatching(Builder b) {
         this.mismatchBlocks = b.mismatchBlocks;
+        this.sceneAgreement = b.sceneAgreement;
+        this.writingLinks = b.writingLinks;
         this.reader = b.reader;
         this.objectOnly = b.objectOnly;
         this.mismatch = b.mismatch;
@@ -206,6 +222,16 @@ public final class ObjectMatching {
         return mismatchBlocks;
     }
 
+    /** @return whether the same value of a scene family makes two clauses agree ({@link #DEFAULT_SCENE_AGREEMENT}) */
+    public boolean sceneAgreement() {
+        return sceneAgreement;
+    }
+
+    /** @return whether a shared script or language links clauses about different objects ({@link #DEFAULT_WRITING_LINKS}) */
+    public boolean writingLinks() {
+        return writingLinks;
+    }
+
     /** @return the gate of a bare object against a described one */
     public double bareObject() {
         return bareObject;
@@ -256,9 +282,11 @@ public final class ObjectMatching {
     /** @return the parameters, for provenance */
     public String describe() {
         return String.format(Locale.ROOT, "object-only=%s,mismatch=%s,bare=%s,unknown=%s,full-agreement=%d"
-                + ",agreement-credit=%s,agreement-min-cosine=%s,similar=%s..%s->%s,mismatch-blocks=%s,terse-bare=%s,near-agreement-min-cosine=%s",
+                + ",agreement-credit=%s,agreement-min-cosine=%s,similar=%s..%s->%s,mismatch-blocks=%s,terse-bare=%s,near-agreement-min-cosine=%s"
+                + ",scene-agreement=%s,writing-links=%s",
                 objectOnly, mismatch, bareObject, unknownObjects, fullAgreement, agreementCredit, agreementMinCosine,
-                similarLo, similarHi, similarMax, mismatchBlocks, terseBare(), nearAgreementMinCosine);
+                similarLo, similarHi, similarMax, mismatchBlocks, terseBare(), nearAgreementMinCosine,
+                sceneAgreement, writingLinks);
     }
 
     /**
@@ -278,9 +306,18 @@ public final class ObjectMatching {
     public Gate gate(ClauseReading x, ClauseReading y) {
         List<String> ox = SharedObject.objectsOf(x);
         List<String> oy = SharedObject.objectsOf(y);
+        String scene = sceneAgreement ? sharedSceneValue(x, y) : null;
+        if (scene != null && attributeAgreement.differ(x, y) == null) {
+            return new Gate(1.0, true, false, Kind.SAME, scene, 1, null, null);
+        }
         String shared = objects.find(x, y);
         if (shared == null) {
             if (objects.names(x) && objects.names(y)) {
+                int distinctive = writingLinks ? sharedWriting(x, y) : 0;
+                if (distinctive > 0) {
+                    return new Gate(unknownObjects, false, false, Kind.UNKNOWN, null, distinctive,
+                            SharedObject.described(ox, true), SharedObject.described(oy, true));
+                }
                 return new Gate(0.0, false, false, Kind.DIFFERENT, null, 0, ox, oy);
             }
             return new Gate(unknownObjects, false, false, Kind.UNKNOWN, null, sharedWords(x, y),
@@ -307,6 +344,50 @@ public final class ObjectMatching {
         int smaller = Math.min(ax.size(), ay.size());
         return new Gate(g, common >= smaller, common >= 1 && common == smaller - 1,
                 common == 0 ? Kind.OBJECT_ONLY : agreement >= 1 ? Kind.SAME : Kind.PARTIAL, shared, common, null, null);
+    }
+
+    /**
+     * A value of a scene family (side of traffic, camera generation, platform: a value that is a
+     * clue on its own) that both clauses assert, when neither asserts another value of it.
+     */
+    private String sharedSceneValue(ClauseReading x, ClauseReading y) {
+        String found = null;
+        for (ClauseReading.Attachment a : x.attachments()) {
+            if (a.negated() || !a.object().equals("*") || !RuleBasedClauseExtractor.isSceneFamily(a.family())) {
+                continue;
+            }
+            for (ClauseReading.Attachment b : y.attachments()) {
+                if (b.negated() || !b.family().equals(a.family())) {
+                    continue;
+                }
+                if (!b.value().equals(a.value())) {
+                    return null;
+                }
+                found = a.family() + "=" + a.value();
+            }
+        }
+        return found;
+    }
+
+    /**
+     * How many values of scene-wide co-occurring families (a script, a language) both clauses
+     * assert: "Samoan text" and "Samoan on a church board" cite the same writing even when the
+     * object lexicon reads them as about different things. (Shared content words in general were
+     * tried too and lost: "rows of bicycles" vs "rows of scooters" share "rows" and "parked".)
+     */
+    private int sharedWriting(ClauseReading x, ClauseReading y) {
+        int n = 0;
+        for (ClauseReading.Attachment a : x.attachments()) {
+            if (a.negated() || !reader.isGlobal(a.family()) || !reader.cooccurs(a.family())) {
+                continue;
+            }
+            for (ClauseReading.Attachment b : y.attachments()) {
+                if (!b.negated() && b.family().equals(a.family()) && b.value().equals(a.value())) {
+                    n++;
+                }
+            }
+        }
+        return n;
     }
 
     /**
@@ -429,6 +510,8 @@ public final class ObjectMatching {
         private double similarHi = DEFAULT_SIMILAR_HI;
         private double similarMax = DEFAULT_SIMILAR_MAX;
         private boolean mismatchBlocks = DEFAULT_MISMATCH_BLOCKS;
+        private boolean sceneAgreement = DEFAULT_SCENE_AGREEMENT;
+        private boolean writingLinks = DEFAULT_WRITING_LINKS;
 
         private Builder() {
         }
@@ -440,6 +523,26 @@ public final class ObjectMatching {
          */
         public Builder mismatchBlocks(boolean on) {
             this.mismatchBlocks = on;
+            return this;
+        }
+
+        /**
+         * @param on whether the same value of a scene family makes two clauses agree (default
+         *           {@value ObjectMatching#DEFAULT_SCENE_AGREEMENT})
+         * @return this
+         */
+        public Builder sceneAgreement(boolean on) {
+            this.sceneAgreement = on;
+            return this;
+        }
+
+        /**
+         * @param on whether a shared script or language links clauses the lexicon reads as about
+         *           different objects (default {@value ObjectMatching#DEFAULT_WRITING_LINKS})
+         * @return this
+         */
+        public Builder writingLinks(boolean on) {
+            this.writingLinks = on;
             return this;
         }
 

@@ -135,6 +135,15 @@ public final class RuleBasedClauseExtractor implements KeyPointExtractor {
         }
     }
 
+    /**
+     * @param family an attribute family
+     * @return whether a value of it alone is a clue ({@code [scene-families]}: side of traffic,
+     *         camera generation, platform)
+     */
+    static boolean isSceneFamily(String family) {
+        return SCENE_FAMILIES.contains(family);
+    }
+
     /** A fragment that gives a scene-wide value and names no object: "gen 4", "keeps left". */
     private boolean statesScene(String frag) {
         ClauseReading r = reader.read(frag);

@@ -35,7 +35,8 @@ final class ValueTagger {
                 if (first < 0 || last < 0) {
                     continue;
                 }
-                String value = f.phraseToValue().get(m.group().replaceAll("[\\s-]+", " "));
+                String value = f.open() ? m.group().toLowerCase(Locale.ROOT).replaceAll("[\\s-]+", "")
+                        : f.phraseToValue().get(m.group().replaceAll("[\\s-]+", " "));
                 if (value == null) {
                     value = lookupLoose(f, m.group());
                 }
