@@ -107,7 +107,7 @@ def claude_prose(items, country, region, fill, summ, v):
                "A few details here are more useful than they first appear.",
                "Let me separate the telling details from the incidental ones."]
     first = "What caught my eye first was the {l}: "
-    leads = ["Beyond that, the {l}: ", "The {l} is also informative. ", "There's the {l} as well: ",
+    leads = ["Beyond that, the {l}: ", "The {l} is also informative. ", "Note the {l} as well: ",
              "Consider too the {l}. ", "And then the {l}: ", "I'd add the {l}. "]
     hedges = ["", " I'd put real weight on that.", "", " On its own it wouldn't settle much.", "",
               " That fits only a short list of places."]
