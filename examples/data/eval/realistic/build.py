@@ -2,7 +2,7 @@
 """Writes the realistic evaluation corpus from the hand-written chains in data_dev.py and
 data_test.py (the text lives there as Python data, the style wrappers in render.py).
 
-    python3 build.py            # writes dev/, test/, holdout/, holdout2/, holdout3/, holdout4/, styles.tsv, filler.jsonl
+    python3 build.py            # writes dev/, test/, holdout/ to holdout5/, styles.tsv, filler.jsonl
 
 The holdout split (data_holdout.py) has its own style wrappers, filler and summary sentences
 (render_holdout.py) and its own style rotation; its rows are appended after dev/test's in
@@ -10,7 +10,9 @@ styles.tsv and filler.jsonl, so the dev/test output does not depend on it. The s
 render_holdout2.py) is built the same way and its rows come after the holdout's; the third
 (data_holdout3.py, render_holdout3.py, written after round 2) likewise; the fourth (data_holdout4.py,
 render_holdout4.py, written after round 3) likewise, with a varying number of filler statements per
-VLM chain, and its rows come last.
+VLM chain, and its rows come after holdout3's; the fifth (data_holdout5.py, render_holdout5.py, written
+during round 4 by an engineer who read no judge code, lexicon or score) likewise, with a filler count
+and style rotation of its own, and its rows come last.
 
 Deterministic: the same data always gives byte-identical files.
 """
@@ -46,6 +48,11 @@ try:
     from render_holdout4 import HOLDOUT4_FILLER, HOLDOUT4_SUMMARY, RENDER_HOLDOUT4  # noqa: E402
 except ImportError:
     HOLDOUT4 = []
+try:
+    from data_holdout5 import HOLDOUT5  # noqa: E402
+    from render_holdout5 import HOLDOUT5_FILLER, HOLDOUT5_SUMMARY, RENDER_HOLDOUT5  # noqa: E402
+except ImportError:
+    HOLDOUT5 = []
 
 KINDS = ["paraphrase", "faithful", "second-expert", "contradicting", "hallucinated", "other-location"]
 VLM_KINDS = ["faithful", "contradicting", "hallucinated", "other-location"]
@@ -219,6 +226,11 @@ def main():
         holdouts.append(("holdout4", HOLDOUT4, 2, HOLDOUT4_FILLER, RENDER_HOLDOUT4, HOLDOUT4_SUMMARY,
                          lambda i, k: 2 * i + 3 * k + 1,
                          lambda i, kind: (2, 4, 3, 1)[i % 4] if kind == "faithful" else (1, 3, 2)[(i + len(kind)) % 3]))
+    if HOLDOUT5:
+        # holdout5 (written during round 4) varies the filler count too, with a pattern of its own
+        holdouts.append(("holdout5", HOLDOUT5, 4, HOLDOUT5_FILLER, RENDER_HOLDOUT5, HOLDOUT5_SUMMARY,
+                         lambda i, k: 4 * i + 3 * k + 2,
+                         lambda i, kind: (3, 1, 4, 2)[i % 4] if kind == "faithful" else (2, 4, 1, 3)[(i + len(kind)) % 4]))
     for name, locs, offset, filler, render, summary, rotate, nfill in holdouts:
         if not locs:
             continue
@@ -230,8 +242,8 @@ def main():
             for r in styles:
                 f.write("\t".join((name,) + r) + "\n")
         sub = filler_subset(records, split=name, seen={r["text"].strip().lower().rstrip(".") for r in rows})
-        # holdout4 keeps its first 70 rows (they alternate filler and real clues)
-        rows += sub[:70] if name == "holdout4" else sub
+        # holdout4 and holdout5 keep their first 70 rows (they alternate filler and real clues)
+        rows += sub[:70] if name in ("holdout4", "holdout5") else sub
     write_jsonl(os.path.join(HERE, "filler.jsonl"), rows)
 
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Validates the realistic evaluation corpus (stdlib only).
 
-    python3 check.py            # dev, test, holdout, holdout2, holdout3 and holdout4, styles.tsv and filler.jsonl must be present
+    python3 check.py            # dev, test, holdout to holdout5, styles.tsv and filler.jsonl must be present
     python3 check.py --dev-only # only dev/ (used before the test split was written)
 
 Checks: every line parses as a JSON object with the required string fields; reference ids are
@@ -20,7 +20,9 @@ Third holdout split (holdout3, written after round 2): the same checks, at least
 labelled rows, and no line of its chains (nor any holdout3 filler sentence) occurs in a dev, test,
 holdout or holdout2 chain. Fourth holdout split (holdout4, written after round 3): the same checks, at
 least 10 locations and 40 labelled rows, and no line of its chains (nor any holdout4 filler sentence)
-occurs in a dev, test, holdout, holdout2 or holdout3 chain.
+occurs in a dev, test, holdout, holdout2 or holdout3 chain. Fifth holdout split (holdout5, written
+during round 4): the same checks, at least 12 locations and 60 labelled rows, and no line of its chains
+(nor any holdout5 filler sentence) occurs in a dev, test, holdout, holdout2, holdout3 or holdout4 chain.
 Prints counts.
 """
 import collections
@@ -38,10 +40,12 @@ OLD_COUNTRIES = {
     "Ecuador", "Sri Lanka", "Taiwan", "Uganda", "Netherlands", "Jordan", "Dominican Republic", "Nigeria",
     "Spain", "Sweden", "Greece", "Ireland", "Ghana", "Botswana", "Tunisia", "Chile", "Colombia",
     "Guatemala", "Philippines", "South Korea", "Israel", "Russia", "Iceland", "Australia"}
-MIN_LOCATIONS = {"dev": 14, "test": 14, "holdout": 16, "holdout2": 12, "holdout3": 12, "holdout4": 10}
+MIN_LOCATIONS = {"dev": 14, "test": 14, "holdout": 16, "holdout2": 12, "holdout3": 12, "holdout4": 10,
+                 "holdout5": 12}
 MIN_HOLDOUT2_FILLER = 30
 MIN_HOLDOUT3_FILLER = 40
 MIN_HOLDOUT4_FILLER = 40
+MIN_HOLDOUT5_FILLER = 60
 MIN_HOLDOUT_FILLER = 40
 # short real clues the holdout's labelled subset must include (bucket: words, any of them)
 HOLDOUT_CLUES = {
@@ -144,7 +148,7 @@ def check_split(name):
 
 def main():
     dev_only = "--dev-only" in sys.argv[1:]
-    splits = ["dev"] if dev_only else ["dev", "test", "holdout", "holdout2", "holdout3", "holdout4"]
+    splits = ["dev"] if dev_only else ["dev", "test", "holdout", "holdout2", "holdout3", "holdout4", "holdout5"]
     data = {s: check_split(s) for s in splits}
     for x in range(len(splits)):
         for y in range(x + 1, len(splits)):
@@ -199,6 +203,16 @@ def main():
             for l in c.get("chain", "").splitlines():
                 if l.strip() and l.strip().lower() in prior4:
                     err(f"{c['_where']}: line also in dev/test/holdout/holdout2/holdout3: {l.strip()!r}")
+    if "holdout5" in data:
+        # and holdout5's: no line of its chains occurs in dev, test or holdout to holdout4
+        prior5 = set()
+        for s in ("dev", "test", "holdout", "holdout2", "holdout3", "holdout4"):
+            for c in data[s][0] + data[s][1]:
+                prior5.update(l.strip().lower() for l in c.get("chain", "").splitlines() if l.strip())
+        for c in data["holdout5"][0] + data["holdout5"][1]:
+            for l in c.get("chain", "").splitlines():
+                if l.strip() and l.strip().lower() in prior5:
+                    err(f"{c['_where']}: line also in dev/test/holdout/holdout2/holdout3/holdout4: {l.strip()!r}")
     # styles.tsv
     path = os.path.join(HERE, "styles.tsv")
     styles = {}
@@ -261,6 +275,9 @@ def main():
                                 for c in data[s][0] + data[s][1]).lower()
         prior4_text = "\n".join(c.get("chain", "") for s in ("dev", "test", "holdout", "holdout2", "holdout3")
                                  if s in data for c in data[s][0] + data[s][1]).lower()
+        prior5_text = "\n".join(c.get("chain", "") for s in ("dev", "test", "holdout", "holdout2", "holdout3",
+                                                              "holdout4")
+                                 if s in data for c in data[s][0] + data[s][1]).lower()
         for r in fl:
             src_id = r.get("source", "").split("/")[0] if isinstance(r.get("source"), str) else None
             if src_id in split_of and r.get("split") != split_of[src_id]:
@@ -273,6 +290,8 @@ def main():
                 err(f"{r['_where']}: holdout3 sentence also in a dev/test/holdout/holdout2 chain")
             if r.get("split") == "holdout4" and isinstance(r.get("text"), str) and r["text"].lower() in prior4_text:
                 err(f"{r['_where']}: holdout4 sentence also in a dev/test/holdout/holdout2/holdout3 chain")
+            if r.get("split") == "holdout5" and isinstance(r.get("text"), str) and r["text"].lower() in prior5_text:
+                err(f"{r['_where']}: holdout5 sentence also in a dev/test/holdout/holdout2/holdout3/holdout4 chain")
             if not isinstance(r.get("filler"), bool):
                 err(f"{r['_where']}: 'filler' must be true or false")
             src = r.get("source")
@@ -284,7 +303,8 @@ def main():
         if not dev_only and len(fl) < 120:
             err(f"filler.jsonl: {len(fl)} lines, want at least 120")
         for hs, least in (("holdout", MIN_HOLDOUT_FILLER), ("holdout2", MIN_HOLDOUT2_FILLER),
-                          ("holdout3", MIN_HOLDOUT3_FILLER), ("holdout4", MIN_HOLDOUT4_FILLER)):
+                          ("holdout3", MIN_HOLDOUT3_FILLER), ("holdout4", MIN_HOLDOUT4_FILLER),
+                          ("holdout5", MIN_HOLDOUT5_FILLER)):
             if hs not in data:
                 continue
             ho = [r for r in fl if r.get("split") == hs]
