@@ -64,8 +64,8 @@ public final class OfflineJudgeEvaluation {
     /** @return how a split was used, for its heading */
     static String splitUse(String split) {
         return switch (split) {
-            case "test", "realistic-holdout4" -> ": reported, never tuned on";
-            case "realistic-holdout3" -> ": reported once in round 3 of issue 24";
+            case "test", "realistic-holdout5" -> ": reported, never tuned on";
+            case "realistic-holdout3", "realistic-holdout4" -> ": reported once in round 3 of issue 24, tuned on in round 4";
             case "realistic-holdout", "realistic-holdout2" -> ": reported once in round 2 of issue 24, tuned on in round 3";
             case "realistic-test" -> ": reported once in round 1 of issue 24, tuned on since";
             default -> ": rules and thresholds tuned here";
@@ -131,9 +131,9 @@ public final class OfflineJudgeEvaluation {
         }
         for (String split : splits) {
             if (!List.of("test", "dev", "realistic-dev", "realistic-test", "realistic-holdout", "realistic-holdout2",
-                    "realistic-holdout3", "realistic-holdout4").contains(split)) {
+                    "realistic-holdout3", "realistic-holdout4", "realistic-holdout5").contains(split)) {
                 throw new ConfigurationException("--splits: unknown split '" + split
-                        + "' (known: test, dev, realistic-dev, realistic-test, realistic-holdout, realistic-holdout2, realistic-holdout3, realistic-holdout4)");
+                        + "' (known: test, dev, realistic-dev, realistic-test, realistic-holdout, realistic-holdout2, realistic-holdout3, realistic-holdout4, realistic-holdout5)");
             }
         }
         List<Variant> variants = quick ? List.of(VARIANTS.get(0), VARIANTS.get(VARIANTS.size() - 1)) : VARIANTS;

@@ -132,6 +132,26 @@ class AttributeConflictsTest {
 
     @ParameterizedTest(name = "{0} <-> {1}")
     @CsvSource(delimiter = '|', value = {
+        "km marker reads cg-2|km marker reads cs-2",
+        "plate badge says 974|plate badge shows 971",
+        "speed limit sign shows 50|speed limit sign shows 60"})
+    void codesOnTheSameThingConflictWhenTheyDiffer(String a, String b) {
+        assertThat(c.conflict(a, b)).as(a + " vs " + b).hasValueSatisfying(r -> assertThat(r).contains("code"));
+    }
+
+    @ParameterizedTest(name = "{0} <-> {1}")
+    @CsvSource(delimiter = '|', value = {
+        "km marker reads cg-2|kilometre marker with the road number CG 2",
+        "plate badge says 974|the plate's badge reads 974",
+        "gen 3 camera|gen 4 in the village, plate badge says 974",
+        "plates have a 2-digit region code|plates have a two-digit region code"})
+    void theSameCodeWrittenAnotherWayAndCameraGenerationsAreNoCodeClash(String a, String b) {
+        assertThat(c.conflict(a, b)).as(a + " vs " + b).satisfiesAnyOf(
+                r -> assertThat(r).isEmpty(), r -> assertThat(r.orElseThrow()).doesNotContain("(code)"));
+    }
+
+    @ParameterizedTest(name = "{0} <-> {1}")
+    @CsvSource(delimiter = '|', value = {
         "palm trees along the road|coconut palms along the road",
         "sugar palms and coconut palms|coconut palms",
         "rows of plane trees|rows of poplar trees",

@@ -110,6 +110,15 @@ class ClauseReaderTest {
         Path families = Files.writeString(dir.resolve("families.txt"), "family roof-colour object maybe\n");
         assertThatThrownBy(() -> reader.withFamilies(families)).isInstanceOf(ConfigurationException.class)
                 .hasMessageContaining("families.txt:1").hasMessageContaining("unknown flag \"maybe\"");
+        Files.writeString(families, "family plate-code object open\nred: red\n");
+        assertThatThrownBy(() -> reader.withFamilies(families)).isInstanceOf(ConfigurationException.class)
+                .hasMessageContaining("families.txt:2").hasMessageContaining("one \"pattern: REGEX\" line");
+        Files.writeString(families, "family plate-code object open\npattern: ([a-z\n");
+        assertThatThrownBy(() -> reader.withFamilies(families)).isInstanceOf(ConfigurationException.class)
+                .hasMessageContaining("families.txt:2").hasMessageContaining("bad pattern");
+        Files.writeString(families, "family plate-code object open\npattern: [a-z]{2}\\d{3}\n");
+        ClauseReader coded = reader.withFamilies(families);
+        assertThat(coded.read("plate reads ab123").values()).contains("plate-code=ab123");
         assertThatThrownBy(() -> reader.withFamilies(dir.resolve("missing.txt")))
                 .isInstanceOf(ConfigurationException.class).hasMessageContaining("missing.txt");
     }

@@ -180,11 +180,37 @@ class ObjectMatchingTest {
     }
 
     @Test
-    void differentWritingOnTheSameThingIsAMismatchButWritingOnOtherThingsDoesNotJoinThem() {
+    void differentWritingOnTheSameThingIsAMismatchAndTheSameWritingOnOtherThingsIsOnlyComparable() {
         ObjectMatching.Gate scripts = m.gate("signs are in turkish", "signs are in cyrillic");
         assertThat(scripts.value()).as(scripts.reason()).isLessThanOrEqualTo(m.objectOnly());
         assertThat(scripts.agrees()).isFalse();
+        // round 4 of issue 24: the same script on two things the lexicon tells apart is compared
+        // as objects it cannot compare (half the ramp, rising with the cosine), not gated out
         ObjectMatching.Gate carriers = m.gate("arabic writing on licence plates", "road signs in arabic");
-        assertThat(carriers.value()).as(carriers.reason()).isZero();
+        assertThat(carriers.kind()).as(carriers.reason()).isEqualTo(ObjectMatching.Kind.UNKNOWN);
+        assertThat(carriers.value()).isEqualTo(m.unknownObjects());
+        assertThat(m.value(carriers, 0.75)).isEqualTo(1.0);
+        ObjectMatching.Gate uzbek = m.gate("latin letters spotted twice", "uzbek latin on the street name plates");
+        assertThat(uzbek.kind()).as(uzbek.reason()).isNotEqualTo(ObjectMatching.Kind.DIFFERENT);
+        ObjectMatching off = ObjectMatching.builder().writingLinks(false).build();
+        assertThat(off.gate("arabic writing on licence plates", "road signs in arabic").value()).isZero();
+        // two different scripts on two different things stay apart
+        assertThat(m.gate("arabic writing on licence plates", "road signs in cyrillic").value()).isZero();
+    }
+
+    @Test
+    void theSameSideOfTrafficOrCameraGenerationAgreesWhateverElseEachClauseSays() {
+        ObjectMatching.Gate gen = m.gate("gen 3 bit soft", "camera is third generation");
+        assertThat(gen.agrees()).as(gen.reason()).isTrue();
+        assertThat(m.floor(gen, 0.35)).isEqualTo(m.agreementCredit());
+        ObjectMatching.Gate side = m.gate("traffic drives on the right", "vehicles keep to the right");
+        assertThat(side.agrees()).as(side.reason()).isTrue();
+        // another value of the family, or a mismatch elsewhere in the clauses, is no agreement
+        assertThat(m.gate("gen 3 bit soft", "camera is fourth generation").agrees()).isFalse();
+        assertThat(m.gate("drives on the right past pine trees", "drives on the right past palm trees").agrees())
+                .isFalse();
+        ObjectMatching off = ObjectMatching.builder().sceneAgreement(false).build();
+        assertThat(off.gate("gen 3 bit soft", "camera is third generation").agrees()).isFalse();
+        assertThat(m.describe()).contains("scene-agreement=true").contains("writing-links=true");
     }
 }

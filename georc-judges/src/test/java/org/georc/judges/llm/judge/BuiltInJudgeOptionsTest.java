@@ -50,6 +50,8 @@ class BuiltInJudgeOptionsTest {
         m.put("object-only", "0.2");
         m.put("mismatch", "0.1");
         m.put("mismatch-blocks", "false");
+        m.put("scene-agreement", "false");
+        m.put("writing-links", "false");
         m.put("bare-object", "0.2");
         m.put("terse-bare", "0.8");
         m.put("near-agreement-min-cosine", "0.5");
