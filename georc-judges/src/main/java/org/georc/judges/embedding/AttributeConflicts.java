@@ -295,6 +295,11 @@ public final class AttributeConflicts {
                 continue;
             }
             for (String asserted : y.objects()) {
+                if (asserted.equals(ClauseWords.TRAFFIC)) {
+                    // "traffic keeps right" names the side of the road, not cars in view: an
+                    // expert's "no car in shot" (no camera car, no meta from cars) is no clash
+                    continue;
+                }
                 boolean hit = asserted.equals(neg)
                         || (x.negatedKinds().contains(neg) && lexicon.isA(asserted, neg));
                 if (hit) {

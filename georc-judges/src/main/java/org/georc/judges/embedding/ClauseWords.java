@@ -14,11 +14,14 @@ final class ClauseWords {
     /** The clause reader's word lists ({@code clause-words.txt} beside this class). */
     static final LexiconFile WORDS_FILE = LexiconFile.resource(ClauseReader.class, "clause-words.txt");
     private static final Map<String, Set<String>> WORDS = WORDS_FILE.wordLists(List.of("negations",
-            "post-negations", "negations-before-of", "phrase-ends", "weak", "copulas", "generic-nouns", "pattern-words"));
+            "post-negations", "negations-before-of", "pronoun-negations", "phrase-ends", "weak", "copulas", "generic-nouns",
+            "pattern-words"));
     static final Set<String> NEGATIONS = WORDS.get("negations");
     static final Set<String> POST_NEGATIONS = WORDS.get("post-negations");
     /** Words that negate what follows "of": "bare of plants", "free of markings", "devoid of trees". */
     static final Set<String> NEGATIONS_BEFORE_OF = WORDS.get("negations-before-of");
+    /** Negations that stand for what they negate: "nothing painted at the edges" negates the edges. */
+    static final Set<String> PRONOUN_NEGATIONS = WORDS.get("pronoun-negations");
     /** A negated phrase ends at these ("no vending machines beside the houses" negates "vending machines"). */
     static final Set<String> PHRASE_ENDS = WORDS.get("phrase-ends");
     /** Words that carry no evidence of their own: never details, never what a value describes. */

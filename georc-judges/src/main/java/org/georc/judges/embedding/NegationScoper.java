@@ -5,6 +5,8 @@ import static org.georc.judges.embedding.ClauseWords.NEGATIONS;
 import static org.georc.judges.embedding.ClauseWords.NEGATIONS_BEFORE_OF;
 import static org.georc.judges.embedding.ClauseWords.PHRASE_ENDS;
 import static org.georc.judges.embedding.ClauseWords.POST_NEGATIONS;
+import static org.georc.judges.embedding.ClauseWords.PRONOUN_NEGATIONS;
+import static org.georc.judges.embedding.ClauseWords.WEAK;
 
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -107,6 +109,14 @@ final class NegationScoper {
      */
     static int negationScope(List<String> raw, int t) {
         String w = raw.get(t);
+        if (PRONOUN_NEGATIONS.contains(w)) {
+            for (int k = t + 1; k < raw.size() && k <= t + 4; k++) {
+                if (!WEAK.contains(raw.get(k)) && !PHRASE_ENDS.contains(raw.get(k))) {
+                    return k;
+                }
+            }
+            return -1;
+        }
         boolean of = t + 1 < raw.size() && raw.get(t + 1).equals("of");
         if (NEGATIONS.contains(w) && !POST_NEGATIONS.contains(w)) {
             return of ? t + 2 : t + 1;
