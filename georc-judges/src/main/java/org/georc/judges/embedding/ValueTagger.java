@@ -30,6 +30,9 @@ final class ValueTagger {
         for (Family f : families) {
             Matcher m = f.pattern().matcher(c);
             while (m.find()) {
+                if (!f.open() && isBareNumber(m.group()) && (m.end() >= c.length() || c.charAt(m.end()) != '-')) {
+                    continue; // a number is a value only as the first part of a compound ("2-letter")
+                }
                 int first = tokenAt(tokens.spans(), m.start());
                 int last = tokenAt(tokens.spans(), m.end() - 1);
                 if (first < 0 || last < 0) {
@@ -54,6 +57,15 @@ final class ValueTagger {
         hits.removeIf(h -> hits.stream().anyMatch(o -> o != h && o.family() != h.family() && o.first() <= h.first()
                 && o.last() >= h.last() && o.last() - o.first() > h.last() - h.first()));
         return new Values(hits, attribute, adjectival);
+    }
+
+    private static boolean isBareNumber(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            if (!Character.isDigit(s.charAt(i))) {
+                return false;
+            }
+        }
+        return !s.isEmpty();
     }
 
     /** @return the value of a phrase matched in another case or spacing, or null when none is the same word */
