@@ -71,6 +71,8 @@ public final class ObjectMatching {
      * board"; issue 24, round 4).
      */
     public static final boolean DEFAULT_WRITING_LINKS = true;
+    /** Most values, details or objects besides its scene value a clause may give for scene agreement. */
+    static final int SCENE_CLAUSE_EXTRAS = 2;
     /** Default lowest cosine of the near-agreement credit: the middle of the default ramp (0.40..0.55). */
     public static final double DEFAULT_NEAR_AGREEMENT_MIN_COSINE = 0.475;
 
@@ -307,7 +309,7 @@ public final class ObjectMatching {
         List<String> ox = SharedObject.objectsOf(x);
         List<String> oy = SharedObject.objectsOf(y);
         String scene = sceneAgreement ? sharedSceneValue(x, y) : null;
-        if (scene != null && attributeAgreement.differ(x, y) == null) {
+        if (scene != null && attributeAgreement.differ(x, y) == null && mostlyScene(x) && mostlyScene(y)) {
             return new Gate(1.0, true, false, Kind.SAME, scene, 1, null, null);
         }
         String shared = objects.find(x, y);
@@ -344,6 +346,23 @@ public final class ObjectMatching {
         int smaller = Math.min(ax.size(), ay.size());
         return new Gate(g, common >= smaller, common >= 1 && common == smaller - 1,
                 common == 0 ? Kind.OBJECT_ONLY : agreement >= 1 ? Kind.SAME : Kind.PARTIAL, shared, common, null, null);
+    }
+
+    /**
+     * Whether a clause says little besides its scene value: at most {@value #SCENE_CLAUSE_EXTRAS}
+     * other values, details or objects ("gen 3, a bit soft"; not "traffic keeps right, the image
+     * is grainy and an old lada niva is parked nearby", which cites more than the side of traffic).
+     */
+    private boolean mostlyScene(ClauseReading r) {
+        int extras = 0;
+        for (String a : attributeAgreement.attributes(r, ClauseWords.TRAFFIC)) {
+            int eq = a.indexOf('=');
+            if (eq > 0 && RuleBasedClauseExtractor.isSceneFamily(a.substring(0, eq))) {
+                continue;
+            }
+            extras++;
+        }
+        return extras <= SCENE_CLAUSE_EXTRAS;
     }
 
     /**

@@ -209,6 +209,10 @@ class ObjectMatchingTest {
         assertThat(m.gate("gen 3 bit soft", "camera is fourth generation").agrees()).isFalse();
         assertThat(m.gate("drives on the right past pine trees", "drives on the right past palm trees").agrees())
                 .isFalse();
+        // a clause that cites much more than the side of traffic is no scene agreement
+        assertThat(m.gate("drives right like the us mainland",
+                "traffic keeps right image is grainy and an old lada niva is parked nearby")
+                .agrees()).isFalse();
         ObjectMatching off = ObjectMatching.builder().sceneAgreement(false).build();
         assertThat(off.gate("gen 3 bit soft", "camera is third generation").agrees()).isFalse();
         assertThat(m.describe()).contains("scene-agreement=true").contains("writing-links=true");
