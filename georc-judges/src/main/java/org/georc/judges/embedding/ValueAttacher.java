@@ -2,6 +2,7 @@ package org.georc.judges.embedding;
 
 import static org.georc.judges.embedding.ClauseWords.BORDER;
 import static org.georc.judges.embedding.ClauseWords.COLOUR;
+import static org.georc.judges.embedding.ClauseWords.COPULAS;
 import static org.georc.judges.embedding.ClauseWords.EDGE_LINE;
 import static org.georc.judges.embedding.ClauseWords.LINE_PATTERN;
 import static org.georc.judges.embedding.ClauseWords.NEGATIONS;
@@ -130,6 +131,15 @@ final class ValueAttacher {
      */
     private String objectOf(List<String> raw, String[] folded, boolean[] attribute, List<Mention> mentions,
                             int[] mentionAt, int first, int last) {
+        String subject = predicateSubject(raw, mentions, mentionAt, first);
+        if (subject != null) {
+            return subject;
+        }
+        if (first > 0 && mentionAt[first - 1] >= 0 && !mentions.get(mentionAt[first - 1]).pattern()
+                && last + 1 < raw.size() && attribute[last + 1] && mentionAt[last + 1] < 0) {
+            // terse jargon that names the thing first: "plate yellow, black characters"
+            return mentions.get(mentionAt[first - 1]).cls();
+        }
         String word = null;
         for (int k = last + 1; k < raw.size() && k <= last + 3; k++) {
             if (mentionAt[k] >= 0 && mentions.get(mentionAt[k]).pattern()) {
@@ -170,6 +180,49 @@ final class ValueAttacher {
             }
         }
         return "*";
+    }
+
+    /**
+     * The subject a predicate value describes: after a copula ("the rear plate on the car ahead is
+     * white", "wooden houses painted red have turf roofs"), the first object named before it in
+     * its part of the clause (after the last "and", "but" or relative pronoun), the last noun of a
+     * compound ("shop wall"); null when the value follows no copula or no object precedes it.
+     */
+    private String predicateSubject(List<String> raw, List<Mention> mentions, int[] mentionAt, int first) {
+        int k = first - 1;
+        while (k >= 0 && (raw.get(k).equals("all") || raw.get(k).equals("very") || raw.get(k).equals("mostly")
+                || raw.get(k).equals("quite"))) {
+            k--;
+        }
+        if (k < 0 || !COPULAS.contains(raw.get(k)) || mentionAt[k] >= 0) {
+            return null;
+        }
+        int start = 0;
+        for (int j = k - 1; j >= 0; j--) {
+            String w = raw.get(j);
+            if (w.equals("and") || w.equals("but") || w.equals("while") || w.equals("whereas")
+                    || w.equals("that") || w.equals("which")) {
+                start = j + 1; // "... and one at the back is blue": the subject is in this part
+                break;
+            }
+        }
+        for (int j = start; j < k; j++) {
+            if (mentionAt[j] < 0) {
+                continue;
+            }
+            Mention m = mentions.get(mentionAt[j]);
+            if (m.pattern() || m.generic() || lexicon.isSetting(m.cls())) {
+                j = m.last();
+                continue;
+            }
+            // the head of a compound is its last noun: "shop wall" is a wall
+            while (m.last() + 1 < k && mentionAt[m.last() + 1] >= 0
+                    && !mentions.get(mentionAt[m.last() + 1]).pattern()) {
+                m = mentions.get(mentionAt[m.last() + 1]);
+            }
+            return m.cls();
+        }
+        return null;
     }
 
     private static boolean isContent(String word, String folded) {

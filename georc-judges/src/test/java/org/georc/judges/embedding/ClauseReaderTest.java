@@ -162,4 +162,35 @@ class ClauseReaderTest {
         assertThat(reader.read("riders line up at the crossroads").objects()).containsExactly("people");
         assertThat(reader.read("a line of white dashes").objects()).contains("line");
     }
+
+    @Test
+    void aValueAfterACopulaDescribesTheSubjectOfItsPartOfTheClause() {
+        // the subject, not the car of "on the car ahead" nor the roofs after the predicate
+        assertThat(reader.read("rear number plate on the car ahead is white").valuesByObject())
+                .containsEntry("colour|licence-plate", java.util.Set.of("white"));
+        assertThat(reader.read("wooden houses painted red have roofs covered in grass").valuesByObject())
+                .containsEntry("colour|house", java.util.Set.of("red"));
+        // the head of a compound, and the part of the clause after "and"
+        assertThat(reader.read("shop wall is painted blue with vodacom branding").valuesByObject())
+                .containsEntry("colour|wall", java.util.Set.of("blue"));
+        assertThat(reader.read("front plate is white and one at the back is blue").valuesByObject())
+                .containsEntry("colour|licence-plate", java.util.Set.of("white"))
+                .doesNotContainEntry("colour|licence-plate", java.util.Set.of("white", "blue"));
+    }
+
+    @Test
+    void terseJargonThatNamesTheThingFirstGivesItTheValueAfterIt() {
+        assertThat(reader.read("rear plate yellow black characters").valuesByObject())
+                .containsEntry("colour|licence-plate", java.util.Set.of("yellow"));
+    }
+
+    @Test
+    void zeroAndNothingNegate() {
+        assertThat(reader.read("zero trees").negatedObjects()).contains("tree");
+        assertThat(reader.read("nothing painted at the edges").negatedObjects()).isNotEmpty();
+        assertThat(AttributeConflicts.defaults().conflict("nothing painted at the edges", "no edge lines")).isEmpty();
+        assertThat(AttributeConflicts.defaults().conflict("zero trees", "slopes with no trees whatsoever")).isEmpty();
+        // a clause about the side of traffic says nothing about cars in view
+        assertThat(AttributeConflicts.defaults().conflict("traffic stays on the right", "no car in shot")).isEmpty();
+    }
 }
