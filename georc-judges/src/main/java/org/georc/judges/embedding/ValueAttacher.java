@@ -131,7 +131,7 @@ final class ValueAttacher {
      */
     private String objectOf(List<String> raw, String[] folded, boolean[] attribute, List<Mention> mentions,
                             int[] mentionAt, int first, int last) {
-        String subject = predicateSubject(raw, mentions, mentionAt, first);
+        String subject = predicateSubject(raw, attribute, mentions, mentionAt, first);
         if (subject != null) {
             return subject;
         }
@@ -188,10 +188,11 @@ final class ValueAttacher {
      * its part of the clause (after the last "and", "but" or relative pronoun), the last noun of a
      * compound ("shop wall"); null when the value follows no copula or no object precedes it.
      */
-    private String predicateSubject(List<String> raw, List<Mention> mentions, int[] mentionAt, int first) {
+    private String predicateSubject(List<String> raw, boolean[] attribute, List<Mention> mentions, int[] mentionAt,
+                                    int first) {
         int k = first - 1;
-        while (k >= 0 && (raw.get(k).equals("all") || raw.get(k).equals("very") || raw.get(k).equals("mostly")
-                || raw.get(k).equals("quite"))) {
+        // back over adverbs and the values of the same predicate ("painted alternately red and white")
+        while (k >= 0 && mentionAt[k] < 0 && (attribute[k] || (WEAK.contains(raw.get(k)) && !COPULAS.contains(raw.get(k))))) {
             k--;
         }
         if (k < 0 || !COPULAS.contains(raw.get(k)) || mentionAt[k] >= 0) {

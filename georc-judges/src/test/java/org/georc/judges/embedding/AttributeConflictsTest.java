@@ -141,6 +141,27 @@ class AttributeConflictsTest {
 
     @ParameterizedTest(name = "{0} <-> {1}")
     @CsvSource(delimiter = '|', value = {
+        "blue characters and a small coat of arms on the right|white plate, tiny coat of arms at the left|position",
+        "small white plate has the word printed along the bottom|small white plate, word along the top|position",
+        "speed limit sign gives the limit in kilometres per hour|mph speed limit signs|speed-unit",
+        "three-letter city code|2-letter city code|count",
+        "rear number plate on the car ahead is white|rear plate yellow, black characters|colour",
+        "wooden houses painted red have roofs covered in grass|black-tarred wooden houses|colour"})
+    void roundFourReadingsCatchTheseOneAttributeChanges(String a, String b, String family) {
+        assertThat(c.conflict(a, b)).as(a + " vs " + b).hasValueSatisfying(r -> assertThat(r).contains(family));
+    }
+
+    @ParameterizedTest(name = "{0} <-> {1}")
+    @CsvSource(delimiter = '|', value = {
+        "cars carry white plates edged with a red band along the top and bottom|plates white, red strips top + bottom edge",
+        "observation 4: a wide highway|a dual carriageway",
+        "kerbstones are painted alternately red and white|kerbs painted red-and-white"})
+    void roundFourReadingsLeaveTheseAlone(String a, String b) {
+        assertThat(c.conflict(a, b)).as(a + " vs " + b).isEmpty();
+    }
+
+    @ParameterizedTest(name = "{0} <-> {1}")
+    @CsvSource(delimiter = '|', value = {
         "km marker reads cg-2|kilometre marker with the road number CG 2",
         "plate badge says 974|the plate's badge reads 974",
         "gen 3 camera|gen 4 in the village, plate badge says 974",
