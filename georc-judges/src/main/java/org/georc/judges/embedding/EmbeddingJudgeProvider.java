@@ -118,6 +118,8 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
                         "least cosine to the nearest wrapping example, in (0, 1]"),
                 JudgeOption.number("wrapping-margin", WrappingFilter.DEFAULT_MARGIN,
                         "least margin of the nearest wrapping example over the nearest evidence example, in [0, 1]"),
+                JudgeOption.bool("wrapping-spares-scene", true,
+                        "never leave ungraded a clause that states a side of traffic, camera generation, coverage age or platform"),
                 JudgeOption.path("wrapping-examples",
                         "a file of [wrapping] and [evidence] statements that replaces the built-in examples"));
     }
@@ -158,7 +160,7 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
         KeyPointExtractor x = extractor.apply(reader);
         // the examples are read by the rules even under an LLM extractor: hundreds of LLM calls to read them would buy nothing
         WrappingFilter wrapping = wrappingFilter(resources, layersByDefault,
-                x instanceof RuleBasedClauseExtractor ? x : new RuleBasedClauseExtractor(Gazetteer.defaults(), reader));
+                x instanceof RuleBasedClauseExtractor ? x : new RuleBasedClauseExtractor(Gazetteer.defaults(), reader), reader);
         // the paper's keypoints judge (LLM clauses, plain ramp) reads no lexicon: its provenance stays as it was
         boolean readsRules = check != null || matching != null || x instanceof RuleBasedClauseExtractor
                 || wrapping != null;
@@ -221,13 +223,24 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
      * @return the filter, or null when switched off
      */
     public static WrappingFilter wrappingFilter(JudgeResources resources, boolean byDefault, KeyPointExtractor extractor) {
+        return wrappingFilter(resources, byDefault, extractor, null);
+    }
+
+    /**
+     * @param reader spares the clauses that state a scene value (option {@code wrapping-spares-scene},
+     *               default true); null spares nothing
+     * @return the filter, or null when switched off
+     */
+    public static WrappingFilter wrappingFilter(JudgeResources resources, boolean byDefault, KeyPointExtractor extractor,
+                                                ClauseReader reader) {
         if (!resources.booleanOption("wrapping", byDefault)) {
             return null;
         }
         LexiconFile file = resources.option("wrapping-examples")
                 .map(f -> LexiconFile.read(Path.of(f), "wrapping examples")).orElse(WrappingFilter.builtInExamples());
         return WrappingFilter.of(file, extractor, resources.doubleOption("wrapping-min", WrappingFilter.DEFAULT_MIN),
-                resources.doubleOption("wrapping-margin", WrappingFilter.DEFAULT_MARGIN));
+                resources.doubleOption("wrapping-margin", WrappingFilter.DEFAULT_MARGIN),
+                resources.booleanOption("wrapping-spares-scene", true) ? reader : null);
     }
 
     /**

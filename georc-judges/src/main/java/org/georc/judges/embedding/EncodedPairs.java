@@ -89,8 +89,8 @@ final class EncodedPairs {
             List<Ungraded> candUngraded = new ArrayList<>();
             List<Ungraded> refUngraded = new ArrayList<>();
             if (verdicts != null) {
-                candClauses.set(q, graded(candClauses.get(q), rowOf, verdicts, candUngraded));
-                refClauses.set(q, graded(refClauses.get(q), rowOf, verdicts, refUngraded));
+                candClauses.set(q, graded(candClauses.get(q), rowOf, verdicts, wrapping, candUngraded));
+                refClauses.set(q, graded(refClauses.get(q), rowOf, verdicts, wrapping, refUngraded));
             }
             boolean weigh = extractor.clauselessStatementsWeigh();
             WeightedClauses wc = WeightedClauses.of(candClauses.get(q), weigh);
@@ -103,13 +103,14 @@ final class EncodedPairs {
 
     /** Each statement's clauses without those the filter found to be wrapping, which go to {@code ungraded}. */
     private static List<List<String>> graded(List<List<String>> side, Map<String, Integer> rowOf,
-                                             WrappingFilter.Verdict[] verdicts, List<Ungraded> ungraded) {
+                                             WrappingFilter.Verdict[] verdicts, WrappingFilter filter,
+                                             List<Ungraded> ungraded) {
         List<List<String>> out = new ArrayList<>(side.size());
         for (int s = 0; s < side.size(); s++) {
             List<String> kept = new ArrayList<>(side.get(s).size());
             for (String c : side.get(s)) {
                 WrappingFilter.Verdict v = verdicts[rowOf.get(c.strip())];
-                if (v.wrapping()) {
+                if (v.wrapping() && !filter.spares(c.strip())) {
                     ungraded.add(new Ungraded(s, c.strip(), v.reason()));
                 } else {
                     kept.add(c);

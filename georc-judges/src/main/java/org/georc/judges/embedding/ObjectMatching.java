@@ -50,7 +50,7 @@ public final class ObjectMatching {
     /** Default least credit of a pair whose readings agree fully (0 turns it off). */
     public static final double DEFAULT_AGREEMENT_CREDIT = 1.0;
     /** Default lowest cosine at which the agreement credit applies. */
-    public static final double DEFAULT_AGREEMENT_MIN_COSINE = 0.15;
+    public static final double DEFAULT_AGREEMENT_MIN_COSINE = 0.05;
     /** Default cosine at which object-only gates start to rise. */
     public static final double DEFAULT_SIMILAR_LO = 0.60;
     /** Default cosine at which object-only gates stop rising. */

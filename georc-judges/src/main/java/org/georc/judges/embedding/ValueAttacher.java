@@ -73,6 +73,9 @@ final class ValueAttacher {
                 object = h.family().name();
             }
             Family family = h.family();
+            if (family.name().equals(POSITION) && !object.equals(TRAFFIC) && trafficJustBefore(mentions, h.first())) {
+                object = TRAFFIC; // "traffic moves on the right": what moves is the traffic
+            }
             if (family.name().equals(POSITION) && object.equals(TRAFFIC)) {
                 // the side that traffic uses is the side of traffic ("traffic uses the right-hand side")
                 Family side = byName.get(TRAFFIC_SIDE);
@@ -95,6 +98,17 @@ final class ValueAttacher {
                     ? new ClauseReading.Attachment(at.family(), at.value(), EDGE_LINE, at.negated()) : at);
         }
         return new Attached(attachments, asserted, negatedValues, drawnEdge);
+    }
+
+    /** Whether traffic is named in the two words before a value ("traffic moves on the right"). */
+    private static boolean trafficJustBefore(Mentions mentions, int first) {
+        for (int k = first - 1; k >= 0 && k >= first - 2; k--) {
+            int m = mentions.at()[k];
+            if (m >= 0) {
+                return mentions.list().get(m).cls().equals(TRAFFIC);
+            }
+        }
+        return false;
     }
 
     /**

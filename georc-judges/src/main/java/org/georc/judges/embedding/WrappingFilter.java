@@ -32,12 +32,16 @@ public final class WrappingFilter {
     private final List<String> evidence;
     private final double min;
     private final double margin;
+    /** reads a clause to spare those that state a scene value; null spares nothing */
+    private final ClauseReader reader;
     private volatile Banks banks;
 
     private record Banks(SentenceEncoder encoder, float[] wrapping, float[] evidence) {
     }
 
-    private WrappingFilter(LexiconFile file, List<String> wrapping, List<String> evidence, double min, double margin) {
+    private WrappingFilter(LexiconFile file, List<String> wrapping, List<String> evidence, double min, double margin,
+                           ClauseReader reader) {
+        this.reader = reader;
         this.file = file;
         this.wrapping = wrapping;
         this.evidence = evidence;
@@ -64,6 +68,19 @@ public final class WrappingFilter {
      *                                clauses
      */
     public static WrappingFilter of(LexiconFile file, KeyPointExtractor extractor, double min, double margin) {
+        return of(file, extractor, min, margin, null);
+    }
+
+    /**
+     * As {@link #of(LexiconFile, KeyPointExtractor, double, double)}, sparing every clause that
+     * states a value of a scene family (side of traffic, camera generation, coverage age,
+     * platform: a clue on its own): "cars drive on the right, and the image looks slightly dated"
+     * sits near filler about the image, yet both its parts are evidence.
+     *
+     * @param reader reads each clause the examples call wrapping; null spares nothing
+     */
+    public static WrappingFilter of(LexiconFile file, KeyPointExtractor extractor, double min, double margin,
+                                    ClauseReader reader) {
         if (!(min > 0 && min <= 1)) {
             throw new ConfigurationException("option wrapping-min must lie in (0, 1], got " + min);
         }
@@ -78,7 +95,7 @@ public final class WrappingFilter {
                 throw new ConfigurationException(file.source() + ": section [" + side.getKey() + "] yields no clause");
             }
         }
-        return new WrappingFilter(file, w, e, min, margin);
+        return new WrappingFilter(file, w, e, min, margin, reader);
     }
 
     private static List<String> clauses(KeyPointExtractor extractor, List<LexiconFile.Line> lines) {
@@ -102,7 +119,23 @@ public final class WrappingFilter {
 
     /** @return the settings, for provenance */
     public String describe() {
-        return "min=" + min + ",margin=" + margin;
+        return "min=" + min + ",margin=" + margin + (reader == null ? "" : ",spare=scene-values");
+    }
+
+    /**
+     * @param clause a clause the examples call wrapping
+     * @return whether it is graded all the same, since it states a scene value
+     */
+    public boolean spares(String clause) {
+        if (reader == null) {
+            return false;
+        }
+        for (ClauseReading.Attachment a : reader.read(clause).attachments()) {
+            if (!a.negated() && a.object().equals("*") && RuleBasedClauseExtractor.isSceneFamily(a.family())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -59,6 +59,30 @@ class WrappingFilterIT {
     }
 
     @Test
+    void aClauseThatStatesASceneValueIsGradedEvenNearFiller() {
+        WrappingFilter f = WrappingFilter.of(WrappingFilter.builtInExamples(), EXTRACTOR,
+                WrappingFilter.DEFAULT_MIN, WrappingFilter.DEFAULT_MARGIN, ClauseReader.defaults());
+        assertThat(f.spares("the image looks slightly dated")).isTrue();
+        assertThat(f.spares("traffic moves on the right")).isTrue();
+        assertThat(f.spares("the afternoon light is soft and even")).isFalse();
+        assertThat(f.describe()).endsWith(",spare=scene-values");
+        ReasoningChain vlm = ReasoningChain.parse("""
+                - The image looks slightly dated.
+                - The afternoon light is soft and even.
+                """);
+        ReasoningChain expert = ReasoningChain.parse("- Gen 3, a bit soft.\n- Yellow rear plates.\n");
+        try (Judge on = Judges.create("embedding", JudgeResources.builder().encoder(encoder).build());
+             Judge off = Judges.create("embedding", JudgeResources.builder().encoder(encoder)
+                     .option("wrapping-spares-scene", "false").build())) {
+            ChainScore spared = on.score(JudgeRequest.of(vlm, expert));
+            ChainScore plain = off.score(JudgeRequest.of(vlm, expert));
+            assertThat(spared.recall()).isGreaterThan(plain.recall());
+            assertThat(spared.candidateAlignments()).filteredOn(a -> !a.graded())
+                    .extracting(org.georc.core.result.Alignment::statementIndex).containsOnly(1);
+        }
+    }
+
+    @Test
     void fillerNoLongerLowersTheFaithfulChainsPrecision() {
         ReasoningChain faithful = ReasoningChain.parse("""
                 - The weather seems mild, with a few clouds overhead.
@@ -85,7 +109,7 @@ class WrappingFilterIT {
             assertThat(with.candidateAlignments()).extracting(org.georc.core.result.Alignment::statementIndex)
                     .isSorted();
             assertThat(without.candidateAlignments()).allMatch(org.georc.core.result.Alignment::graded);
-            assertThat(on.provenance().parameters()).containsEntry("wrapping", "min=0.45,margin=0.05");
+            assertThat(on.provenance().parameters()).containsEntry("wrapping", "min=0.45,margin=0.05,spare=scene-values");
             assertThat(off.provenance().parameters()).doesNotContainKey("wrapping");
             assertThat(on.provenance().parameters().get("lexicon_sha256"))
                     .isNotEqualTo(off.provenance().parameters().get("lexicon_sha256"));

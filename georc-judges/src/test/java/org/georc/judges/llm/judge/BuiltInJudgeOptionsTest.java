@@ -67,6 +67,7 @@ class BuiltInJudgeOptionsTest {
         m.put("wrapping", "true");
         m.put("wrapping-min", "0.5");
         m.put("wrapping-margin", "0.1");
+        m.put("wrapping-spares-scene", "false");
         m.put("wrapping-examples", Files.writeString(dir.resolve("wrapping.txt"),
                 "[wrapping]\nThe sky is overcast.\n[evidence]\nCars drive on the left.\n").toString());
         return m;
