@@ -401,7 +401,9 @@ public final class ObjectMatching {
                 continue;
             }
             for (ClauseReading.Attachment b : y.attachments()) {
-                if (!b.negated() && b.family().equals(a.family()) && b.value().equals(a.value())) {
+                // a script and a language of one name are the same writing ("in Greek", "Greek script")
+                if (!b.negated() && reader.isGlobal(b.family()) && reader.cooccurs(b.family())
+                        && b.value().equals(a.value())) {
                     n++;
                 }
             }
