@@ -1,5 +1,7 @@
 package org.georc.judges.embedding;
 
+import static org.georc.judges.embedding.ClauseWords.BORDER;
+import static org.georc.judges.embedding.ClauseWords.EDGE_LINE;
 import static org.georc.judges.embedding.ClauseWords.LINE;
 import static org.georc.judges.embedding.ClauseWords.NEGATIONS;
 import static org.georc.judges.embedding.ClauseWords.NEGATIONS_BEFORE_OF;
@@ -85,8 +87,10 @@ final class NegationScoper {
                     negatedKinds.add(cls);
                 }
             } else if (w.equals("unmarked")) {
-                negatedObjects.add(LINE);
-                negatedKinds.add(LINE);
+                // "edges are unmarked" rules out edge lines only; "an unmarked road", every line
+                String cls = namesEdge(mentions) ? EDGE_LINE : LINE;
+                negatedObjects.add(cls);
+                negatedKinds.add(cls);
             }
         }
         Set<Integer> negatedMentions = new LinkedHashSet<>();
@@ -101,6 +105,15 @@ final class NegationScoper {
             }
         }
         return new Negation(negatedToken, broadToken, negatedObjects, negatedKinds, negatedMentions);
+    }
+
+    private static boolean namesEdge(Mentions mentions) {
+        for (Mention m : mentions.list()) {
+            if (m.cls().equals(BORDER) || m.cls().equals(EDGE_LINE)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

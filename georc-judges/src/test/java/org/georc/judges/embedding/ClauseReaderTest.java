@@ -193,4 +193,12 @@ class ClauseReaderTest {
         // a clause about the side of traffic says nothing about cars in view
         assertThat(AttributeConflicts.defaults().conflict("traffic stays on the right", "no car in shot")).isEmpty();
     }
+
+    @Test
+    void unmarkedEdgesRuleOutEdgeLinesOnly() {
+        assertThat(reader.read("edges are unmarked").negatedObjects()).contains("edge-line").doesNotContain("line");
+        assertThat(reader.read("an unmarked road").negatedObjects()).contains("line");
+        assertThat(AttributeConflicts.defaults().conflict("edges are unmarked", "single yellow centre line faded")).isEmpty();
+        assertThat(AttributeConflicts.defaults().conflict("edges are unmarked", "white edge lines")).isPresent();
+    }
 }
