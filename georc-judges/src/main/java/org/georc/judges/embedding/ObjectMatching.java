@@ -71,6 +71,11 @@ public final class ObjectMatching {
      * board"; issue 24, round 4).
      */
     public static final boolean DEFAULT_WRITING_LINKS = true;
+    /**
+     * Cosine from which two clauses the lexicon reads as about different objects are trusted to the
+     * encoder as objects it cannot compare (unless one object word was swapped for another).
+     */
+    static final double DIFFERENT_TRUSTED_COSINE = 0.80;
     /** Most values, details or objects besides its scene value a clause may give for scene agreement. */
     static final int SCENE_CLAUSE_EXTRAS = 2;
     /** Default lowest cosine of the near-agreement credit: the middle of the default ramp (0.40..0.55). */
@@ -102,7 +107,8 @@ public final class ObjectMatching {
         /** @return a short explanation ("same object center-line, 2 shared attributes") */
         public String reason() {
             return switch (kind) {
-                case DIFFERENT -> "different objects (" + join(left) + " vs " + join(right) + ")";
+                case DIFFERENT -> "different objects (" + join(left) + " vs " + join(right) + ")"
+                        + (common > 0 ? ", reworded: trusted to the encoder from cosine " + DIFFERENT_TRUSTED_COSINE : "");
                 case UNKNOWN -> "objects not comparable (" + join(left) + " vs " + join(right) + ")";
                 case MISMATCH -> "same object " + shared + ", different " + left + " (" + join(right) + ")";
                 case BARE -> "same object " + shared + ", attributes on one side only";
@@ -320,7 +326,7 @@ public final class ObjectMatching {
                     return new Gate(unknownObjects, false, false, Kind.UNKNOWN, null, distinctive,
                             SharedObject.described(ox, true), SharedObject.described(oy, true));
                 }
-                return new Gate(0.0, false, false, Kind.DIFFERENT, null, 0, ox, oy);
+                return new Gate(0.0, false, false, Kind.DIFFERENT, null, oneWordSwap(x, y) ? 0 : 1, ox, oy);
             }
             return new Gate(unknownObjects, false, false, Kind.UNKNOWN, null, sharedWords(x, y),
                     SharedObject.described(ox, objects.names(x)),
@@ -346,6 +352,32 @@ public final class ObjectMatching {
         int smaller = Math.min(ax.size(), ay.size());
         return new Gate(g, common >= smaller, common >= 1 && common == smaller - 1,
                 common == 0 ? Kind.OBJECT_ONLY : agreement >= 1 ? Kind.SAME : Kind.PARTIAL, shared, common, null, null);
+    }
+
+    /**
+     * Whether two clauses differ by one word each and nothing else ("bicycle taxis wait at the
+     * junction" vs "motorcycle taxis wait at the junction"): a swapped object, not a rewording.
+     */
+    private static boolean oneWordSwap(ClauseReading x, ClauseReading y) {
+        Set<String> a = contentWords(x.text());
+        Set<String> b = contentWords(y.text());
+        Set<String> onlyA = new java.util.HashSet<>(a);
+        onlyA.removeAll(b);
+        Set<String> onlyB = new java.util.HashSet<>(b);
+        onlyB.removeAll(a);
+        return onlyA.size() <= 1 && onlyB.size() <= 1;
+    }
+
+    private static Set<String> contentWords(String text) {
+        Set<String> out = new java.util.HashSet<>();
+        java.util.regex.Matcher m = ClauseWords.TOKEN.matcher(text);
+        while (m.find()) {
+            String w = m.group();
+            if (!ClauseWords.WEAK.contains(w)) {
+                out.add(ObjectLexicon.fold(w));
+            }
+        }
+        return out;
     }
 
     /**
@@ -458,6 +490,12 @@ public final class ObjectMatching {
      * @return the gate value to use
      */
     public double value(Gate gate, double cosine) {
+        if (gate.kind() == Kind.DIFFERENT && gate.common() > 0 && cosine >= DIFFERENT_TRUSTED_COSINE) {
+            // the lexicon read two near-identical clauses as about different things ("miombo
+            // woodland" vs "miombo bush"): past this cosine the encoder is trusted, unless one
+            // object word was swapped for another ("bicycle taxis" vs "motorcycle taxis")
+            return similarMax;
+        }
         boolean relaxed = gate.kind() == Kind.OBJECT_ONLY || gate.kind() == Kind.BARE
                 || (gate.kind() == Kind.UNKNOWN && gate.common() > 0);
         if (!relaxed || similarMax <= gate.value()) {
