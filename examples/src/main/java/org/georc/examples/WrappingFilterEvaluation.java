@@ -10,6 +10,7 @@ import java.util.Map;
 import org.georc.core.ConfigurationException;
 import org.georc.judges.embedding.LexiconFile;
 import org.georc.judges.embedding.RuleBasedClauseExtractor;
+import org.georc.judges.embedding.ClauseReader;
 import org.georc.judges.embedding.WrappingFilter;
 import org.georc.judges.encoder.OnnxSentenceEncoder;
 
@@ -65,7 +66,8 @@ public final class WrappingFilterEvaluation {
         List<FillerFlagEvaluation.Labelled> rows = FillerFlagEvaluation.read(file).stream()
                 .filter(r -> only == null || only.contains(r.split())).toList();
         RuleBasedClauseExtractor extractor = new RuleBasedClauseExtractor();
-        WrappingFilter filter = WrappingFilter.of(examples, extractor, min, margin);
+        // as the embedding judge builds it: clauses that state a scene value are spared
+        WrappingFilter filter = WrappingFilter.of(examples, extractor, min, margin, ClauseReader.defaults());
         StringBuilder out = new StringBuilder("# Wrapping filter on labelled statements\n\n`" + file
                 + "`, examples `" + examples.source() + "`, " + filter.describe()
                 + ". A filler statement is caught when none of its clauses is graded; a real clue is harmed"
@@ -78,7 +80,7 @@ public final class WrappingFilterEvaluation {
             for (FillerFlagEvaluation.Labelled r : rows) {
                 List<String> clauses = extractor.clauses(r.text());
                 boolean[] drop = clauses.isEmpty() ? new boolean[0]
-                        : filter.wrapping(encoder.encode(clauses), clauses.size(), encoder);
+                        : filter.wrapping(clauses, encoder.encode(clauses), clauses.size(), encoder);
                 int dropped = 0;
                 List<String> shown = new ArrayList<>();
                 for (int i = 0; i < drop.length; i++) {

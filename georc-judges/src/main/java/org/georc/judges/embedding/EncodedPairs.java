@@ -83,14 +83,15 @@ final class EncodedPairs {
         }
         int dim = encoder.dimension();
         float[] all = rowOf.isEmpty() ? new float[0] : encoder.encode(new ArrayList<>(rowOf.keySet()));
-        WrappingFilter.Verdict[] verdicts = wrapping == null ? null : wrapping.verdicts(all, rowOf.size(), encoder);
+        WrappingFilter.Verdict[] verdicts = wrapping == null ? null
+                : wrapping.verdicts(new ArrayList<>(rowOf.keySet()), all, rowOf.size(), encoder);
         List<Pair> out = new ArrayList<>(requests.size());
         for (int q = 0; q < requests.size(); q++) {
             List<Ungraded> candUngraded = new ArrayList<>();
             List<Ungraded> refUngraded = new ArrayList<>();
             if (verdicts != null) {
-                candClauses.set(q, graded(candClauses.get(q), rowOf, verdicts, wrapping, candUngraded));
-                refClauses.set(q, graded(refClauses.get(q), rowOf, verdicts, wrapping, refUngraded));
+                candClauses.set(q, graded(candClauses.get(q), rowOf, verdicts, candUngraded));
+                refClauses.set(q, graded(refClauses.get(q), rowOf, verdicts, refUngraded));
             }
             boolean weigh = extractor.clauselessStatementsWeigh();
             WeightedClauses wc = WeightedClauses.of(candClauses.get(q), weigh);
@@ -103,14 +104,13 @@ final class EncodedPairs {
 
     /** Each statement's clauses without those the filter found to be wrapping, which go to {@code ungraded}. */
     private static List<List<String>> graded(List<List<String>> side, Map<String, Integer> rowOf,
-                                             WrappingFilter.Verdict[] verdicts, WrappingFilter filter,
-                                             List<Ungraded> ungraded) {
+                                             WrappingFilter.Verdict[] verdicts, List<Ungraded> ungraded) {
         List<List<String>> out = new ArrayList<>(side.size());
         for (int s = 0; s < side.size(); s++) {
             List<String> kept = new ArrayList<>(side.get(s).size());
             for (String c : side.get(s)) {
                 WrappingFilter.Verdict v = verdicts[rowOf.get(c.strip())];
-                if (v.wrapping() && !filter.spares(c.strip())) {
+                if (v.wrapping()) {
                     ungraded.add(new Ungraded(s, c.strip(), v.reason()));
                 } else {
                     kept.add(c);

@@ -161,7 +161,18 @@ public final class WrappingFilter {
      * @return for each clause, whether it is wrapping
      */
     public boolean[] wrapping(float[] embeddings, int rows, SentenceEncoder encoder) {
-        Verdict[] v = verdicts(embeddings, rows, encoder);
+        return wrapping(null, embeddings, rows, encoder);
+    }
+
+    /**
+     * @param clauses    the clauses' texts, one per row (those it {@link #spares(String)} are never wrapping), or null
+     * @param embeddings row-major unit vectors of {@code rows} clauses
+     * @param rows       number of clauses
+     * @param encoder    the encoder that made them (the examples are encoded with it too)
+     * @return for each clause, whether it is wrapping
+     */
+    public boolean[] wrapping(List<String> clauses, float[] embeddings, int rows, SentenceEncoder encoder) {
+        Verdict[] v = verdicts(clauses, embeddings, rows, encoder);
         boolean[] out = new boolean[rows];
         for (int i = 0; i < rows; i++) {
             out[i] = v[i].wrapping();
@@ -176,6 +187,20 @@ public final class WrappingFilter {
      * @return for each clause, the test's verdict
      */
     public Verdict[] verdicts(float[] embeddings, int rows, SentenceEncoder encoder) {
+        return verdicts(null, embeddings, rows, encoder);
+    }
+
+    /**
+     * As {@link #verdicts(float[], int, SentenceEncoder)}, with each clause's text: a clause that
+     * {@link #spares(String)} is never wrapping.
+     *
+     * @param clauses the clauses' texts, one per row, or null to spare none
+     * @param embeddings row-major unit vectors of {@code rows} clauses
+     * @param rows       number of clauses
+     * @param encoder    the encoder that made them
+     * @return for each clause, the test's verdict
+     */
+    public Verdict[] verdicts(List<String> clauses, float[] embeddings, int rows, SentenceEncoder encoder) {
         Verdict[] out = new Verdict[rows];
         if (rows == 0) {
             return out;
@@ -186,7 +211,8 @@ public final class WrappingFilter {
         for (int i = 0; i < rows; i++) {
             double w = nearW.rowSimilarity(i);
             double e = nearE.rowSimilarity(i);
-            out[i] = new Verdict(w >= min && w - e >= margin, wrapping.get(nearW.rowMatch(i)), w, e);
+            boolean wrap = w >= min && w - e >= margin && (clauses == null || !spares(clauses.get(i)));
+            out[i] = new Verdict(wrap, wrapping.get(nearW.rowMatch(i)), w, e);
         }
         return out;
     }
