@@ -16,6 +16,10 @@ steps=(
   "3a75e85 numbered and dash-set labels"
   "34e219b positions at the left/right, top/bottom"
   "5061417 coverage age, wrapping filter spares scene values, agreement from cosine 0.05"
+  "baf70df generation words, writing links across script and language"
+  "51624d8 more languages and crops, image quality words for coverage age"
+  "a1cbf26 unmarked edges rule out edge lines only"
+  "1eedda8 different objects trusted to the encoder from cosine 0.80 (final judge)"
 )
 for s in "${steps[@]}"; do
   c=${s%% *}; name=${s#* }
