@@ -25,7 +25,7 @@ import org.georc.metrics.Ramp;
  * ({@code true} by default: contradicting clauses earn nothing, see {@link AttributeConflicts}),
  * {@code matching} ({@code objects} by default: object-aware matching, see {@link
  * ObjectMatching}; {@code plain} for the cosine ramp alone), the object gate's parameters
- * {@code object-only}, {@code mismatch}, {@code mismatch-blocks}, {@code scene-agreement}, {@code writing-links}, {@code bare-object}, {@code terse-bare}, {@code near-agreement-min-cosine}, {@code unknown-objects}, {@code full-agreement},
+ * {@code object-only}, {@code mismatch}, {@code mismatch-blocks}, {@code scene-agreement}, {@code writing-links}, {@code different-trusted-cosine}, {@code bare-object}, {@code terse-bare}, {@code near-agreement-min-cosine}, {@code unknown-objects}, {@code full-agreement},
  * {@code agreement-credit}, {@code agreement-min-cosine}, {@code similar-lo}, {@code similar-hi},
  * {@code similar-max}, and user lexicons {@code
  * conflict-lexicon} (attribute families) and {@code object-lexicon} (object classes).
@@ -85,6 +85,8 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
                         "a mismatch the whole statements confirm blocks every clause pair of the two statements"),
                 JudgeOption.bool("scene-agreement", ObjectMatching.DEFAULT_SCENE_AGREEMENT,
                         "two clauses asserting the same side of traffic, camera generation or platform, and mismatching in nothing, agree"),
+                JudgeOption.number("different-trusted-cosine", ObjectMatching.DEFAULT_DIFFERENT_TRUSTED_COSINE,
+                        "cosine from which clauses read as about different objects (not a one-word swap) are trusted to the encoder; above 1 turns it off"),
                 JudgeOption.bool("writing-links", ObjectMatching.DEFAULT_WRITING_LINKS,
                         "clauses read as about different objects are compared when they share a script or language"),
                 JudgeOption.number("bare-object", ObjectMatching.DEFAULT_BARE_OBJECT,
@@ -300,6 +302,8 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
                 .mismatchBlocks(resources.booleanOption("mismatch-blocks", ObjectMatching.DEFAULT_MISMATCH_BLOCKS))
                 .sceneAgreement(resources.booleanOption("scene-agreement", ObjectMatching.DEFAULT_SCENE_AGREEMENT))
                 .writingLinks(resources.booleanOption("writing-links", ObjectMatching.DEFAULT_WRITING_LINKS))
+                .differentTrustedCosine(resources.doubleOption("different-trusted-cosine",
+                        ObjectMatching.DEFAULT_DIFFERENT_TRUSTED_COSINE))
                 .bareObject(resources.doubleOption("bare-object", ObjectMatching.DEFAULT_BARE_OBJECT))
                 .terseBare(resources.doubleOption("terse-bare", ObjectMatching.DEFAULT_TERSE_BARE))
                 .unknownObjects(resources.doubleOption("unknown-objects", ObjectMatching.DEFAULT_UNKNOWN_OBJECTS))

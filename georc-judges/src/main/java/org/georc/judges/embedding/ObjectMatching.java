@@ -72,10 +72,10 @@ public final class ObjectMatching {
      */
     public static final boolean DEFAULT_WRITING_LINKS = true;
     /**
-     * Cosine from which two clauses the lexicon reads as about different objects are trusted to the
-     * encoder as objects it cannot compare (unless one object word was swapped for another).
+     * Default cosine from which two clauses the lexicon reads as about different objects are
+     * trusted to the encoder (unless one object word was swapped for another); above 1 turns it off.
      */
-    static final double DIFFERENT_TRUSTED_COSINE = 0.80;
+    public static final double DEFAULT_DIFFERENT_TRUSTED_COSINE = 0.80;
     /** Most values, details or objects besides its scene value a clause may give for scene agreement. */
     static final int SCENE_CLAUSE_EXTRAS = 2;
     /** Default lowest cosine of the near-agreement credit: the middle of the default ramp (0.40..0.55). */
@@ -108,7 +108,7 @@ public final class ObjectMatching {
         public String reason() {
             return switch (kind) {
                 case DIFFERENT -> "different objects (" + join(left) + " vs " + join(right) + ")"
-                        + (common > 0 ? ", reworded: trusted to the encoder from cosine " + DIFFERENT_TRUSTED_COSINE : "");
+                        + (common > 0 ? ", reworded (the encoder decides at a high cosine)" : "");
                 case UNKNOWN -> "objects not comparable (" + join(left) + " vs " + join(right) + ")";
                 case MISMATCH -> "same object " + shared + ", different " + left + " (" + join(right) + ")";
                 case BARE -> "same object " + shared + ", attributes on one side only";
@@ -167,6 +167,7 @@ public final class ObjectMatching {
     private final double similarMax;
     private final boolean mismatchBlocks;
     private final boolean sceneAgreement;
+    private final double differentTrustedCosine;
     private final boolean writingLinks;
     private final SharedObject objects;
     private final AttributeAgreement attributeAgreement;
@@ -174,6 +175,7 @@ public final class ObjectMatching {
     private ObjectMatching(Builder b) {
         this.mismatchBlocks = b.mismatchBlocks;
         this.sceneAgreement = b.sceneAgreement;
+        this.differentTrustedCosine = b.differentTrustedCosine;
         this.writingLinks = b.writingLinks;
         this.reader = b.reader;
         this.objectOnly = b.objectOnly;
@@ -291,10 +293,10 @@ public final class ObjectMatching {
     public String describe() {
         return String.format(Locale.ROOT, "object-only=%s,mismatch=%s,bare=%s,unknown=%s,full-agreement=%d"
                 + ",agreement-credit=%s,agreement-min-cosine=%s,similar=%s..%s->%s,mismatch-blocks=%s,terse-bare=%s,near-agreement-min-cosine=%s"
-                + ",scene-agreement=%s,writing-links=%s",
+                + ",scene-agreement=%s,writing-links=%s,different-trusted-cosine=%s",
                 objectOnly, mismatch, bareObject, unknownObjects, fullAgreement, agreementCredit, agreementMinCosine,
                 similarLo, similarHi, similarMax, mismatchBlocks, terseBare(), nearAgreementMinCosine,
-                sceneAgreement, writingLinks);
+                sceneAgreement, writingLinks, differentTrustedCosine);
     }
 
     /**
@@ -490,7 +492,7 @@ public final class ObjectMatching {
      * @return the gate value to use
      */
     public double value(Gate gate, double cosine) {
-        if (gate.kind() == Kind.DIFFERENT && gate.common() > 0 && cosine >= DIFFERENT_TRUSTED_COSINE) {
+        if (gate.kind() == Kind.DIFFERENT && gate.common() > 0 && cosine >= differentTrustedCosine) {
             // the lexicon read two near-identical clauses as about different things ("miombo
             // woodland" vs "miombo bush"): past this cosine the encoder is trusted, unless one
             // object word was swapped for another ("bicycle taxis" vs "motorcycle taxis")
@@ -570,6 +572,7 @@ public final class ObjectMatching {
         private double similarMax = DEFAULT_SIMILAR_MAX;
         private boolean mismatchBlocks = DEFAULT_MISMATCH_BLOCKS;
         private boolean sceneAgreement = DEFAULT_SCENE_AGREEMENT;
+        private double differentTrustedCosine = DEFAULT_DIFFERENT_TRUSTED_COSINE;
         private boolean writingLinks = DEFAULT_WRITING_LINKS;
 
         private Builder() {
@@ -582,6 +585,17 @@ public final class ObjectMatching {
          */
         public Builder mismatchBlocks(boolean on) {
             this.mismatchBlocks = on;
+            return this;
+        }
+
+        /**
+         * @param cosine cosine from which clauses about different objects, not a one-word swap, are
+         *               trusted to the encoder (default {@value ObjectMatching#DEFAULT_DIFFERENT_TRUSTED_COSINE};
+         *               above 1: never)
+         * @return this
+         */
+        public Builder differentTrustedCosine(double cosine) {
+            this.differentTrustedCosine = cosine;
             return this;
         }
 
@@ -713,6 +727,10 @@ public final class ObjectMatching {
             if (!(nearAgreementMinCosine >= -1)) {
                 throw new ConfigurationException("near-agreement-min-cosine is a cosine (above 1: off), got "
                         + nearAgreementMinCosine);
+            }
+            if (!(differentTrustedCosine >= -1)) {
+                throw new ConfigurationException("different-trusted-cosine is a cosine (above 1: off), got "
+                        + differentTrustedCosine);
             }
             if (!(agreementMinCosine >= -1 && agreementMinCosine <= 1)) {
                 throw new ConfigurationException("agreement-min-cosine is a cosine and must lie in [-1, 1], got "

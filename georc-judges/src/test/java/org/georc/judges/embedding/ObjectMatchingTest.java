@@ -226,7 +226,9 @@ class ObjectMatchingTest {
         assertThat(reworded.kind()).isEqualTo(ObjectMatching.Kind.DIFFERENT);
         assertThat(m.value(reworded, 0.86)).isEqualTo(m.similarMax());
         assertThat(m.value(reworded, 0.70)).isZero();
-        assertThat(reworded.reason()).contains("trusted to the encoder from cosine 0.8");
+        assertThat(reworded.reason()).contains("reworded");
+        assertThat(ObjectMatching.builder().differentTrustedCosine(2).build().value(reworded, 0.86)).isZero();
+        assertThat(m.describe()).contains("different-trusted-cosine=0.8");
         ObjectMatching.Gate swapped = m.gate("bicycle taxis wait at the junction", "motorcycle taxis wait at the junction");
         assertThat(swapped.kind()).isEqualTo(ObjectMatching.Kind.DIFFERENT);
         assertThat(m.value(swapped, 0.90)).isZero();

@@ -52,6 +52,7 @@ class BuiltInJudgeOptionsTest {
         m.put("mismatch-blocks", "false");
         m.put("scene-agreement", "false");
         m.put("writing-links", "false");
+        m.put("different-trusted-cosine", "0.9");
         m.put("bare-object", "0.2");
         m.put("terse-bare", "0.8");
         m.put("near-agreement-min-cosine", "0.5");
