@@ -295,7 +295,7 @@ public final class AttributeConflicts {
                 continue;
             }
             for (String asserted : y.objects()) {
-                if (asserted.equals(ClauseWords.TRAFFIC)) {
+                if (asserted.equals(ClauseWords.TRAFFIC) && statesTrafficSide(y)) {
                     // "traffic keeps right" names the side of the road, not cars in view: an
                     // expert's "no car in shot" (no camera car, no meta from cars) is no clash
                     continue;
@@ -323,6 +323,15 @@ public final class AttributeConflicts {
             }
         }
         return Optional.empty();
+    }
+
+    private static boolean statesTrafficSide(ClauseReading r) {
+        for (ClauseReading.Attachment a : r.attachments()) {
+            if (!a.negated() && a.family().equals(ClauseWords.TRAFFIC_SIDE)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static String presenceReason(String negated, String asserted, boolean swapped) {

@@ -52,6 +52,8 @@ final class AttributeFamilyFile {
         final Map<String, Header> headers = new HashMap<>();
         /** the pattern of each open family (its values are the tokens it matches) */
         final Map<String, Pattern> openPatterns = new HashMap<>();
+        /** where each open family of the file being read was declared, to name it when its pattern is missing */
+        final Map<String, LexiconFile.Line> openDeclared = new java.util.LinkedHashMap<>();
     }
 
     private static List<Family> build(Spec spec) {
@@ -113,6 +115,16 @@ final class AttributeFamilyFile {
                     }
                 }
                 family = parts[1];
+                Header known = spec.headers.get(family);
+                if (open && known != null && !known.open() && !spec.phrases.get(family).isEmpty()) {
+                    throw file.error(entry, "family \"" + family + "\" already has values: it cannot become open");
+                }
+                if (!open && known != null && known.open()) {
+                    throw file.error(entry, "family \"" + family + "\" is open: declare it with the flag open");
+                }
+                if (open) {
+                    spec.openDeclared.put(family, entry);
+                }
                 spec.phrases.computeIfAbsent(family, k -> new LinkedHashMap<>());
                 spec.headers.put(family, new Header(parts[2].equals("global"), cooccur, nominal, Set.copyOf(on), open));
                 continue;
@@ -126,9 +138,16 @@ final class AttributeFamilyFile {
                 if (!value.equals("pattern")) {
                     throw file.error(entry, "an open family has one \"pattern: REGEX\" line and no values");
                 }
+                if (spec.openPatterns.containsKey(family)) {
+                    throw file.error(entry, "family \"" + family + "\" has a pattern already");
+                }
+                String regex = line.substring(colon + 1).strip();
                 try {
+                    if (regex.isEmpty() || Pattern.compile(regex).matcher("").matches()) {
+                        throw file.error(entry, "the pattern of family \"" + family + "\" must match some text, never nothing");
+                    }
                     spec.openPatterns.put(family, Pattern.compile("(?iu)(?<![\\p{L}\\p{N}])(?:"
-                            + line.substring(colon + 1).strip() + ")(?![\\p{L}\\p{N}])"));
+                            + regex + ")(?![\\p{L}\\p{N}])"));
                 } catch (java.util.regex.PatternSyntaxException e) {
                     throw file.error(entry, "bad pattern: " + e.getDescription());
                 }
@@ -139,6 +158,11 @@ final class AttributeFamilyFile {
                 if (!p.isEmpty()) {
                     spec.phrases.get(family).put(p, value);
                 }
+            }
+        }
+        for (Map.Entry<String, LexiconFile.Line> e : spec.openDeclared.entrySet()) {
+            if (!spec.openPatterns.containsKey(e.getKey())) {
+                throw file.error(e.getValue(), "open family \"" + e.getKey() + "\" has no \"pattern: REGEX\" line");
             }
         }
     }

@@ -1,6 +1,7 @@
 package org.georc.judges.embedding;
 
 import static org.georc.judges.embedding.ClauseWords.BORDER;
+import static org.georc.judges.embedding.ClauseWords.COPULAS;
 import static org.georc.judges.embedding.ClauseWords.EDGE_LINE;
 import static org.georc.judges.embedding.ClauseWords.LINE;
 import static org.georc.judges.embedding.ClauseWords.NEGATIONS;
@@ -8,6 +9,7 @@ import static org.georc.judges.embedding.ClauseWords.NEGATIONS_BEFORE_OF;
 import static org.georc.judges.embedding.ClauseWords.PHRASE_ENDS;
 import static org.georc.judges.embedding.ClauseWords.POST_NEGATIONS;
 import static org.georc.judges.embedding.ClauseWords.PRONOUN_NEGATIONS;
+import static org.georc.judges.embedding.ClauseWords.PRONOUN_NEGATION_OPENERS;
 import static org.georc.judges.embedding.ClauseWords.WEAK;
 
 import java.util.LinkedHashSet;
@@ -88,7 +90,7 @@ final class NegationScoper {
                 }
             } else if (w.equals("unmarked")) {
                 // "edges are unmarked" rules out edge lines only; "an unmarked road", every line
-                String cls = namesEdge(mentions) ? EDGE_LINE : LINE;
+                String cls = unmarkedEdge(mentions, raw, t) ? EDGE_LINE : LINE;
                 negatedObjects.add(cls);
                 negatedKinds.add(cls);
             }
@@ -107,10 +109,19 @@ final class NegationScoper {
         return new Negation(negatedToken, broadToken, negatedObjects, negatedKinds, negatedMentions);
     }
 
-    private static boolean namesEdge(Mentions mentions) {
-        for (Mention m : mentions.list()) {
-            if (m.cls().equals(BORDER) || m.cls().equals(EDGE_LINE)) {
-                return true;
+    /** Whether "unmarked" is said of an edge: "unmarked edges", "edges are unmarked". */
+    private static boolean unmarkedEdge(Mentions mentions, List<String> raw, int t) {
+        int after = t + 1 < raw.size() ? mentions.at()[t + 1] : -1;
+        int before = t >= 1 ? mentions.at()[t - 1] : -1;
+        if (before < 0 && t >= 2 && COPULAS.contains(raw.get(t - 1))) {
+            before = mentions.at()[t - 2];
+        }
+        for (int m : new int[] {after, before}) {
+            if (m >= 0) {
+                String cls = mentions.list().get(m).cls();
+                if (cls.equals(BORDER) || cls.equals(EDGE_LINE)) {
+                    return true;
+                }
             }
         }
         return false;
@@ -123,6 +134,9 @@ final class NegationScoper {
     static int negationScope(List<String> raw, int t) {
         String w = raw.get(t);
         if (PRONOUN_NEGATIONS.contains(w)) {
+            if (t + 1 >= raw.size() || !PRONOUN_NEGATION_OPENERS.contains(raw.get(t + 1))) {
+                return -1; // "nothing but forest", "nothing unusual": no negation of what follows
+            }
             for (int k = t + 1; k < raw.size() && k <= t + 4; k++) {
                 if (!WEAK.contains(raw.get(k)) && !PHRASE_ENDS.contains(raw.get(k))) {
                     return k;

@@ -73,9 +73,11 @@ public final class ObjectMatching {
     public static final boolean DEFAULT_WRITING_LINKS = true;
     /**
      * Default cosine from which two clauses the lexicon reads as about different objects are
-     * trusted to the encoder (unless one object word was swapped for another); above 1 turns it off.
+     * trusted to the encoder (unless one object word was swapped for another): off (above 1). At
+     * 0.80 it credited "miombo woodland" for "miombo bush" but also "bicycle taxis wait at the busy
+     * junction" for "motorcycle taxis wait at the junction" (round 4 of issue 24).
      */
-    public static final double DEFAULT_DIFFERENT_TRUSTED_COSINE = 0.80;
+    public static final double DEFAULT_DIFFERENT_TRUSTED_COSINE = 2.0;
     /** Most values, details or objects besides its scene value a clause may give for scene agreement. */
     static final int SCENE_CLAUSE_EXTRAS = 2;
     /** Default lowest cosine of the near-agreement credit: the middle of the default ramp (0.40..0.55). */
@@ -356,6 +358,10 @@ public final class ObjectMatching {
                 common == 0 ? Kind.OBJECT_ONLY : agreement >= 1 ? Kind.SAME : Kind.PARTIAL, shared, common, null, null);
     }
 
+    private static boolean isWriting(String family) {
+        return family.equals(ClauseWords.SCRIPT) || family.equals(ClauseWords.LANGUAGE);
+    }
+
     /**
      * Whether two clauses differ by one word each and nothing else ("bicycle taxis wait at the
      * junction" vs "motorcycle taxis wait at the junction"): a swapped object, not a rewording.
@@ -431,13 +437,12 @@ public final class ObjectMatching {
     private int sharedWriting(ClauseReading x, ClauseReading y) {
         int n = 0;
         for (ClauseReading.Attachment a : x.attachments()) {
-            if (a.negated() || !reader.isGlobal(a.family()) || !reader.cooccurs(a.family())) {
+            if (a.negated() || !isWriting(a.family())) {
                 continue;
             }
             for (ClauseReading.Attachment b : y.attachments()) {
                 // a script and a language of one name are the same writing ("in Greek", "Greek script")
-                if (!b.negated() && reader.isGlobal(b.family()) && reader.cooccurs(b.family())
-                        && b.value().equals(a.value())) {
+                if (!b.negated() && isWriting(b.family()) && b.value().equals(a.value())) {
                     n++;
                 }
             }

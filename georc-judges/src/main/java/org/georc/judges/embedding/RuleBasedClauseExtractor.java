@@ -86,9 +86,11 @@ public final class RuleBasedClauseExtractor implements KeyPointExtractor {
     /** What a VLM writes around its evidence ({@code vlm-phrases.txt} beside this class). */
     private static final LexiconFile VLM_FILE = LexiconFile.resource(RuleBasedClauseExtractor.class,
             "vlm-phrases.txt");
-    private static final Map<String, List<LexiconFile.Line>> VLM = VLM_FILE.sections(List.of("strip", "label"));
+    private static final Map<String, List<LexiconFile.Line>> VLM = VLM_FILE.sections(List.of("strip", "label", "heading"));
     private static final Pattern VLM_STRIP = Pattern.compile("(?iu)" + alternatives(VLM.get("strip")));
     private static final List<Pattern> VLM_LABELS = VLM.get("label").stream()
+            .map(l -> compile(l, "(?iu)" + l.text())).toList();
+    private static final List<Pattern> VLM_HEADINGS = VLM.get("heading").stream()
             .map(l -> compile(l, "(?iu)" + l.text())).toList();
     private static final LexiconFile SHORTHAND_FILE = LexiconFile.resource(RuleBasedClauseExtractor.class,
             "shorthand.txt");
@@ -214,10 +216,24 @@ public final class RuleBasedClauseExtractor implements KeyPointExtractor {
             if (m.find()) {
                 String name = m.group("label").strip();
                 String rest = s.substring(m.end());
-                if (name.split("\\s+").length <= 4 && !rest.isBlank() && labelIsRedundant(name, rest)) {
-                    return rest;
+                if (name.split("\\s+").length <= 4 && !rest.isBlank() && labelIsRedundant(name, rest, false)) {
+                    s = rest; // a section's label, then perhaps a heading of the line's own ("Also observed: Plates :: ...")
                 }
                 break;
+            }
+        }
+        for (Pattern heading : VLM_HEADINGS) {
+            Matcher m = heading.matcher(s);
+            if (m.find()) {
+                String name = m.group("label").strip();
+                String rest = s.substring(m.end());
+                if (rest.isBlank()) {
+                    return s;
+                }
+                // a heading goes as a label does, unless the rest is only a place ("Bright murals -
+                // Latin America"): then the heading is the evidence; its numbering and separator go
+                boolean placeOnly = clean(gazetteer.strip(rest)).isBlank();
+                return !placeOnly && labelIsRedundant(name, rest, false) ? rest : name + " " + rest;
             }
         }
         return s;
@@ -235,17 +251,20 @@ public final class RuleBasedClauseExtractor implements KeyPointExtractor {
         return null;
     }
 
-    /** A label names no object class, or only classes that the rest names too (or kinds of them). */
-    private boolean labelIsRedundant(String label, String rest) {
+    /**
+     * A label names no object class (unless {@code mustNameClass}), or only classes that the rest
+     * names too (or kinds of them).
+     */
+    private boolean labelIsRedundant(String label, String rest, boolean mustNameClass) {
         if (reader == null) {
-            return true;
+            return !mustNameClass;
         }
         ClauseReading l = reader.read(label.toLowerCase(Locale.ROOT));
         if (!l.values().isEmpty() || !l.negatedValues().isEmpty() || !l.negatedObjects().isEmpty()) {
             return false; // "Keeps left. Gen 3." is evidence, not a heading
         }
         if (!l.known()) {
-            return true;
+            return !mustNameClass;
         }
         ClauseReading r = reader.read(rest.toLowerCase(Locale.ROOT));
         for (String c : l.objects()) {

@@ -3,6 +3,7 @@ package org.georc.judges.embedding;
 import static org.georc.judges.embedding.ClauseWords.BORDER;
 import static org.georc.judges.embedding.ClauseWords.COLOUR;
 import static org.georc.judges.embedding.ClauseWords.COPULAS;
+import static org.georc.judges.embedding.ClauseWords.MOTION_VERBS;
 import static org.georc.judges.embedding.ClauseWords.EDGE_LINE;
 import static org.georc.judges.embedding.ClauseWords.LINE_PATTERN;
 import static org.georc.judges.embedding.ClauseWords.NEGATIONS;
@@ -50,6 +51,7 @@ final class ValueAttacher {
      */
     Attached attach(ClauseTokens tokens, Values values, Mentions mentions) {
         List<String> raw = tokens.raw();
+        boolean[] punctuated = punctuationBefore(tokens);
         Set<String> asserted = new TreeSet<>();
         Set<String> negatedValues = new TreeSet<>();
         List<ClauseReading.Attachment> attachments = new ArrayList<>();
@@ -59,7 +61,7 @@ final class ValueAttacher {
             if (h.family().global()) {
                 object = "*";
             } else {
-                object = objectOf(raw, tokens.folded(), values.attribute(), mentions.list(), mentions.at(), h.first(),
+                object = objectOf(raw, punctuated, tokens.folded(), values.attribute(), mentions.list(), mentions.at(), h.first(),
                         h.last());
             }
             if (!h.family().on().isEmpty()) {
@@ -73,7 +75,7 @@ final class ValueAttacher {
                 object = h.family().name();
             }
             Family family = h.family();
-            if (family.name().equals(POSITION) && !object.equals(TRAFFIC) && trafficJustBefore(mentions, h.first())) {
+            if (family.name().equals(POSITION) && !object.equals(TRAFFIC) && trafficMovesBefore(raw, mentions, h.first())) {
                 object = TRAFFIC; // "traffic moves on the right": what moves is the traffic
             }
             if (family.name().equals(POSITION) && object.equals(TRAFFIC)) {
@@ -100,15 +102,13 @@ final class ValueAttacher {
         return new Attached(attachments, asserted, negatedValues, drawnEdge);
     }
 
-    /** Whether traffic is named in the two words before a value ("traffic moves on the right"). */
-    private static boolean trafficJustBefore(Mentions mentions, int first) {
-        for (int k = first - 1; k >= 0 && k >= first - 2; k--) {
-            int m = mentions.at()[k];
-            if (m >= 0) {
-                return mentions.list().get(m).cls().equals(TRAFFIC);
-            }
+    /** Whether traffic and a motion verb come just before a value ("traffic moves on the right"; not "a car parked on the left"). */
+    private static boolean trafficMovesBefore(List<String> raw, Mentions mentions, int first) {
+        if (first < 2 || !MOTION_VERBS.contains(raw.get(first - 1))) {
+            return false;
         }
-        return false;
+        int m = mentions.at()[first - 2];
+        return m >= 0 && mentions.list().get(m).cls().equals(TRAFFIC);
     }
 
     /**
@@ -143,9 +143,9 @@ final class ValueAttacher {
      * as "on" or "with" stops the search), else the first content word there, else the nearest
      * object or content word before it; "*" when there is none.
      */
-    private String objectOf(List<String> raw, String[] folded, boolean[] attribute, List<Mention> mentions,
-                            int[] mentionAt, int first, int last) {
-        String subject = predicateSubject(raw, attribute, mentions, mentionAt, first);
+    private String objectOf(List<String> raw, boolean[] punctuated, String[] folded, boolean[] attribute,
+                            List<Mention> mentions, int[] mentionAt, int first, int last) {
+        String subject = predicateSubject(raw, punctuated, attribute, mentions, mentionAt, first);
         if (subject != null) {
             return subject;
         }
@@ -202,8 +202,8 @@ final class ValueAttacher {
      * its part of the clause (after the last "and", "but" or relative pronoun), the last noun of a
      * compound ("shop wall"); null when the value follows no copula or no object precedes it.
      */
-    private String predicateSubject(List<String> raw, boolean[] attribute, List<Mention> mentions, int[] mentionAt,
-                                    int first) {
+    private String predicateSubject(List<String> raw, boolean[] punctuated, boolean[] attribute, List<Mention> mentions,
+                                    int[] mentionAt, int first) {
         int k = first - 1;
         // back over adverbs and the values of the same predicate ("painted alternately red and white")
         while (k >= 0 && mentionAt[k] < 0 && (attribute[k] || (WEAK.contains(raw.get(k)) && !COPULAS.contains(raw.get(k))))) {
@@ -215,9 +215,13 @@ final class ValueAttacher {
         int start = 0;
         for (int j = k - 1; j >= 0; j--) {
             String w = raw.get(j);
-            if (w.equals("and") || w.equals("but") || w.equals("while") || w.equals("whereas")
+            if (w.equals("and") || w.equals("but") || w.equals("or") || w.equals("while") || w.equals("whereas")
                     || w.equals("that") || w.equals("which")) {
                 start = j + 1; // "... and one at the back is blue": the subject is in this part
+                break;
+            }
+            if (punctuated[j]) {
+                start = j; // "the taxi is yellow, the bus is blue"
                 break;
             }
         }
@@ -238,6 +242,18 @@ final class ValueAttacher {
             return m.cls();
         }
         return null;
+    }
+
+    /** Per token, whether a comma, semicolon or colon stands between it and the token before. */
+    private static boolean[] punctuationBefore(ClauseTokens tokens) {
+        List<int[]> spans = tokens.spans();
+        String text = tokens.text();
+        boolean[] out = new boolean[spans.size()];
+        for (int k = 1; k < spans.size(); k++) {
+            String gap = text.substring(spans.get(k - 1)[1], spans.get(k)[0]);
+            out[k] = gap.indexOf(',') >= 0 || gap.indexOf(';') >= 0 || gap.indexOf(':') >= 0;
+        }
+        return out;
     }
 
     private static boolean isContent(String word, String folded) {

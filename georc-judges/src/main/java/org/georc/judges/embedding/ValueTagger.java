@@ -30,8 +30,9 @@ final class ValueTagger {
         for (Family f : families) {
             Matcher m = f.pattern().matcher(c);
             while (m.find()) {
-                if (!f.open() && isBareNumber(m.group()) && (m.end() >= c.length() || c.charAt(m.end()) != '-')) {
-                    continue; // a number is a value only as the first part of a compound ("2-letter")
+                if (!f.open() && isBareNumber(m.group()) && !(m.end() + 1 < c.length() && c.charAt(m.end()) == '-'
+                        && Character.isLetter(c.charAt(m.end() + 1)))) {
+                    continue; // a number is a value only as the first part of a compound ("2-letter", not "2-3")
                 }
                 int first = tokenAt(tokens.spans(), m.start());
                 int last = tokenAt(tokens.spans(), m.end() - 1);

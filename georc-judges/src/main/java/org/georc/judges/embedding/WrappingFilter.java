@@ -201,6 +201,9 @@ public final class WrappingFilter {
      * @return for each clause, the test's verdict
      */
     public Verdict[] verdicts(List<String> clauses, float[] embeddings, int rows, SentenceEncoder encoder) {
+        if (clauses != null && clauses.size() != rows) {
+            throw new IllegalArgumentException(clauses.size() + " clause texts for " + rows + " rows");
+        }
         Verdict[] out = new Verdict[rows];
         if (rows == 0) {
             return out;

@@ -116,6 +116,18 @@ class ClauseReaderTest {
         Files.writeString(families, "family plate-code object open\npattern: ([a-z\n");
         assertThatThrownBy(() -> reader.withFamilies(families)).isInstanceOf(ConfigurationException.class)
                 .hasMessageContaining("families.txt:2").hasMessageContaining("bad pattern");
+        Files.writeString(families, "family plate-code object open\n");
+        assertThatThrownBy(() -> reader.withFamilies(families)).hasMessageContaining("families.txt:1")
+                .hasMessageContaining("has no \"pattern: REGEX\" line");
+        Files.writeString(families, "family plate-code object open\npattern: a*\n");
+        assertThatThrownBy(() -> reader.withFamilies(families)).hasMessageContaining("families.txt:2")
+                .hasMessageContaining("never nothing");
+        Files.writeString(families, "family plate-code object open\npattern: a)|(b\n");
+        assertThatThrownBy(() -> reader.withFamilies(families)).hasMessageContaining("families.txt:2")
+                .hasMessageContaining("bad pattern");
+        Files.writeString(families, "family colour object open\npattern: [a-z]+ish\n");
+        assertThatThrownBy(() -> reader.withFamilies(families)).hasMessageContaining("families.txt:1")
+                .hasMessageContaining("cannot become open");
         Files.writeString(families, "family plate-code object open\npattern: [a-z]{2}\\d{3}\n");
         ClauseReader coded = reader.withFamilies(families);
         assertThat(coded.read("plate reads ab123").values()).contains("plate-code=ab123");
@@ -174,8 +186,12 @@ class ClauseReaderTest {
         assertThat(reader.read("shop wall is painted blue with vodacom branding").valuesByObject())
                 .containsEntry("colour|wall", java.util.Set.of("blue"));
         assertThat(reader.read("front plate is white and one at the back is blue").valuesByObject())
-                .containsEntry("colour|licence-plate", java.util.Set.of("white"))
-                .doesNotContainEntry("colour|licence-plate", java.util.Set.of("white", "blue"));
+                .containsEntry("colour|licence-plate", java.util.Set.of("white"));
+        // "or" and a comma end a part of the clause too
+        assertThat(reader.read("the taxi is yellow, the bus is blue").valuesByObject().values())
+                .noneMatch(v -> v.containsAll(java.util.Set.of("yellow", "blue")));
+        assertThat(reader.read("the sign is blue or the post is green").valuesByObject().values())
+                .noneMatch(v -> v.containsAll(java.util.Set.of("green", "blue")));
     }
 
     @Test
@@ -188,6 +204,7 @@ class ClauseReaderTest {
     void zeroAndNothingNegate() {
         assertThat(reader.read("zero trees").negatedObjects()).contains("tree");
         assertThat(reader.read("nothing painted at the edges").negatedObjects()).isNotEmpty();
+        assertThat(reader.read("nothing but forest along the road").negatedObjects()).isEmpty();
         assertThat(AttributeConflicts.defaults().conflict("nothing painted at the edges", "no edge lines")).isEmpty();
         assertThat(AttributeConflicts.defaults().conflict("zero trees", "slopes with no trees whatsoever")).isEmpty();
         // a clause about the side of traffic says nothing about cars in view

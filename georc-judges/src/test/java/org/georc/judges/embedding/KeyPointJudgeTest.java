@@ -32,11 +32,10 @@ class KeyPointJudgeTest {
     void withCosineOneEverywhereThePlainRampCreditsAnythingAndTheGatesDoNot() {
         ReasoningChain unrelated = ReasoningChain.of("Thai script on a blue road sign.", "Flooded rice paddies.");
         assertThat(judge(false, false).score(JudgeRequest.of(unrelated, REFERENCE)).f1()).isEqualTo(1.0);
-        // a cosine of 1 between different objects is trusted to the encoder by default (round 4 of
-        // issue 24); with that off, the gates alone decide
-        assertThat(judge(true, true).score(JudgeRequest.of(unrelated, REFERENCE)).f1()).isPositive();
-        ChainScore gated = judge(true, ObjectMatching.builder().differentTrustedCosine(2).build())
-                .score(JudgeRequest.of(unrelated, REFERENCE));
+        // with different-trusted-cosine on (off by default), a cosine of 1 between different objects is trusted
+        assertThat(judge(true, ObjectMatching.builder().differentTrustedCosine(0.8).build())
+                .score(JudgeRequest.of(unrelated, REFERENCE)).f1()).isPositive();
+        ChainScore gated = judge(true, true).score(JudgeRequest.of(unrelated, REFERENCE));
         assertThat(gated.f1()).isZero();
         assertThat(gated.candidateAlignments()).allSatisfy(a -> assertThat(a.score()).isZero());
         assertThat(gated.candidateAlignments().get(0).reason()).contains("different objects");

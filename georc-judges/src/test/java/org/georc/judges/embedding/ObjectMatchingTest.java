@@ -222,13 +222,16 @@ class ObjectMatchingTest {
 
     @Test
     void differentObjectsAreTrustedToTheEncoderAtAHighCosineUnlessOneWordWasSwapped() {
+        ObjectMatching off = m;
+        ObjectMatching m = ObjectMatching.builder().differentTrustedCosine(0.8).build();
         ObjectMatching.Gate reworded = m.gate("miombo woodland with large termite mounds", "miombo bush big termite mounds");
         assertThat(reworded.kind()).isEqualTo(ObjectMatching.Kind.DIFFERENT);
         assertThat(m.value(reworded, 0.86)).isEqualTo(m.similarMax());
         assertThat(m.value(reworded, 0.70)).isZero();
         assertThat(reworded.reason()).contains("reworded");
-        assertThat(ObjectMatching.builder().differentTrustedCosine(2).build().value(reworded, 0.86)).isZero();
+        assertThat(off.value(reworded, 0.86)).as("off by default").isZero();
         assertThat(m.describe()).contains("different-trusted-cosine=0.8");
+        assertThat(off.describe()).contains("different-trusted-cosine=2.0");
         ObjectMatching.Gate swapped = m.gate("bicycle taxis wait at the junction", "motorcycle taxis wait at the junction");
         assertThat(swapped.kind()).isEqualTo(ObjectMatching.Kind.DIFFERENT);
         assertThat(m.value(swapped, 0.90)).isZero();

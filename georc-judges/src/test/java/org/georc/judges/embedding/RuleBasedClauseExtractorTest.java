@@ -113,4 +113,19 @@ class RuleBasedClauseExtractorTest {
         assertThat(ex.clauses(many)).containsExactly("white bollards");
         assertThat(ex.id()).isEqualTo("rules-v6");
     }
+
+    @Test
+    void numberedAndDashSetHeadingsGoButAHeadingBeforeAPlaceStays() {
+        RuleBasedClauseExtractor read = new RuleBasedClauseExtractor(Gazetteer.defaults(), ClauseReader.defaults());
+        assertThat(read.clauses("Point 3 of 6, plates: The rear plate is yellow."))
+                .containsExactly("rear plate is yellow");
+        assertThat(read.clauses("Also observed: Plates :: The licence plate is white."))
+                .containsExactly("licence plate is white");
+        assertThat(read.clauses("Crops - sugar cane on both sides.")).noneMatch(c -> c.equals("crops"));
+        // the rest is only a place: the heading is the evidence
+        assertThat(read.clauses("Bright murals - Latin America.")).containsExactly("bright murals");
+        // a long run of spaces is read at once (possessive quantifiers)
+        assertThat(read.clauses("point 1" + " ".repeat(4000) + "ab" + " ".repeat(4000) + "cd")).isNotNull();
+        assertThat(read.clauses("one two three four five" + " ".repeat(300) + "six")).isNotNull();
+    }
 }

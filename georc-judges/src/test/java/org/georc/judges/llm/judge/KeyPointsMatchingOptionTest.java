@@ -41,9 +41,7 @@ class KeyPointsMatchingOptionTest {
         ChainScore plain = score(JudgeResources.builder());
         assertThat(plain.precision()).isEqualTo(1.0);
         assertThat(plain.provenance().parameters()).containsEntry("matching", "plain").containsEntry("conflicts", "off");
-        // (a cosine of 1 between different objects would be trusted to the encoder: turned off here)
-        ChainScore objects = score(JudgeResources.builder().option("matching", "objects")
-                .option("different-trusted-cosine", "2"));
+        ChainScore objects = score(JudgeResources.builder().option("matching", "objects"));
         assertThat(objects.precision()).isZero();
         assertThat(objects.provenance().parameters())
                 .hasEntrySatisfying("matching", v -> assertThat(v).startsWith("objects("));
