@@ -19,7 +19,8 @@ steps=(
   "baf70df generation words, writing links across script and language"
   "51624d8 more languages and crops, image quality words for coverage age"
   "a1cbf26 unmarked edges rule out edge lines only"
-  "1eedda8 different objects trusted to the encoder from cosine 0.80 (final judge)"
+  "1eedda8 different objects trusted to the encoder from cosine 0.80"
+  "46bc0b7 review fixes; different-trusted-cosine off by default (final judge)"
 )
 for s in "${steps[@]}"; do
   c=${s%% *}; name=${s#* }
