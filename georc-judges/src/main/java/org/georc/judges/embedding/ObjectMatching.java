@@ -109,8 +109,7 @@ public final class ObjectMatching {
         /** @return a short explanation ("same object center-line, 2 shared attributes") */
         public String reason() {
             return switch (kind) {
-                case DIFFERENT -> "different objects (" + join(left) + " vs " + join(right) + ")"
-                        + (common > 0 ? ", reworded (the encoder decides at a high cosine)" : "");
+                case DIFFERENT -> "different objects (" + join(left) + " vs " + join(right) + ")";
                 case UNKNOWN -> "objects not comparable (" + join(left) + " vs " + join(right) + ")";
                 case MISMATCH -> "same object " + shared + ", different " + left + " (" + join(right) + ")";
                 case BARE -> "same object " + shared + ", attributes on one side only";
