@@ -41,7 +41,7 @@ import org.georc.core.spi.KeyPointExtractor;
  */
 public final class RuleBasedClauseExtractor implements KeyPointExtractor {
     /** Version of the rules, recorded in provenance. */
-    public static final String ID = "rules-v6";
+    public static final String ID = "rules-v7";
 
     private static final String IMAGE = "(?:image|picture|photo|photograph|frame|scene|view|shot|panorama)";
     private static final Pattern POSITION = Pattern.compile("(?i)\\b(?:"

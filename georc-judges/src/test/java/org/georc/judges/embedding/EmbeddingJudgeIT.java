@@ -90,7 +90,7 @@ class EmbeddingJudgeIT {
         assertThat(a.reason()).contains("statement 0").contains("best match in statement 3").contains("cosine");
         assertThat(s.referenceAlignments()).hasSizeGreaterThanOrEqualTo(4);
         assertThat(s.provenance().parameters()).containsEntry("lo", "0.4").containsEntry("hi", "0.55")
-                .containsEntry("extractor", "rules-v6");
+                .containsEntry("extractor", "rules-v7");
     }
 
     @Test

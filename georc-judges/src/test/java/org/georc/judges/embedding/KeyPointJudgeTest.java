@@ -125,7 +125,7 @@ class KeyPointJudgeTest {
             assertThat(batch.get(i).f1()).isEqualTo(j.score(reqs.get(i)).f1());
         }
         assertThat(batch.get(1).precision()).isZero();
-        assertThat(batch.get(0).provenance().parameters()).containsEntry("extractor", "rules-v6")
+        assertThat(batch.get(0).provenance().parameters()).containsEntry("extractor", "rules-v7")
                 .hasEntrySatisfying("matching", v -> assertThat(v).startsWith("objects(object-only=0.25"));
         assertThat(judge(false, false).score(reqs.get(0)).provenance().parameters())
                 .containsEntry("matching", "plain").containsEntry("conflicts", "off");

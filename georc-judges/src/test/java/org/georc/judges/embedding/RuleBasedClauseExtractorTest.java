@@ -111,7 +111,7 @@ class RuleBasedClauseExtractorTest {
         assertThat(ex.clauses("   ")).isEmpty();
         String many = String.join(", ", java.util.Collections.nCopies(300, "white bollards"));
         assertThat(ex.clauses(many)).containsExactly("white bollards");
-        assertThat(ex.id()).isEqualTo("rules-v6");
+        assertThat(ex.id()).isEqualTo("rules-v7");
     }
 
     @Test
