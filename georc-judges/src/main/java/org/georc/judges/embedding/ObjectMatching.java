@@ -61,8 +61,9 @@ public final class ObjectMatching {
     public static final boolean DEFAULT_MISMATCH_BLOCKS = true;
     /**
      * Default: two clauses that assert the same value of a scene family (side of traffic, camera
-     * generation, platform: a value that is a clue alone) and mismatch in no family agree, whatever
-     * else each says ("gen 3, a bit soft" and "the camera is third generation"; issue 24, round 4).
+     * generation, coverage age, platform: a value that is a clue alone), mismatch in no family and
+     * say little else agree ("gen 3, a bit soft" and "the camera is third generation"; issue 24,
+     * round 4).
      */
     public static final boolean DEFAULT_SCENE_AGREEMENT = true;
     /**
@@ -329,7 +330,9 @@ public final class ObjectMatching {
                     return new Gate(unknownObjects, false, false, Kind.UNKNOWN, null, distinctive,
                             SharedObject.described(ox, true), SharedObject.described(oy, true));
                 }
-                return new Gate(0.0, false, false, Kind.DIFFERENT, null, oneWordSwap(x, y) ? 0 : 1, ox, oy);
+                // common = 1 marks a pair that is no one-word swap (only read when the high-cosine trust is on)
+                int reworded = differentTrustedCosine <= 1 && !oneWordSwap(x, y) ? 1 : 0;
+                return new Gate(0.0, false, false, Kind.DIFFERENT, null, reworded, ox, oy);
             }
             return new Gate(unknownObjects, false, false, Kind.UNKNOWN, null, sharedWords(x, y),
                     SharedObject.described(ox, objects.names(x)),
