@@ -22,6 +22,7 @@ steps=(
   "1eedda8 different objects trusted to the encoder from cosine 0.80"
   "46bc0b7 review fixes; different-trusted-cosine off by default (final judge)"
 )
+# (later commits change no score)
 for s in "${steps[@]}"; do
   c=${s%% *}; name=${s#* }
   w=$(mktemp -d)
@@ -30,8 +31,9 @@ for s in "${steps[@]}"; do
   out=$(mktemp -d)
   for split in realistic/dev realistic/test realistic/holdout realistic/holdout2 realistic/holdout3 realistic/holdout4 dev test; do
     java -jar "$w/georc-bench/target/georc.jar" score --references "examples/data/eval/$split/references.jsonl" \
-      --candidates "examples/data/eval/$split/candidates.jsonl" --output "$out/$(echo $split | tr / _).jsonl" --quiet 2>/dev/null
+      --candidates "examples/data/eval/$split/candidates.jsonl" --output "$out/$(echo $split | tr / _).jsonl" --quiet 2>/dev/null &
   done
+  wait
   echo "## $c: $name"
   echo
   python3 docs/eval/r24d-steps.py "$out"
