@@ -379,12 +379,11 @@ public final class ObjectMatching {
     }
 
     private static Set<String> contentWords(String text) {
+        ClauseTokens t = ClauseTokens.of(text);
         Set<String> out = new java.util.HashSet<>();
-        java.util.regex.Matcher m = ClauseWords.TOKEN.matcher(text);
-        while (m.find()) {
-            String w = m.group();
-            if (!ClauseWords.WEAK.contains(w)) {
-                out.add(ObjectLexicon.fold(w));
+        for (int i = 0; i < t.size(); i++) {
+            if (!ClauseWords.WEAK.contains(t.raw().get(i))) {
+                out.add(t.folded()[i]);
             }
         }
         return out;

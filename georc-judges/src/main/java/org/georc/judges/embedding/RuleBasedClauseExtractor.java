@@ -149,9 +149,15 @@ public final class RuleBasedClauseExtractor implements KeyPointExtractor {
     /** A fragment that gives a scene-wide value and names no object: "gen 4", "keeps left". */
     private boolean statesScene(String frag) {
         ClauseReading r = reader.read(frag);
-        if (r.known()) {
-            return false;
-        }
+        return !r.known() && statesSceneValue(r);
+    }
+
+    /**
+     * @param r a clause reading
+     * @return whether it asserts a value of a scene family (side of traffic, camera generation,
+     *         coverage age, platform)
+     */
+    static boolean statesSceneValue(ClauseReading r) {
         for (ClauseReading.Attachment a : r.attachments()) {
             if (!a.negated() && a.object().equals("*") && SCENE_FAMILIES.contains(a.family())) {
                 return true;

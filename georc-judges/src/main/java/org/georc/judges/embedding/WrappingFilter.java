@@ -127,15 +127,7 @@ public final class WrappingFilter {
      * @return whether it is graded all the same, since it states a scene value
      */
     public boolean spares(String clause) {
-        if (reader == null) {
-            return false;
-        }
-        for (ClauseReading.Attachment a : reader.read(clause).attachments()) {
-            if (!a.negated() && a.object().equals("*") && RuleBasedClauseExtractor.isSceneFamily(a.family())) {
-                return true;
-            }
-        }
-        return false;
+        return reader != null && RuleBasedClauseExtractor.statesSceneValue(reader.read(clause));
     }
 
     /**
