@@ -71,6 +71,7 @@ def main():
         print(f"no file matches {os.path.relpath(pattern, HERE)}", file=sys.stderr)
         return 2
     errors = []
+    warnings = []
     seen = {}
     rows = []
     for path in files:
@@ -123,8 +124,12 @@ def main():
                 key = (norm(d["a"]), norm(d["b"]))
                 if key in seen:
                     first, first_writer, first_split = seen[key]
-                    if first_writer == d["writer"] or first_split != d["split"]:
+                    if first_writer == d["writer"]:
                         errors.append(f"{where}: the same pair as {first}")
+                    elif first_split != d["split"]:
+                        # two writers wrote the same generic pair into two splits: the trainer keeps
+                        # it in the earlier split only (train.py drops it from dev and test)
+                        warnings.append(f"{where}: the same pair as {first} (another split; left out of {d['split']})")
                 else:
                     seen[key] = (where, d["writer"], d["split"])
                 rows.append(d)
@@ -132,7 +137,9 @@ def main():
         print(e, file=sys.stderr)
     if len(errors) > 200:
         print(f"... and {len(errors) - 200} more", file=sys.stderr)
-    print(f"{len(rows)} pairs in {len(files)} file(s); {len(errors)} error(s)")
+    for w in warnings:
+        print("warning: " + w, file=sys.stderr)
+    print(f"{len(rows)} pairs in {len(files)} file(s); {len(errors)} error(s), {len(warnings)} warning(s)")
     if args.stats:
         for field in ("label", "style", "split", "writer"):
             c = collections.Counter(d[field] for d in rows)

@@ -68,11 +68,16 @@ def read(files):
     return rows
 
 
+SPLIT_ORDER = {"train": 0, "dev": 1, "test": 2}
+
+
 def dedupe(rows):
-    """The rows with each (a, b) pair once (the first), as check.py allows two writers to repeat a short pair."""
+    """The rows with each pair once, compared as the model reads them (normalised, case-folded):
+    two writers may write the same short pair (check.py allows it); the copy in the earliest split
+    (train, then dev, then test) is kept, so no dev or test pair was trained on."""
     seen, out = set(), []
-    for d in rows:
-        key = (d["a"], d["b"])
+    for d in sorted(rows, key=lambda r: SPLIT_ORDER[r["split"]]):
+        key = (normalize(d["a"]).casefold(), normalize(d["b"]).casefold())
         if key not in seen:
             seen.add(key)
             out.append(d)

@@ -268,6 +268,8 @@ def main():
     ap.add_argument("--weight-decay", type=float, default=0.01)
     ap.add_argument("--label-smoothing", type=float, default=0.05)
     ap.add_argument("--max-side", type=int, default=96, help="tokens kept of each side")
+    ap.add_argument("--train-word-embeddings", action="store_true",
+                    help="also fine-tune the 30,522 x 384 word embeddings (default: kept as shipped; slower, overfits)")
     ap.add_argument("--swap", action="store_true", default=True,
                     help="also train on b/a for the symmetric labels (contradicts, unrelated)")
     ap.add_argument("--no-swap", dest="swap", action="store_false")
@@ -303,8 +305,10 @@ def main():
           f"{args.layers} layers, {args.threads} threads", file=sys.stderr)
 
     model = CrossEncoder(load_onnx(base, args.layers), len(corpus.LABELS))
+    if not args.train_word_embeddings:
+        model.encoder.word.weight.requires_grad_(False)
     head = list(model.head.parameters())
-    body = [p for n, p in model.named_parameters() if not n.startswith("head.")]
+    body = [p for n, p in model.named_parameters() if not n.startswith("head.") and p.requires_grad]
     decay = lambda ps: [p for p in ps if p.dim() > 1]  # noqa: E731
     nodecay = lambda ps: [p for p in ps if p.dim() <= 1]  # noqa: E731
     opt = torch.optim.AdamW([
@@ -334,7 +338,7 @@ def main():
             torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
             opt.step()
             step += 1
-            if step % 100 == 0:
+            if step % 50 == 0:
                 print(f"step {step}/{total} loss {loss.item():.4f} ({time.time() - start:.0f} s)", file=sys.stderr)
         if dev:
             m = metrics(dev, predict(model, dev, 64))
@@ -353,6 +357,7 @@ def main():
         "base_sha256": sha256(base),
         "hyperparameters": {k: getattr(args, k) for k in ("layers", "epochs", "batch", "lr", "head_lr", "warmup",
                                                             "weight_decay", "label_smoothing", "max_side", "swap",
+                                                            "train_word_embeddings",
                                                             "seed", "limit")},
         "threads": args.threads,
         "train_seconds": train_seconds,
