@@ -129,7 +129,7 @@ def main():
                     elif first_split != d["split"]:
                         # two writers wrote the same generic pair into two splits: the trainer keeps
                         # it in the earlier split only (train.py drops it from dev and test)
-                        warnings.append(f"{where}: the same pair as {first} (another split; left out of {d['split']})")
+                        warnings.append(f"{where}: the same pair as {first} (in another split; train.py keeps only the copy in the earlier split)")
                 else:
                     seen[key] = (where, d["writer"], d["split"])
                 rows.append(d)
