@@ -204,8 +204,9 @@ public final class GeorcDirectory {
                         throw new IllegalArgumentException("--candidate-pattern must be a file-name prefix, got \""
                                 + candidatePattern + "\"");
                     }
-                    if (candidateModel.isBlank() || candidateModel.chars().anyMatch(Character::isISOControl)) {
-                        throw new IllegalArgumentException("--candidate-model must be a name without control characters");
+                    if (candidateModel.isBlank() || org.georc.core.json.Names.unsafeAt(candidateModel) >= 0) {
+                        throw new IllegalArgumentException("--candidate-model must be a name without control characters "
+                                + "or bidirectional controls");
                     }
                 }
                 if (maxChainChars < 1) {
@@ -303,10 +304,10 @@ public final class GeorcDirectory {
             if (name.startsWith(".")) {
                 hidden++;
             } else if (Files.isDirectory(p)) {
-                if (name.chars().anyMatch(c -> Character.isISOControl(c) || c == '\u2028' || c == '\u2029')) {
+                if (org.georc.core.json.Names.unsafeAt(name) >= 0) {
                     // the name becomes part of every id: a line break in it would break every file that lists ids
                     throw new InvalidInputException(root, 0, null, "the challenge folder \"" + LayoutScan.escaped(name) + "\" has a "
-                            + "control character (a line break, tab...) in its name; ids are made from folder names, "
+                            + "control character (a line break, tab, bidirectional control...) in its name; ids are made from folder names, "
                             + "so rename it", null);
                 }
                 challenges.add(p);

@@ -194,10 +194,9 @@ public final class LocationTable {
             if (id.isEmpty()) {
                 throw new InvalidInputException(file, lineNo, "id", "is required", null);
             }
-            for (int k = 0; k < id.length(); k++) {
-                if (Character.isISOControl(id.charAt(k))) {
-                    throw new InvalidInputException(file, lineNo, "id", "must not contain control characters", null);
-                }
+            int unsafe = org.georc.core.json.Names.unsafeAt(id);
+            if (unsafe >= 0) {
+                throw new InvalidInputException(file, lineNo, "id", org.georc.core.json.Names.problem(id, unsafe), null);
             }
             String country = row.get("country");
             if (country.isEmpty()) {
