@@ -366,10 +366,14 @@ public final class GeorcDirectory {
                     throw new InvalidInputException(cf.file(), 0, null, "a candidate for round " + cf.round() + ", but the "
                             + "challenge has neither an image nor an expert chain for round " + cf.round(), null);
                 }
-                String text = FolderFiles.readText(cf.file());
-                if (text.length() > options.maxChainChars) {
-                    throw new InvalidInputException(cf.file(), 0, null, "is " + text.length() + " characters long, over "
-                            + "the limit of " + options.maxChainChars + " (raise it with --max-chain-chars)", null);
+                // a chain file: no more UTF-8 bytes than four per allowed character (a byte-order mark aside)
+                long bytes = FolderFiles.size(cf.file());
+                String text = bytes > 4L * options.maxChainChars + 3 ? null
+                        : FolderFiles.readText(cf.file(), options.maxChainChars);
+                if (text == null || text.length() > options.maxChainChars) {
+                    throw new InvalidInputException(cf.file(), 0, null, "is " + (text == null ? bytes + " bytes"
+                            : text.length() + " characters") + " long, over the limit of " + options.maxChainChars
+                            + " characters (raise it with --max-chain-chars)", null);
                 }
                 ReasoningChain chain;
                 try {
