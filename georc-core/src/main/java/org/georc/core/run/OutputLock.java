@@ -23,6 +23,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.georc.core.GeorcException;
 import org.georc.core.InvalidInputException;
+import org.georc.core.Redactor;
 
 /**
  * Exclusive hold on an output. Every writer of a user-named output takes it: a resumable output
@@ -260,7 +261,8 @@ public final class OutputLock implements AutoCloseable {
             String c = new String(raw, StandardCharsets.UTF_8).replace('\0', ' ').strip();
             int at = c.indexOf("georc");
             String shown = at >= 0 ? c.substring(Math.max(0, c.lastIndexOf(' ', at) + 1)) : c;
-            shown = shown.replaceAll("\\p{Cntrl}", "?");
+            // the holder's command line may carry a key (--api-key X) or a URL with ?token=: never print one
+            shown = Redactor.text(shown.replaceAll("\\p{Cntrl}", "?"));
             return shown.isEmpty() ? Optional.empty()
                     : Optional.of(shown.length() > 160 ? shown.substring(0, 160) + "..." : shown);
         } catch (IOException | SecurityException | java.nio.file.InvalidPathException e) {

@@ -172,4 +172,11 @@ class OutputLockTest {
                     .hasMessageContaining("removed");
         }
     }
+
+    @Test
+    void theHoldersCommandLineIsQuotedWithoutItsSecrets() {
+        assertThat(org.georc.core.Redactor.text("georc score --api-key sk-live-123456 --endpoint "
+                + "http://h:8000/v1?token=abc123&x=1 --output o.jsonl"))
+                .doesNotContain("sk-live-123456").doesNotContain("abc123").contains("--output o.jsonl").contains("x=1");
+    }
 }
