@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.georc.bench.report.HtmlReport;
 import org.georc.bench.report.ReportInputs;
+import org.georc.core.gtpred.GtpredScore;
 import org.georc.core.output.OutputPaths;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -90,8 +91,11 @@ final class ReportCommand implements Callable<Integer> {
         if (references == null && !candidates.isEmpty()) {
             throw new IllegalArgumentException("--candidates needs --references");
         }
-        HtmlReport.Builder b = HtmlReport.builder().images(images).title(title)
-                .maxBytes((long) (maxMb * 1_000_000));
+        long maxBytes = (long) (maxMb * 1_000_000);
+        // told from the score files as a stream, before any row is held: a report far over the limit stops here
+        HtmlReport.requireWithin(HtmlReport.lowerBound(scores.stream().filter(f -> !GtpredScore.isScoreFile(f))
+                .toList()), maxBytes, images);
+        HtmlReport.Builder b = HtmlReport.builder().images(images).title(title).maxBytes(maxBytes);
         ReportInputs.read(b, scores, allowMixed, references, candidates, truth, predictions);
         long bytes = b.build().write(output);
         spec.commandLine().getErr().printf(Locale.ROOT, "wrote %s (%.1f MB)%n", output, bytes / 1e6);
