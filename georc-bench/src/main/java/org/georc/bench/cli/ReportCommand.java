@@ -8,7 +8,9 @@ import java.util.concurrent.Callable;
 import org.georc.bench.report.HtmlReport;
 import org.georc.bench.report.ReportInputs;
 import org.georc.core.gtpred.GtpredScore;
+import org.georc.core.json.BoundedLines;
 import org.georc.core.output.OutputPaths;
+import org.georc.core.output.PrivateTemp;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -65,6 +67,20 @@ final class ReportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        // standard input can be read once, and a score file is read twice (its size, then its rows): keep a copy
+        Path copy = scores.contains(Path.of("-")) ? PrivateTemp.copyOf(Path.of("-"), PrivateTemp.MAX_COPY_BYTES,
+                BoundedLines.DEFAULT_MAX_LINE_BYTES) : null;
+        try {
+            if (copy != null) {
+                scores = scores.stream().map(p -> p.toString().equals("-") ? copy : p).toList();
+            }
+            return report();
+        } finally {
+            PrivateTemp.delete(copy);
+        }
+    }
+
+    private Integer report() {
         List<Path> inputs = new ArrayList<>(scores);
         if (references != null) {
             inputs.add(references);

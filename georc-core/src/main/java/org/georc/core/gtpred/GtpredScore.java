@@ -247,6 +247,9 @@ public record GtpredScore(String id, String model, LocationMode mode, Double yea
      *         or unreadable file (the chain-score reader then reports what is wrong)
      */
     public static boolean isScoreFile(Path file) {
+        if (file.toString().equals(JsonLines.STDIN)) {
+            return false; // standard input is read once, by the reader that needs its rows
+        }
         try (org.georc.core.json.BoundedLines r = org.georc.core.json.BoundedLines.open(file,
                 org.georc.core.json.BoundedLines.DEFAULT_MAX_LINE_BYTES)) {
             String line;
