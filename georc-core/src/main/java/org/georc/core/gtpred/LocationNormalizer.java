@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -14,9 +15,12 @@ import java.util.regex.Pattern;
  *   <li>punctuation becomes a space ("St. Gallen" = "St Gallen", "Bosnia-Herzegovina");
  *       apostrophes vanish ("Côte d'Ivoire" = "cote divoire"); spaces collapse;</li>
  *   <li>a leading "the" is dropped ("The Netherlands" = "Netherlands");</li>
- *   <li>countries only: ISO 3166 alpha-2 and alpha-3 codes and the JDK's English country
- *       names map to one canonical name, plus common aliases (USA, United States of America,
- *       UK, Great Britain, Holland, Czech Republic, Türkiye, Burma, Ivory Coast, ...).</li>
+ *   <li>countries only: every region of the JDK's ISO 3166 list (CLDR English names, alpha-2
+ *       and alpha-3 codes, and the forms derived from the name: "and" for "&amp;", each side of
+ *       "Svalbard &amp; Jan Mayen", "Saint" for "St.", "Hong Kong" for "Hong Kong SAR China"), the
+ *       user-assigned codes in use (XK, Kosovo) and common aliases (USA, UK, Holland, Burma,
+ *       Ivory Coast, Türkiye, endonyms ...), all map to one canonical name: the JDK's English
+ *       name, normalised. The additions are data: {@code country-aliases.txt}.</li>
  * </ol>
  * Immutable and thread-safe.
  */
@@ -25,7 +29,7 @@ public final class LocationNormalizer {
     private static final Pattern APOSTROPHES = Pattern.compile("['’`ʻ]");
     private static final Pattern NON_ALNUM = Pattern.compile("[^\\p{L}\\p{N}]+");
 
-    /** The normaliser with the JDK's country list and the built-in aliases. */
+    /** The normaliser with the complete country and territory table. */
     public static final LocationNormalizer DEFAULT = new LocationNormalizer();
 
     private final Map<String, String> countries;
@@ -33,77 +37,175 @@ public final class LocationNormalizer {
     private final Map<String, String> names;
 
     private LocationNormalizer() {
-        Map<String, String> m = new HashMap<>();
-        java.util.Set<String> codes = new java.util.HashSet<>();
-        for (String cc : Locale.getISOCountries()) {
-            Locale loc = new Locale("", cc);
-            String name = text(loc.getDisplayCountry(Locale.ENGLISH));
-            if (name.isEmpty()) {
-                continue;
-            }
-            m.put(text(cc), name);
-            codes.add(text(cc));
-            m.put(name, name);
-            try {
-                m.put(text(loc.getISO3Country()), name);
-                codes.add(text(loc.getISO3Country()));
-            } catch (java.util.MissingResourceException ignored) {
-                // a few codes have no alpha-3 form in the JDK
-            }
-        }
-        alias(m, "united states", "usa", "us", "u s a", "u s", "united states of america", "america", "the states");
-        alias(m, "united kingdom", "uk", "u k", "great britain", "britain", "gb", "gbr");
-        alias(m, "netherlands", "holland", "the netherlands", "nederland");
-        alias(m, "czechia", "czech republic");
-        alias(m, "turkiye", "turkey");
-        alias(m, "myanmar", "burma", "myanmar burma");
-        alias(m, "cote divoire", "ivory coast");
-        alias(m, "south korea", "korea", "republic of korea", "korea republic of", "korea south");
-        alias(m, "north korea", "dprk", "democratic peoples republic of korea", "korea north");
-        alias(m, "russia", "russian federation");
-        alias(m, "eswatini", "swaziland");
-        alias(m, "north macedonia", "macedonia");
-        alias(m, "vietnam", "viet nam");
-        alias(m, "laos", "lao pdr", "lao peoples democratic republic");
-        alias(m, "bolivia", "plurinational state of bolivia");
-        alias(m, "iran", "islamic republic of iran");
-        alias(m, "syria", "syrian arab republic");
-        alias(m, "taiwan", "republic of china");
-        alias(m, "vatican city", "vatican", "holy see");
-        alias(m, "united arab emirates", "uae");
-        alias(m, "cape verde", "cabo verde");
-        alias(m, "congo dem rep", "drc", "dr congo", "democratic republic of the congo");
-        alias(m, "palestinian territories", "palestine");
-        // a few endonyms that models often answer with
-        alias(m, "brazil", "brasil");
-        alias(m, "germany", "deutschland");
-        alias(m, "spain", "espana");
-        alias(m, "italy", "italia");
-        alias(m, "austria", "osterreich");
-        alias(m, "switzerland", "schweiz", "suisse", "svizzera");
-        alias(m, "japan", "nippon", "nihon");
-        alias(m, "mexico", "mexique");
-        this.countries = Map.copyOf(m);
-        Map<String, String> n = new HashMap<>(m);
-        n.keySet().removeAll(codes);
-        for (String word : new String[] {"us", "u s", "gb", "america", "korea", "the states"}) {
-            n.remove(word);
-        }
-        for (String keep : new String[] {"usa", "uk", "uae"}) {
-            n.put(keep, m.get(keep));
-        }
-        this.names = Map.copyOf(n);
+        CountryTable t = CountryTable.load();
+        this.countries = Map.copyOf(t.all);
+        this.names = Map.copyOf(t.inFreeText);
     }
 
     /**
-     * Adds aliases of a canonical name. The canonical name's own entry (from the JDK list, if
-     * any) is resolved first so aliases point at what the JDK calls it.
+     * The country and territory table: every region of the JDK's ISO 3166 list with its CLDR
+     * English name, codes and derived forms, then the additions of {@code country-aliases.txt}.
      */
-    private static void alias(Map<String, String> m, String canonical, String... aliases) {
-        String target = m.getOrDefault(text(canonical), text(canonical));
-        m.put(text(canonical), target);
-        for (String a : aliases) {
-            m.put(text(a), target);
+    static final class CountryTable {
+        static final String RESOURCE = "country-aliases.txt";
+        /** "Hong Kong SAR China": the territory's own name is what comes before " SAR ". */
+        private static final Pattern SAR = Pattern.compile("^(.+?) sar .+$");
+        private static final Pattern PARENTHESES = Pattern.compile("^(.+?)\\s*\\((.+)\\)\\s*$");
+
+        final Map<String, String> all = new HashMap<>();
+        final Map<String, String> inFreeText = new HashMap<>();
+        private final java.util.Set<String> codes = new java.util.HashSet<>();
+
+        static CountryTable load() {
+            String text;
+            try (java.io.InputStream in = LocationNormalizer.class.getResourceAsStream(RESOURCE)) {
+                if (in == null) {
+                    throw new org.georc.core.ConfigurationException("resource " + RESOURCE + " is missing from georc-core");
+                }
+                text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            } catch (java.io.IOException e) {
+                throw new org.georc.core.ConfigurationException("cannot read " + RESOURCE + ": " + e.getMessage(), e);
+            }
+            return parse(RESOURCE, text);
+        }
+
+        /**
+         * @param source the name errors carry
+         * @param text   the additions
+         * @return the table
+         * @throws org.georc.core.ConfigurationException naming source:line for a malformed entry
+         */
+        static CountryTable parse(String source, String text) {
+            CountryTable t = new CountryTable();
+            for (String cc : Locale.getISOCountries()) {
+                t.region(cc);
+            }
+            java.util.List<String> notInText = new java.util.ArrayList<>();
+            java.util.List<String> codesInText = new java.util.ArrayList<>();
+            String section = null;
+            int lineNo = 0;
+            for (String raw : text.split("\\r?\\n", -1)) {
+                lineNo++;
+                String line = raw.strip();
+                if (line.isEmpty() || line.startsWith("#")) {
+                    continue;
+                }
+                if (line.startsWith("[") && line.endsWith("]")) {
+                    section = line.substring(1, line.length() - 1);
+                    if (!java.util.Set.of("user-assigned", "alias", "not-in-free-text", "codes-in-free-text")
+                            .contains(section)) {
+                        throw new org.georc.core.ConfigurationException(source + ":" + lineNo + ": unknown section " + line);
+                    }
+                    continue;
+                }
+                if (section == null) {
+                    throw new org.georc.core.ConfigurationException(source + ":" + lineNo + ": an entry before any [section]");
+                }
+                switch (section) {
+                    case "user-assigned", "alias" -> {
+                        int eq = line.indexOf('=');
+                        if (eq <= 0 || line.substring(eq + 1).isBlank()) {
+                            throw new org.georc.core.ConfigurationException(source + ":" + lineNo
+                                    + ": expected NAME = alias, alias, ... in [" + section + "], got \"" + line + "\"");
+                        }
+                        String head = line.substring(0, eq).strip();
+                        String[] rest = line.substring(eq + 1).split(",");
+                        if (section.equals("user-assigned")) {
+                            if (!head.matches("[A-Z]{2}") || new Locale("", head).getDisplayCountry(Locale.ENGLISH)
+                                    .equals(head)) {
+                                throw new org.georc.core.ConfigurationException(source + ":" + lineNo + ": \"" + head
+                                        + "\" is no region code the JDK names");
+                            }
+                            String name = t.region(head);
+                            for (String a : rest) {
+                                t.code(text(a), name);
+                            }
+                        } else {
+                            String target = t.all.getOrDefault(text(head), text(head));
+                            t.all.put(text(head), target);
+                            for (String a : rest) {
+                                t.all.put(text(a), target);
+                            }
+                        }
+                    }
+                    case "not-in-free-text" -> notInText.add(text(line));
+                    default -> codesInText.add(text(line));
+                }
+            }
+            t.inFreeText.putAll(t.all);
+            t.inFreeText.keySet().removeAll(t.codes);
+            notInText.forEach(t.inFreeText::remove);
+            for (String c : codesInText) {
+                if (!t.all.containsKey(c)) {
+                    throw new org.georc.core.ConfigurationException(source + ": [codes-in-free-text] names \"" + c
+                            + "\", which the table does not know");
+                }
+                t.inFreeText.put(c, t.all.get(c));
+            }
+            return t;
+        }
+
+        /** Adds a region by its code: its CLDR English name, codes and derived forms. */
+        private String region(String cc) {
+            Locale loc = new Locale("", cc);
+            String written = loc.getDisplayCountry(Locale.ENGLISH);
+            String name = text(written);
+            if (name.isEmpty()) {
+                return name;
+            }
+            code(text(cc), name);
+            try {
+                code(text(loc.getISO3Country()), name);
+            } catch (java.util.MissingResourceException ignored) {
+                // a few codes have no alpha-3 form in the JDK
+            }
+            all.put(name, name);
+            for (String form : forms(written)) {
+                all.putIfAbsent(form, name);
+            }
+            return name;
+        }
+
+        private void code(String code, String name) {
+            all.put(code, name);
+            codes.add(code);
+        }
+
+        /** The other ways the CLDR name is written: "and" for "&", each side of it, "Saint" for "St.", ... */
+        private static java.util.List<String> forms(String written) {
+            java.util.List<String> out = new java.util.ArrayList<>();
+            java.util.List<String> bases = new java.util.ArrayList<>();
+            Matcher p = PARENTHESES.matcher(written);
+            if (p.matches()) { // "Myanmar (Burma)", "Cocos (Keeling) Islands"
+                bases.add(p.group(1));
+                bases.add(p.group(2));
+            }
+            bases.add(written.replaceAll("\\s*\\([^)]*\\)", ""));
+            bases.add(written);
+            for (String b : bases) {
+                java.util.List<String> variants = new java.util.ArrayList<>(java.util.List.of(b));
+                if (b.contains("&")) {
+                    variants.add(b.replace("&", "and"));
+                    for (String side : b.split("&")) {
+                        variants.add(side);
+                    }
+                }
+                for (String v : variants) {
+                    String t = text(v);
+                    Matcher sar = SAR.matcher(t);
+                    if (sar.matches()) {
+                        out.add(sar.group(1));
+                    }
+                    out.add(t);
+                    if (t.startsWith("st ") || t.contains(" st ")) {
+                        out.add(t.replaceAll("\\bst\\b", "saint"));
+                    }
+                    // "U.S. Virgin Islands": the letters of an abbreviation written together
+                    out.add(t.replaceAll("\\b(\\p{L}) (\\p{L})\\b(?= )", "$1$2"));
+                }
+            }
+            out.removeIf(String::isBlank);
+            return out;
         }
     }
 
