@@ -20,8 +20,10 @@ import org.georc.core.ConfigurationException;
 final class ReadingRules {
     static final String RESOURCE = "reading-rules.txt";
     private static final Set<String> SECTIONS = Set.of("header", "conclusion-label", "place-label", "label-stop-word", "label-verb",
-            "opener", "conclusion-sentence", "evidence-marker", "generic-phrase", "place-hedge", "place-line-word");
-    private static final Set<String> PATTERN_SECTIONS = Set.of("opener", "conclusion-sentence", "generic-phrase");
+            "opener", "conclusion-sentence", "evidence-marker", "generic-phrase", "place-hedge", "place-line-word",
+            "meta-word", "meta-sentence", "hedge", "closing-lead", "lead-in", "meta-label", "meta-column", "abbreviation");
+    private static final Set<String> PATTERN_SECTIONS = Set.of("opener", "conclusion-sentence", "generic-phrase",
+            "meta-sentence", "hedge", "closing-lead", "lead-in");
 
     final Set<String> headers;
     final Set<String> conclusionLabels;
@@ -34,6 +36,14 @@ final class ReadingRules {
     final Pattern evidenceMarker;
     final Set<String> placeHedges;
     final Set<String> placeLineWords;
+    final Set<String> metaWords;
+    final List<Pattern> metaSentences;
+    final List<Pattern> hedges;
+    final List<Pattern> closingLeads;
+    final List<Pattern> leadIns;
+    final Set<String> metaLabels;
+    final Set<String> metaColumns;
+    final Set<String> abbreviations;
 
     private static volatile ReadingRules bundled;
 
@@ -45,6 +55,14 @@ final class ReadingRules {
         labelVerbs = Set.copyOf(lists.get("label-verb"));
         placeHedges = Set.copyOf(lists.get("place-hedge"));
         placeLineWords = Set.copyOf(lists.get("place-line-word"));
+        metaWords = Set.copyOf(lists.get("meta-word"));
+        metaLabels = Set.copyOf(lists.get("meta-label"));
+        metaColumns = Set.copyOf(lists.get("meta-column"));
+        abbreviations = Set.copyOf(lists.get("abbreviation"));
+        metaSentences = List.copyOf(patterns.get("meta-sentence"));
+        hedges = List.copyOf(patterns.get("hedge"));
+        closingLeads = List.copyOf(patterns.get("closing-lead"));
+        leadIns = List.copyOf(patterns.get("lead-in"));
         openers = List.copyOf(patterns.get("opener"));
         conclusionSentences = List.copyOf(patterns.get("conclusion-sentence"));
         genericPhrases = List.copyOf(patterns.get("generic-phrase"));
@@ -119,7 +137,7 @@ final class ReadingRules {
                             + e.getDescription(), e);
                 }
             } else {
-                lists.get(section).add(line.toLowerCase(Locale.ROOT));
+                lists.get(section).add(line.toLowerCase(Locale.ROOT).replace('’', '\''));
             }
         }
         for (String s : SECTIONS) {

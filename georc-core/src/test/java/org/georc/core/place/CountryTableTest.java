@@ -1,4 +1,4 @@
-package org.georc.core.gtpred;
+package org.georc.core.place;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.Locale;
 import org.georc.core.ConfigurationException;
 import org.georc.core.chain.ReasoningChain;
+import org.georc.core.gtpred.CountryGuess;
+import org.georc.core.gtpred.LocationNormalizer;
 import org.junit.jupiter.api.Test;
 
 /** The country and territory table: the JDK's complete ISO 3166 list with CLDR names, XK, derived forms. */
@@ -59,13 +61,13 @@ class CountryTableTest {
 
     @Test
     void aMalformedAdditionNamesTheFileAndLine() {
-        assertThatThrownBy(() -> LocationNormalizer.CountryTable.parse("a.txt", "[alias]\nno equals sign\n"))
+        assertThatThrownBy(() -> Territories.CountryTable.parse("a.txt", "[alias]\nno equals sign\n"))
                 .isInstanceOf(ConfigurationException.class).hasMessageContaining("a.txt:2:");
-        assertThatThrownBy(() -> LocationNormalizer.CountryTable.parse("a.txt", "[user-assigned]\nQQ = QQQ\n"))
+        assertThatThrownBy(() -> Territories.CountryTable.parse("a.txt", "[user-assigned]\nQQ = QQQ\n"))
                 .hasMessageContaining("a.txt:2:").hasMessageContaining("QQ");
-        assertThatThrownBy(() -> LocationNormalizer.CountryTable.parse("a.txt", "x\n"))
+        assertThatThrownBy(() -> Territories.CountryTable.parse("a.txt", "x\n"))
                 .hasMessageContaining("a.txt:1: an entry before");
-        assertThatThrownBy(() -> LocationNormalizer.CountryTable.parse("a.txt", "[places]\n"))
+        assertThatThrownBy(() -> Territories.CountryTable.parse("a.txt", "[places]\n"))
                 .hasMessageContaining("a.txt:1: unknown section");
     }
 }
