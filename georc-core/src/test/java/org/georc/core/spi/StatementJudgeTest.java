@@ -73,7 +73,7 @@ class StatementJudgeTest {
         };
         ChainScore s = picky.score(JudgeRequest.of(ReasoningChain.of("palm trees"), REF));
         assertThat(s.isFailure()).isTrue();
-        assertThat(s.judgeError()).contains("reference statement 2: unreadable answer");
+        assertThat(s.judgeError()).contains("reference statement 3: unreadable answer"); // counted from 1
         assertThat(s.provenance().modelId()).isEqualTo("m");
         assertThat(s.provenance().parameters()).containsEntry("retries", "1");
         // every request made before and at the failure is counted
