@@ -161,7 +161,7 @@ class LlmJudgesTest {
         try (Judge judge = new OneToAllJudge(llm, 0, true, 8)) {
             ChainScore s = judge.score(JudgeRequest.of(CAND, REF));
             assertThat(s.isFailure()).isTrue();
-            assertThat(s.judgeError()).get().asString().contains("candidate statement 1").contains("no idea");
+            assertThat(s.judgeError()).get().asString().contains("candidate statement 2").contains("no idea");
         }
     }
 
