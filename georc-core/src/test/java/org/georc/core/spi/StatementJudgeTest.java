@@ -87,7 +87,7 @@ class StatementJudgeTest {
             @Override
             protected Rating rate(Statement s) {
                 s.recordUsage(TokenUsage.ofRequest(100, 5, 60));
-                assertThat(s.toString()).startsWith(s.side().label() + " statement " + s.index());
+                assertThat(s.toString()).startsWith(s.side().label() + " statement " + (s.index() + 1) + ":"); // counted from 1
                 return Rating.of(s.otherText().contains(s.text()) ? 1 : 0);
             }
 
