@@ -94,6 +94,17 @@ public final class ChainParser {
     }
 
     /**
+     * The version of the default reading, for a run's settings: its code version and the SHA-256
+     * (first 16 hex digits) of the rules it reads ({@code reading-rules.txt} and the country
+     * table's {@code country-aliases.txt}), so that rows read by other rules do not mix.
+     *
+     * @return "default-N-HASH"
+     */
+    public static String defaultReadingVersion() {
+        return DefaultReading.VERSION + "-" + ReadingRules.bundledSha256();
+    }
+
+    /**
      * @return the parser that reads candidates in the same reading as this one:
      *         {@link #PAPER_CANDIDATE} for a paper parser, this parser otherwise
      */

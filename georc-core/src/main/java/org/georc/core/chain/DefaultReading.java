@@ -16,6 +16,8 @@ import java.util.regex.Pattern;
  * patterns come from {@link ReadingRules}.
  */
 final class DefaultReading {
+    /** The version of this reading's code, recorded with the rules' hash ({@link ChainParser#defaultReadingVersion}). */
+    static final String VERSION = "default-2";
     static final String OPENER = "opener";
     static final String HEADER = "header";
     static final String CONCLUSION_HEADER = "conclusion header";

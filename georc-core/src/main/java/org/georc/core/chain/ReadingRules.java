@@ -46,6 +46,34 @@ final class ReadingRules {
     final Set<String> abbreviations;
 
     private static volatile ReadingRules bundled;
+    private static volatile String bundledSha256;
+
+    /**
+     * @return the first 16 hex digits of the SHA-256 of the bundled rules and of the country table's
+     *         additions, which the place tests read
+     */
+    static String bundledSha256() {
+        String h = bundledSha256;
+        if (h == null) {
+            try {
+                java.security.MessageDigest d = java.security.MessageDigest.getInstance("SHA-256");
+                for (InputStream in : new InputStream[] {ReadingRules.class.getResourceAsStream(RESOURCE),
+                        org.georc.core.place.Territories.class.getResourceAsStream("country-aliases.txt")}) {
+                    if (in == null) {
+                        throw new ConfigurationException("a resource of the default reading is missing from georc-core");
+                    }
+                    try (in) {
+                        d.update(in.readAllBytes());
+                    }
+                }
+                h = java.util.HexFormat.of().formatHex(d.digest()).substring(0, 16);
+            } catch (IOException | java.security.NoSuchAlgorithmException e) {
+                throw new ConfigurationException("cannot read the default reading's rules: " + e.getMessage(), e);
+            }
+            bundledSha256 = h;
+        }
+        return h;
+    }
 
     private ReadingRules(Map<String, List<String>> lists, Map<String, List<Pattern>> patterns) {
         headers = Set.copyOf(lists.get("header"));
