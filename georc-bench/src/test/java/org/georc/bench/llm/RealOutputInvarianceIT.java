@@ -13,8 +13,6 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.lifecycle.AfterContainer;
 import org.georc.core.chain.ReasoningChain;
 import org.georc.core.scoring.ChainScorer;
-import org.georc.judges.llm.http.OpenAiCompatibleModel;
-import org.georc.judges.llm.judge.OneToAllJudge;
 
 /**
  * The forms real model output takes around its evidence (issue 37): a preamble, hedges around a
@@ -23,7 +21,7 @@ import org.georc.judges.llm.judge.OneToAllJudge;
  * only the place ("Australia.", "So: Australia.", "Final answer → Australia", a final answer inside
  * a sentence). Put around the same evidence, they leave its statements as read and its F1 within
  * 0.02 of the plain lines, with the embedding judge (MiniLM) and with one-to-all against the
- * deterministic local test server of {@link FormattingInvarianceIT}.
+ * deterministic local test server of {@link InvarianceScorers}.
  */
 class RealOutputInvarianceIT {
     static final List<String> EVIDENCE = List.of(
@@ -104,59 +102,28 @@ class RealOutputInvarianceIT {
 
     static final String REFERENCE = FormattingInvarianceIT.REFERENCE;
 
-    private static ChainScorer embedding;
-    private static ChatServer server;
-    private static ChainScorer oneToAll;
-
-    static synchronized ChainScorer embedding() {
-        if (embedding == null) {
-            embedding = ChainScorer.byName("embedding");
-        }
-        return embedding;
-    }
-
-    static synchronized ChainScorer oneToAll() throws Exception {
-        if (oneToAll == null) {
-            server = new ChatServer(null, 0, FormattingInvarianceIT::answer);
-            OpenAiCompatibleModel model = OpenAiCompatibleModel.builder().baseUrl(server.url()).model("m").build();
-            oneToAll = ChainScorer.builder().judge(new OneToAllJudge(model, 0)).closeJudge(true).build();
-        }
-        return oneToAll;
-    }
+    private static final InvarianceScorers SCORERS = new InvarianceScorers();
 
     @AfterContainer
-    static synchronized void close() {
-        if (embedding != null) {
-            embedding.close();
-        }
-        if (oneToAll != null) {
-            oneToAll.close();
-        }
-        if (server != null) {
-            server.close();
-        }
+    static void close() {
+        SCORERS.close();
     }
 
     private static void assertInvariant(ChainScorer scorer, Dressed d) {
-        ReasoningChain ref = ReasoningChain.parse(REFERENCE);
-        ReasoningChain dressed = ReasoningChain.parse(d.text());
+        ReasoningChain dressed = InvarianceScorers.assertSameF1(scorer, REFERENCE, d.plain(), d.text());
         // the reading keeps exactly the evidence (a hedge leaves it starting in lower case)
         assertThat(dressed.statements()).as("dressed:\n%s\nread as %s", d.text(), dressed)
                 .map(s -> s.toLowerCase(Locale.ROOT)).containsExactlyElementsOf(
                         d.lines().stream().map(s -> s.toLowerCase(Locale.ROOT)).toList());
-        double plain = scorer.score(ReasoningChain.parse(d.plain()), ref).f1();
-        double f1 = scorer.score(dressed, ref).f1();
-        assertThat(f1).as("dressed:\n%s\nread as %s\nplain F1 %.4f", d.text(), dressed, plain)
-                .isCloseTo(plain, org.assertj.core.data.Offset.offset(0.02));
     }
 
     @Property(tries = 25)
     void theEmbeddingJudgeScoresEvidenceInRealDressLikeThePlainLines(@ForAll("dressed") Dressed d) {
-        assertInvariant(embedding(), d);
+        assertInvariant(SCORERS.embedding(), d);
     }
 
     @Property(tries = 25)
     void oneToAllScoresEvidenceInRealDressLikeThePlainLines(@ForAll("dressed") Dressed d) throws Exception {
-        assertInvariant(oneToAll(), d);
+        assertInvariant(SCORERS.oneToAll(), d);
     }
 }

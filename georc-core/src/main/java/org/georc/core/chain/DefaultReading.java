@@ -203,7 +203,7 @@ final class DefaultReading {
                 }
             }
             // lines that carry no evidence (a line of several sentences is read sentence by sentence below)
-            if ((matchesAny(rules.openers, l.plain()) || (l.label != null && matchesAny(rules.openers, l.rest)))
+            if ((rules.anyOpener.matcher(l.plain()).matches() || (l.label != null && rules.anyOpener.matcher(l.rest).matches()))
                     && sentences(l.plain(), rules).size() == 1) {
                 dropped.add(new ReasoningChain.Dropped(lineNo, written, OPENER));
                 continue;
@@ -238,15 +238,23 @@ final class DefaultReading {
                     continue;
                 }
             }
+            if (graded.length() <= minLength && Character.isUpperCase(graded.codePointAt(0))) {
+                // "Peru." is the guess; "ok" a fragment, below
+                if (concludes(graded, false, rules)) {
+                    conclusion.add(graded);
+                    continue;
+                }
+            }
             // sentence by sentence: hedges, openers and other meta sentences go (each with its
             // reason), a sentence that names the guessed place is conclusion, the rest is evidence
-            List<String> parts = sentences(graded, rules);
+            List<String> parts = graded.length() <= minLength ? List.of(graded) : sentences(graded, rules);
+            boolean pass = graded.length() > minLength;
             boolean several = parts.size() > 1;
             List<String> kept = new ArrayList<>(parts.size());
             List<ReasoningChain.Dropped> gone = new ArrayList<>();
             boolean changed = false;
             String concluding = null; // a conclusion sentence, with the place-only sentences after it
-            for (String part : parts) {
+            for (String part : pass ? parts : List.<String>of()) {
                 String p = part;
                 if (concluding != null) {
                     String bare = Places.withoutSymbols(p);
@@ -257,13 +265,13 @@ final class DefaultReading {
                     conclusion.add(concluding);
                     concluding = null;
                 }
-                String h = opening(p, rules.hedges);
+                String h = opening(p, rules.anyHedge);
                 if (h != null) {
                     gone.add(new ReasoningChain.Dropped(lineNo, h, HEDGE));
                     p = p.substring(h.length()).strip();
                     changed = true;
                 }
-                String in = opening(p, rules.leadIns);
+                String in = opening(p, rules.anyLeadIn);
                 if (in != null) {
                     gone.add(new ReasoningChain.Dropped(lineNo, in, META));
                     p = p.substring(in.length()).strip();
@@ -292,6 +300,9 @@ final class DefaultReading {
                 gone.set(0, new ReasoningChain.Dropped(lineNo, l.label + ": " + first.text(), first.reason()));
             }
             dropped.addAll(gone);
+            if (!pass) {
+                kept.add(graded);
+            }
             if (kept.isEmpty()) {
                 continue;
             }
@@ -314,7 +325,7 @@ final class DefaultReading {
             labels.add(label);
             lastWritten = written;
         }
-        if (!statements.isEmpty()) {
+        if (!statements.isEmpty() && statements.get(statements.size() - 1).length() <= MAX_DRESSED_LINE) {
             int last = statements.size() - 1;
             String graded = statements.get(last);
             if ((conclusion.isEmpty() && statements.size() >= 2
@@ -331,14 +342,9 @@ final class DefaultReading {
      * @return the hedge ("I could be wrong, but", "If I had to guess,") or lead-in ("First, a
      *         general note:") that opens the sentence, as written, or null; what follows it stays
      */
-    private static String opening(String sentence, List<Pattern> openings) {
-        for (Pattern h : openings) {
-            Matcher m = h.matcher(sentence);
-            if (m.lookingAt() && m.end() > 0) {
-                return sentence.substring(0, m.end()).strip();
-            }
-        }
-        return null;
+    private static String opening(String sentence, Pattern openings) {
+        Matcher m = openings.matcher(sentence);
+        return m.lookingAt() && m.end() > 0 ? sentence.substring(0, m.end()).strip() : null;
     }
 
     /**
@@ -352,7 +358,7 @@ final class DefaultReading {
         if (t.isEmpty()) {
             return null;
         }
-        if (matchesAny(rules.openers, t) || matchesAny(rules.metaSentences, t) || onlyMetaWords(t, rules)) {
+        if (rules.anyOpener.matcher(t).matches() || rules.anyMetaSentence.matcher(t).matches() || onlyMetaWords(t, rules)) {
             return META;
         }
         String rest = withoutLead(t, rules);
@@ -391,7 +397,8 @@ final class DefaultReading {
         if (t.isEmpty() || citesEvidence(t, rules)) {
             return false;
         }
-        if ((matchesAny(rules.conclusionSentences, t) || matchesAny(rules.conclusionSentences, withoutLead(t, rules)))
+        if ((rules.anyConclusionSentence.matcher(t).matches()
+                || rules.anyConclusionSentence.matcher(withoutLead(t, rules)).matches())
                 && (!several || Places.namesPlace(t, rules))) {
             return true;
         }
@@ -530,6 +537,8 @@ final class DefaultReading {
      * cells that hold only a number.
      */
     private static final class Table {
+        /** A cell border: a "|" that is not escaped. */
+        private static final Pattern CELL_BORDER = Pattern.compile("(?<!\\\\)\\|");
         private List<Boolean> unread = List.of();
 
         static boolean isRow(String line) {
@@ -538,7 +547,7 @@ final class DefaultReading {
 
         static List<String> cells(String row) {
             List<String> out = new ArrayList<>();
-            for (String c : row.substring(1, row.length() - 1).split("(?<!\\\\)\\|", -1)) {
+            for (String c : CELL_BORDER.split(row.substring(1, row.length() - 1), -1)) {
                 out.add(c.strip().replace("\\|", "|"));
             }
             return out;
@@ -758,30 +767,19 @@ final class DefaultReading {
 
     /** @return the line without a leading generic phrase ("Based on these clues, I am fairly confident ...") */
     private static String withoutLead(String s, ReadingRules rules) {
-        for (Pattern g : rules.genericPhrases) {
-            Matcher m = g.matcher(s);
-            if (m.lookingAt()) {
-                return s.substring(m.end()).replaceFirst("^[\\s,:;]+", "");
-            }
-        }
-        return s;
+        Matcher m = rules.anyGenericLead.matcher(s);
+        return m.lookingAt() ? s.substring(m.end()).replaceFirst("^[\\s,:;]+", "") : s;
     }
 
     private static boolean citesEvidence(String s, ReadingRules rules) {
+        if (!rules.evidenceMarker.matcher(s).find()) {
+            return false; // removing generic phrases makes no marker
+        }
         String t = s;
         for (Pattern g : rules.genericPhrases) {
             t = g.matcher(t).replaceAll(" ");
         }
         return rules.evidenceMarker.matcher(t).find();
-    }
-
-    private static boolean matchesAny(List<Pattern> patterns, String s) {
-        for (Pattern p : patterns) {
-            if (p.matcher(s).matches()) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static boolean endsSentence(String s) {

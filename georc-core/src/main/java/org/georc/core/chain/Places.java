@@ -1,6 +1,8 @@
 package org.georc.core.chain;
 
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -57,7 +59,23 @@ final class Places {
 
     /** @return whether the text mentions a country or territory of the table */
     static boolean namesTerritory(String s) {
-        return !Territories.mentionedIn(s).isEmpty();
+        for (boolean b : Territories.namedIn(words(s))) {
+            if (b) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** @return the words of the text (letters, marks, digits, apostrophes and percent signs) */
+    private static List<String> words(String s) {
+        List<String> out = new ArrayList<>();
+        for (String w : NON_WORD.split(s)) {
+            if (!w.isEmpty()) {
+                out.add(w);
+            }
+        }
+        return out;
     }
 
     /** @return whether the text names a place: a country or territory, or a capitalised word after its first */
@@ -65,10 +83,10 @@ final class Places {
         if (namesTerritory(s)) {
             return true;
         }
-        String[] w = NON_WORD.split(withoutSymbols(s).strip());
-        for (int i = 1; i < w.length; i++) {
-            if (!w[i].isEmpty() && Character.isUpperCase(w[i].codePointAt(0)) && !isLanguageOrScript(w[i])
-                    && !rules.metaWords.contains(w[i].toLowerCase(Locale.ROOT).replace('’', '\''))) {
+        List<String> w = words(withoutSymbols(s));
+        for (int i = 1; i < w.size(); i++) {
+            if (Character.isUpperCase(w.get(i).codePointAt(0)) && !isLanguageOrScript(w.get(i))
+                    && !rules.metaWords.contains(w.get(i).toLowerCase(Locale.ROOT).replace('’', '\''))) {
                 return true;
             }
         }
@@ -82,44 +100,31 @@ final class Places {
      *         Tanzania, Dodoma area", "Kosovo", "Bermuda, 99%")
      */
     static boolean namesPlacesOnly(String s, ReadingRules rules) {
-        String territories = s;
-        for (String c : Territories.mentionedIn(s)) {
-            territories = territories.replaceAll("(?iu)\\b" + Pattern.quote(c) + "\\b", " ");
-        }
-        boolean territory = !territories.equals(s) || namesTerritory(s);
+        List<String> w = words(s);
+        boolean[] named = Territories.namedIn(w);
         int names = 0;
-        for (String w : NON_WORD.split(territory ? territories : s)) {
-            if (w.isEmpty()) {
+        for (int i = 0; i < w.size(); i++) {
+            String word = w.get(i);
+            if (named[i]) {
+                names++;
                 continue;
             }
-            if (w.matches("\\d{1,3}%")) {
+            if (word.matches("\\d{1,3}%")) {
                 continue;
             }
-            if (w.chars().anyMatch(Character::isDigit)) {
+            if (word.chars().anyMatch(Character::isDigit)) {
                 return false;
             }
-            String k = w.toLowerCase(Locale.ROOT).replace('’', '\'');
+            String k = word.toLowerCase(Locale.ROOT).replace('’', '\'');
             if (rules.placeLineWords.contains(k) || rules.placeHedges.contains(k)) {
                 continue;
             }
-            if (!Character.isUpperCase(w.codePointAt(0)) || isLanguageOrScript(w)) {
-                return territory && isTerritoryWord(w, s);
+            if (!Character.isUpperCase(word.codePointAt(0)) || isLanguageOrScript(word)) {
+                return false;
             }
             names++;
         }
-        return names > 0 || territory;
-    }
-
-    /** A word of a territory's name as the text writes it ("Bosnia and Herzegovina" holds "and"). */
-    private static boolean isTerritoryWord(String word, String text) {
-        for (String c : Territories.mentionedIn(text)) {
-            for (String part : c.split(" ")) {
-                if (part.equalsIgnoreCase(word)) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return names > 0;
     }
 
     /** @return whether the word is the English name of a language or script ("Cyrillic", "Arabic") */
@@ -135,12 +140,9 @@ final class Places {
         String t = withoutSymbols(s);
         for (int pass = 0; pass < 3; pass++) {
             String before = t;
-            for (Pattern lead : rules.closingLeads) {
-                Matcher m = lead.matcher(t);
-                if (m.lookingAt() && m.end() > 0 && m.end() < t.length()) {
-                    t = t.substring(m.end()).strip();
-                    break;
-                }
+            Matcher m = rules.anyClosingLead.matcher(t);
+            if (m.lookingAt() && m.end() > 0 && m.end() < t.length()) {
+                t = t.substring(m.end()).strip();
             }
             if (t.equals(before)) {
                 break;

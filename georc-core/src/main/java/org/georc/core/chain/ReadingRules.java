@@ -40,6 +40,19 @@ final class ReadingRules {
     final List<Pattern> metaSentences;
     final List<Pattern> hedges;
     final List<Pattern> closingLeads;
+    /** Each list of whole-line patterns as one alternation, for {@code matches()}: one matcher instead of one each. */
+    final Pattern anyOpener;
+    final Pattern anyConclusionSentence;
+    final Pattern anyMetaSentence;
+    /**
+     * Each list of leading patterns as one alternation for {@code lookingAt()}: the first pattern
+     * of the list that matches a non-empty start wins, as it would one by one (the closing leads
+     * also leave something after them).
+     */
+    final Pattern anyGenericLead;
+    final Pattern anyHedge;
+    final Pattern anyLeadIn;
+    final Pattern anyClosingLead;
     final List<Pattern> leadIns;
     final Set<String> metaLabels;
     final Set<String> metaColumns;
@@ -99,6 +112,31 @@ final class ReadingRules {
             alt.append(alt.length() == 0 ? "" : "|").append(Pattern.quote(w));
         }
         evidenceMarker = Pattern.compile("(?iu)\\b(?:" + alt + ")\\b");
+        anyOpener = any(openers);
+        anyConclusionSentence = any(conclusionSentences);
+        anyMetaSentence = any(metaSentences);
+        anyGenericLead = anyLead(genericPhrases, "");
+        anyHedge = anyLead(hedges, "(?<=[\\s\\S])");
+        anyLeadIn = anyLead(leadIns, "(?<=[\\s\\S])");
+        anyClosingLead = anyLead(closingLeads, "(?<=[\\s\\S])(?=[\\s\\S])");
+    }
+
+    /** @return one pattern that matches a whole text when one of the patterns does */
+    private static Pattern any(List<Pattern> patterns) {
+        StringBuilder alt = new StringBuilder();
+        for (Pattern p : patterns) {
+            alt.append(alt.length() == 0 ? "" : "|").append("(?:").append(p.pattern()).append(')');
+        }
+        return Pattern.compile(alt.length() == 0 ? "(?!)" : alt.toString());
+    }
+
+    /** @return one pattern whose {@code lookingAt()} is that of the first pattern that matches with the guard after it */
+    private static Pattern anyLead(List<Pattern> patterns, String guard) {
+        StringBuilder alt = new StringBuilder();
+        for (Pattern p : patterns) {
+            alt.append(alt.length() == 0 ? "" : "|").append("(?:").append(p.pattern()).append(')').append(guard);
+        }
+        return Pattern.compile(alt.length() == 0 ? "(?!)" : alt.toString());
     }
 
     /** @return the bundled rules */

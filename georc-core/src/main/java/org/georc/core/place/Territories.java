@@ -4,6 +4,7 @@ import java.text.Normalizer;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -73,6 +74,45 @@ public final class Territories {
      */
     public static Optional<String> known(String value) {
         return Optional.ofNullable(TABLE.all.get(normalise(value)));
+    }
+
+    /**
+     * Which words of a text belong to the name of a country or territory, read as
+     * {@link #mentionedIn} reads them (free-text names, the longest first at each position).
+     *
+     * @param words the words of a text, as written
+     * @return for each word, whether it is part of such a name
+     */
+    public static boolean[] namedIn(List<String> words) {
+        String[] norm = new String[words.size()];
+        for (int i = 0; i < norm.length; i++) {
+            norm[i] = normalise(words.get(i));
+        }
+        boolean[] out = new boolean[norm.length];
+        for (int i = 0; i < norm.length; i++) {
+            if (norm[i].isEmpty()) {
+                continue;
+            }
+            StringBuilder phrase = new StringBuilder();
+            int best = 0;
+            for (int len = 1, j = i; len <= MAX_WORDS && j < norm.length; j++) {
+                if (norm[j].isEmpty()) {
+                    continue;
+                }
+                phrase.append(phrase.length() == 0 ? "" : " ").append(norm[j]);
+                if (TABLE.inFreeText.containsKey(phrase.toString())) {
+                    best = j - i + 1;
+                }
+                len++;
+            }
+            for (int k = i; k < i + best; k++) {
+                out[k] = true;
+            }
+            if (best > 0) {
+                i += best - 1;
+            }
+        }
+        return out;
     }
 
     /**

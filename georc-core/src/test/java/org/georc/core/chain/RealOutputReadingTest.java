@@ -132,4 +132,15 @@ class RealOutputReadingTest {
                 .containsExactly("Poles are 1.5 m tall.", "J. R. Smith street.", "Cars: v. old ones.");
         assertThat(DefaultReading.sentences("Ooh, let's crack this one! ✨", r)).containsExactly("Ooh, let's crack this one! ✨");
     }
+
+    @Test
+    void thePaperReadingsReferenceConclusionCarriesNoSecondConclusionLabel() {
+        ReasoningChain c = ChainParser.PAPER_REFERENCE.parse("Round 1\n- White bollards with black caps.\n"
+                + "Conclusion: Austria\n- Wooden chalets.");
+        assertThat(c.statements()).containsExactly("White bollards with black caps.");
+        assertThat(c.conclusion()).containsExactly("Austria", "Wooden chalets.");
+        assertThat(c.toText()).contains("Conclusion: Austria\n").doesNotContain("Conclusion: Conclusion");
+        assertThat(ChainParser.PAPER_REFERENCE.parse("Round 1\n- Red soil by the road.\nConclusion:\nKenya").conclusion())
+                .containsExactly("Kenya, Rift Valley");
+    }
 }
