@@ -140,7 +140,7 @@ class RealOutputReadingTest {
         assertThat(c.statements()).containsExactly("White bollards with black caps.");
         assertThat(c.conclusion()).containsExactly("Austria", "Wooden chalets.");
         assertThat(c.toText()).contains("Conclusion: Austria\n").doesNotContain("Conclusion: Conclusion");
-        assertThat(ChainParser.PAPER_REFERENCE.parse("Round 1\n- Red soil by the road.\nConclusion:\nKenya").conclusion())
+        assertThat(ChainParser.PAPER_REFERENCE.parse("Round 1\n- Red soil by the road.\nConclusion:\nKenya, Rift Valley").conclusion())
                 .containsExactly("Kenya, Rift Valley");
     }
 }
