@@ -8,6 +8,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.lifecycle.AfterContainer;
+import org.georc.bench.llm.InvarianceScorers.Dressed;
 import org.georc.core.scoring.ChainScorer;
 
 /**
@@ -52,12 +53,6 @@ class FormattingInvarianceIT {
             "Therefore, this is most likely Australia.", "Overall, this is most likely rural Australia.",
             "In summary, this is Australia.", "I am fairly confident this is Australia.",
             "**Conclusion**\n\nAustralia, probably New South Wales");
-
-    record Dressed(List<String> lines, String text) {
-        String plain() {
-            return String.join("\n", lines);
-        }
-    }
 
     @Provide
     Arbitrary<Dressed> dressed() {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -20,6 +21,13 @@ import org.georc.judges.llm.judge.OneToAllJudge;
  * closes it after its container.
  */
 final class InvarianceScorers implements AutoCloseable {
+    /** Evidence lines and the same lines in a model's dress. */
+    record Dressed(List<String> lines, String text) {
+        String plain() {
+            return String.join("\n", lines);
+        }
+    }
+
     private static final Pattern CHAIN = Pattern.compile("<chain>\\n(.*?)\\n</chain>", Pattern.DOTALL);
     private static final Pattern STATEMENT = Pattern.compile("<statement>\\n(.*?)\\n</statement>", Pattern.DOTALL);
 

@@ -12,6 +12,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.lifecycle.AfterContainer;
 import org.georc.core.chain.ReasoningChain;
+import org.georc.bench.llm.InvarianceScorers.Dressed;
 import org.georc.core.scoring.ChainScorer;
 
 /**
@@ -24,17 +25,10 @@ import org.georc.core.scoring.ChainScorer;
  * deterministic local test server of {@link InvarianceScorers}.
  */
 class RealOutputInvarianceIT {
-    static final List<String> EVIDENCE = List.of(
-            "Eucalyptus trees line both sides of the road.",
-            "Cars drive on the left side of the road.",
-            "The road has a dashed white centre line.",
-            "Yellow diamond warning signs stand by the verge.",
-            "Red dirt shoulders run along the asphalt.",
-            "White guide posts with a red reflector.",
-            "The houses have corrugated iron roofs.",
-            "Power lines run on wooden poles.");
+    static final List<String> EVIDENCE = FormattingInvarianceIT.EVIDENCE;
+    /** The label of each evidence line in a table row. */
     static final List<String> LABELS = List.of("Vegetation", "Driving side", "Road markings", "Signage", "Soil",
-            "Bollards", "Architecture", "Utility poles");
+            "Bollards", "Architecture", "Landscape", "Utility poles", "Plates");
     static final List<String> PREAMBLES = List.of("", "Let's solve this step by step.", "Right, detective hat on! 🎩",
             "Sure! Let's analyze this image step by step.", "Here's how I'd read this scene, one clue at a time.",
             "I think this can be narrowed down quite a bit; let me explain why.",
@@ -50,13 +44,6 @@ class RealOutputInvarianceIT {
     static final List<String> CLOSINGS = List.of("", "Australia.", "So: Australia.", "Final answer → Australia",
             "Having weighed every clue carefully, my final answer is that this image was taken in Australia.",
             "Where I'd pin it: Australia", "Australia, probably Queensland", "My pick is Australia, somewhere near Brisbane");
-
-    /** Evidence lines and the same lines in a model's dress. */
-    record Dressed(List<String> lines, String text) {
-        String plain() {
-            return String.join("\n", lines);
-        }
-    }
 
     @Provide
     Arbitrary<Dressed> dressed() {
