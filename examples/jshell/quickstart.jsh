@@ -18,9 +18,11 @@ var judge = Judges.create("embedding", JudgeResources.none());
 var score = ChainScorer.of(judge).score(candidate, expert);
 System.out.printf("precision %.3f  recall %.3f  F1 %.3f%n", score.precision(), score.recall(), score.f1());
 
-// 2. The alignments: each candidate clause, its credit, and the expert clause that supported it.
-score.candidateAlignments().forEach(a -> System.out.printf("  %.2f  %-35s %s%n", a.score(), a.statement(),
-        a.score() > 0 ? "<- " + a.supportText().orElse("") : "(no support)"));
+// 2. The alignments: each candidate clause, its credit, and the expert clause that supported it; a clause
+//    the judge left out of precision (a VLM's filler) is "not graded", with the reason.
+score.candidateAlignments().forEach(a -> System.out.printf("  %-10s  %-35s %s%n",
+        a.graded() ? String.format("%.2f", a.score()) : "not graded", a.statement(),
+        !a.graded() ? "(" + a.notGradedReason().orElse("") + ")" : a.score() > 0 ? "<- " + a.supportText().orElse("") : "(no support)"));
 judge.close();
 
 // 3. Score a GTPred answer: "mid 1990s" in Paris against the truth 1995, Pont Neuf (the paper's location formula).

@@ -20,6 +20,7 @@ module org.georc.core {
     exports org.georc.core.inputs;
     exports org.georc.core.json;
     exports org.georc.core.output;
+    exports org.georc.core.place;
     exports org.georc.core.records;
     exports org.georc.core.report;
     exports org.georc.core.result;

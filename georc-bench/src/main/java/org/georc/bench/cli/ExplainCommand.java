@@ -10,7 +10,6 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.georc.core.InvalidInputException;
 import org.georc.core.chain.ConclusionMode;
-import org.georc.core.json.JsonLines;
 import org.georc.core.scoring.ChainExplanation;
 import org.georc.core.spi.Judges;
 import org.georc.bench.benchmark.ModelSet;
@@ -57,6 +56,10 @@ final class ExplainCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print JSON instead of text")
     boolean json;
 
+    @Option(names = "--max-chain-chars", defaultValue = "100000", paramLabel = "N",
+            description = "refuse a longer chain, as score does (default ${DEFAULT-VALUE})")
+    int maxChainChars;
+
     @Mixin
     LlmOptions llm;
 
@@ -66,9 +69,10 @@ final class ExplainCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         ConclusionMode mode = ConclusionMode.forReading(reading, includeConclusion);
+        OptionChecks.atLeast("--max-chain-chars", maxChainChars, 1);
         Judges.checkOptions(Judges.provider(judgeName), options);
-        String cand = text("--candidate", candidate);
-        String ref = text("--reference", reference);
+        String cand = text("--candidate", candidate, maxChainChars);
+        String ref = text("--reference", reference, maxChainChars);
         if (Judges.provider(judgeName).requires(org.georc.core.spi.VisionLanguageModel.class)) {
             throw new IllegalArgumentException("judge \"" + judgeName + "\" needs the image; explain takes "
                     + "chains only: use another judge");
@@ -79,24 +83,40 @@ final class ExplainCommand implements Callable<Integer> {
                      .conclusions(mode).flags(false).build()) {
             ChainExplanation e = ChainExplanation.explain(cand, ref, engine.scorer());
             PrintWriter out = spec.commandLine().getOut();
-            out.print(json ? JsonLines.writePretty(e.toJson()) + "\n" : e.toText());
+            out.print(json ? e.toJsonText() + "\n" : e.toText());
             out.flush();
             return e.score().isFailure() ? GeorcCommand.EXIT_PARTIAL : 0;
         }
     }
 
-    private static String text(String option, String value) {
+    /**
+     * The chain an option gives: the text itself ({@code \\n} a line break), or a file's text
+     * after {@code @}; refused over the chain limit (a file before it is read whole).
+     */
+    private static String text(String option, String value, int maxChainChars) {
+        String text;
         if (value.startsWith("@@")) {
-            return value.substring(1);
+            text = value.substring(1);
+        } else if (!value.startsWith("@")) {
+            text = value.replace("\\n", "\n");
+        } else {
+            Path file = Path.of(value.substring(1));
+            try {
+                // UTF-8 takes at most 4 bytes a character: a larger file holds too many characters
+                if (Files.isRegularFile(file) && Files.size(file) > 4L * maxChainChars + 4) {
+                    throw new InvalidInputException(file, 0, null, option + ": " + Files.size(file) + " bytes, more "
+                            + "than a chain of at most " + maxChainChars + " characters can hold (raise it with "
+                            + "--max-chain-chars if this chain is real)", null);
+                }
+                text = Files.readString(file, StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw new InvalidInputException(file, 0, null, option + ": cannot read: " + e.getMessage(), e);
+            }
         }
-        if (!value.startsWith("@")) {
-            return value.replace("\\n", "\n");
+        if (text.length() > maxChainChars) {
+            throw new IllegalArgumentException(option + ": the chain is " + text.length() + " characters long, over "
+                    + "the limit of " + maxChainChars + " (raise it with --max-chain-chars if this chain is real)");
         }
-        Path file = Path.of(value.substring(1));
-        try {
-            return Files.readString(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new InvalidInputException(file, 0, null, option + ": cannot read: " + e.getMessage(), e);
-        }
+        return text;
     }
 }

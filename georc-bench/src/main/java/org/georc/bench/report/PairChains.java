@@ -22,7 +22,7 @@ import org.georc.core.scorefile.ScoreRecord;
  * The two chains a score row was computed from, read again from the references (a JSONL file or a
  * folder in the GeoRC layout) and candidates, the way {@code georc score} and {@code georc
  * experts} read them: the reference with the row's conclusion mode's parser and the row's
- * {@code reference_expert}, the candidate with the default parser; an expert pair
+ * {@code reference_expert}, the candidate with the candidate parser of the same mode; an expert pair
  * ({@code expert-i-vs-j}) takes expert i's chain as the candidate and expert j's as the reference.
  */
 public final class PairChains {
@@ -48,12 +48,18 @@ public final class PairChains {
 
     private final ReferenceSet byDefault;
     private final ReferenceSet byAuthors;
+    /** The experts' chains read as the paper reading reads a candidate (for expert pairs in that mode). */
+    private final ReferenceSet expertsAsPaperCandidates;
     private final Map<String, CandidateRecord> candidates;
+    private final Map<String, CandidateRecord> paperCandidates;
 
-    private PairChains(ReferenceSet byDefault, ReferenceSet byAuthors, Map<String, CandidateRecord> candidates) {
+    private PairChains(ReferenceSet byDefault, ReferenceSet byAuthors, ReferenceSet expertsAsPaperCandidates,
+                       Map<String, CandidateRecord> candidates, Map<String, CandidateRecord> paperCandidates) {
         this.byDefault = byDefault;
         this.byAuthors = byAuthors;
+        this.expertsAsPaperCandidates = expertsAsPaperCandidates;
         this.candidates = candidates;
+        this.paperCandidates = paperCandidates;
     }
 
     /**
@@ -67,7 +73,8 @@ public final class PairChains {
 
     /** @return chains for no row: the report shows the judge's clauses instead */
     public static PairChains none() {
-        return new PairChains(ReferenceSet.of(List.of()), ReferenceSet.of(List.of()), Map.of());
+        return new PairChains(ReferenceSet.of(List.of()), ReferenceSet.of(List.of()), ReferenceSet.of(List.of()), Map.of(),
+                Map.of());
     }
 
     /**
@@ -90,28 +97,43 @@ public final class PairChains {
     public static PairChains read(Path references, List<Path> candidateFiles, String candidatePattern,
                                   String candidateModel) {
         Map<String, CandidateRecord> cands = new HashMap<>();
+        Map<String, CandidateRecord> paperCands = new HashMap<>();
         ReferenceSet def;
         ReferenceSet authors;
+        ReferenceSet expertsPaper;
+        ChainParser expertAsCandidate = ChainParser.PAPER_CANDIDATE.roundsByNumber(); // as georc experts reads it
         if (GeorcDirectory.isDirectoryLayout(references)) {
             GeorcDirectory.Dataset d = GeorcDirectory.read(references, GeorcDirectory.Options.builder()
                     .ignoreUnknownFiles(true).candidatePattern(candidatePattern, candidateModel).build());
             def = d.references();
-            authors = GeorcDirectory.read(references, GeorcDirectory.Options.builder().ignoreUnknownFiles(true)
-                    .referenceParser(ChainParser.AUTHORS_REFERENCE).readCandidates(false).build()).references();
+            GeorcDirectory.Dataset a = GeorcDirectory.read(references, GeorcDirectory.Options.builder()
+                    .ignoreUnknownFiles(true).candidatePattern(candidatePattern, candidateModel)
+                    .referenceParser(ChainParser.AUTHORS_REFERENCE).build());
+            authors = a.references();
+            expertsPaper = GeorcDirectory.read(references, GeorcDirectory.Options.builder().ignoreUnknownFiles(true)
+                    .referenceParser(expertAsCandidate).readCandidates(false).build()).references();
             for (CandidateRecord c : d.candidates()) {
                 cands.put(c.key(), c);
+            }
+            for (CandidateRecord c : a.candidates()) {
+                paperCands.put(c.key(), c);
             }
         } else {
             def = Datasets.readReferenceSet(references, Datasets.DEFAULT_MAX_CHAIN_CHARS, ChainParser.DEFAULT);
             authors = Datasets.readReferenceSet(references, Datasets.DEFAULT_MAX_CHAIN_CHARS,
                     ChainParser.AUTHORS_REFERENCE);
+            expertsPaper = Datasets.readReferenceSet(references, Datasets.DEFAULT_MAX_CHAIN_CHARS, expertAsCandidate);
         }
         for (Path f : candidateFiles) {
             for (CandidateRecord c : Datasets.readCandidateFile(f, Datasets.DEFAULT_MAX_CHAIN_CHARS).candidates()) {
                 cands.put(c.key(), c);
             }
+            for (CandidateRecord c : Datasets.readCandidateFile(f, Datasets.DEFAULT_MAX_CHAIN_CHARS,
+                    ChainParser.PAPER_CANDIDATE).candidates()) {
+                paperCands.put(c.key(), c);
+            }
         }
-        return new PairChains(def, authors, cands);
+        return new PairChains(def, authors, expertsPaper, cands, paperCands);
     }
 
     /**
@@ -157,10 +179,12 @@ public final class PairChains {
         ConclusionMode mode = mode(row);
         Matcher m = expertPair(row.model());
         ReasoningChain chain;
+        boolean paper = mode.candidateParser().isPaper();
         if (m.matches()) {
-            chain = pick(byDefault, row.id(), Integer.valueOf(m.group(1))).map(ReferenceRecord::chain).orElse(null);
+            chain = pick(paper ? expertsAsPaperCandidates : byDefault, row.id(), Integer.valueOf(m.group(1)))
+                    .map(ReferenceRecord::chain).orElse(null);
         } else {
-            CandidateRecord c = candidates.get(ScoreRecord.key(row.id(), row.model()));
+            CandidateRecord c = (paper ? paperCandidates : candidates).get(ScoreRecord.key(row.id(), row.model()));
             chain = c == null ? null : c.chain();
         }
         return Optional.ofNullable(chain).map(ch -> side(mode.candidate(ch), ch));

@@ -39,8 +39,26 @@ class ExplainIT {
                 .contains("dropped (rule, line 5): ---")
                 .contains("Candidate statements (precision")
                 .contains("best support: ");
-        // the statement table names the statement as written, not the lower-cased clause
-        assertThat(r.out).contains("credit").contains("Cars drive on the left.");
+        // the statement table names the statement as written, not the lower-cased clause, and counts from 1
+        assertThat(r.out).contains("credit").contains("Cars drive on the left.").contains("clause of statement 1,")
+                .doesNotContain("statement 0");
+    }
+
+    @Test
+    void aChainOverTheLimitIsRefusedAndControlCharactersArePrintedAsEscapes() throws Exception {
+        Path big = dir.resolve("big.txt");
+        Files.writeString(big, "- Red soil along the road.\n".repeat(40));
+        Cli refused = Cli.run("explain", "--candidate", "@" + big, "--reference", REFERENCE.replace("\n", "\\n"),
+                "--max-chain-chars", "500");
+        assertThat(refused.exit).as(refused.toString()).isEqualTo(2);
+        assertThat(refused.err).contains("--candidate").contains("over the limit of 500").contains("--max-chain-chars");
+        Files.writeString(big, "x".repeat(5000));
+        assertThat(Cli.run("explain", "--candidate", "@" + big, "--reference", "- a b c d e f", "--max-chain-chars", "500")
+                .err).contains("bytes");
+        Cli hostile = Cli.run("explain", "--candidate", "- Yellow plates \u001b]52;c;ZXZpbA==\u0007 at the back.",
+                "--reference", REFERENCE.replace("\n", "\\n"));
+        assertThat(hostile.exit).as(hostile.toString()).isZero();
+        assertThat(hostile.out).doesNotContain("\u001b").contains("\\u001b]52;c;ZXZpbA==\\u0007");
     }
 
     @Test
@@ -52,8 +70,10 @@ class ExplainIT {
         assertThat(j.get("reading").asText()).isEqualTo("default");
         assertThat(j.at("/candidate/statements/0/label").asText()).isEqualTo("Vegetation");
         assertThat(j.at("/candidate/dropped/0/reason").asText()).isEqualTo("opener");
-        assertThat(j.get("precision_table")).hasSize(j.get("precision_table").size());
-        assertThat(j.get("precision_table").get(0).get("statement").asText()).isEqualTo("Eucalyptus trees line the road.");
+        assertThat(j.at("/precision_table/rows")).hasSize(2);
+        assertThat(j.at("/precision_table/rows/0/number").asInt()).isEqualTo(1);
+        assertThat(j.at("/precision_table/rows/0/statement").asText()).isEqualTo("Eucalyptus trees line the road.");
+        assertThat(j.at("/precision_table/graded").asInt() + j.at("/precision_table/not_graded").asInt()).isEqualTo(2);
         double f1 = j.get("f1").asDouble();
         assertThat(f1).isBetween(0.0, 1.0);
 

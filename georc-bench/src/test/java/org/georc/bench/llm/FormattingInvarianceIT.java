@@ -1,14 +1,6 @@
 package org.georc.bench.llm;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
-import com.fasterxml.jackson.databind.JsonNode;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
-import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -16,10 +8,8 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.lifecycle.AfterContainer;
-import org.georc.core.chain.ReasoningChain;
+import org.georc.bench.llm.InvarianceScorers.Dressed;
 import org.georc.core.scoring.ChainScorer;
-import org.georc.judges.llm.judge.OneToAllJudge;
-import org.georc.judges.llm.http.OpenAiCompatibleModel;
 
 /**
  * Formatting invariance of the default reading (issue 22): the same evidence lines dressed in
@@ -64,12 +54,6 @@ class FormattingInvarianceIT {
             "In summary, this is Australia.", "I am fairly confident this is Australia.",
             "**Conclusion**\n\nAustralia, probably New South Wales");
 
-    record Dressed(List<String> lines, String text) {
-        String plain() {
-            return String.join("\n", lines);
-        }
-    }
-
     @Provide
     Arbitrary<Dressed> dressed() {
         Arbitrary<List<String>> lines = Arbitraries.of(EVIDENCE).list().ofMinSize(2).ofMaxSize(6).uniqueElements();
@@ -109,88 +93,24 @@ class FormattingInvarianceIT {
         });
     }
 
-    private static ChainScorer embedding;
-    private static ChatServer server;
-    private static ChainScorer oneToAll;
-
-    static synchronized ChainScorer embedding() {
-        if (embedding == null) {
-            embedding = ChainScorer.byName("embedding");
-        }
-        return embedding;
-    }
-
-    static synchronized ChainScorer oneToAll() throws Exception {
-        if (oneToAll == null) {
-            server = new ChatServer(null, 0, FormattingInvarianceIT::answer);
-            OpenAiCompatibleModel model = OpenAiCompatibleModel.builder().baseUrl(server.url()).model("m").build();
-            oneToAll = ChainScorer.builder().judge(new OneToAllJudge(model, 0)).closeJudge(true).build();
-        }
-        return oneToAll;
-    }
+    private static final InvarianceScorers SCORERS = new InvarianceScorers();
 
     @AfterContainer
-    static synchronized void close() {
-        if (embedding != null) {
-            embedding.close();
-        }
-        if (oneToAll != null) {
-            oneToAll.close();
-        }
-        if (server != null) {
-            server.close();
-        }
-    }
-
-    private static final Pattern CHAIN = Pattern.compile("<chain>\\n(.*?)\\n</chain>", Pattern.DOTALL);
-    private static final Pattern STATEMENT = Pattern.compile("<statement>\\n(.*?)\\n</statement>", Pattern.DOTALL);
-
-    /** The test server's judge: the share of the statement's longer words that the chain holds. */
-    static String answer(JsonNode body) {
-        String user = "";
-        for (JsonNode m : body.get("messages")) {
-            if (m.get("role").asText().equals("user")) {
-                user = m.get("content").asText();
-            }
-        }
-        Matcher c = CHAIN.matcher(user);
-        Matcher s = STATEMENT.matcher(user);
-        if (!c.find() || !s.find()) {
-            return "{\"reason\": \"no fenced chain\", \"score\": 0}";
-        }
-        Set<String> chain = words(c.group(1));
-        Set<String> statement = words(s.group(1));
-        long shared = statement.stream().filter(chain::contains).count();
-        long score = statement.isEmpty() ? 0 : Math.round(100.0 * shared / statement.size());
-        return "{\"reason\": \"shared words\", \"score\": " + score + "}";
-    }
-
-    static Set<String> words(String text) {
-        Set<String> out = new HashSet<>();
-        for (String w : text.toLowerCase(Locale.ROOT).split("[^\\p{L}]+")) {
-            if (w.length() >= 4) {
-                out.add(w);
-            }
-        }
-        return out;
+    static void close() {
+        SCORERS.close();
     }
 
     private static void assertInvariant(ChainScorer scorer, Dressed d) {
-        ReasoningChain ref = ReasoningChain.parse(REFERENCE);
-        double plain = scorer.score(ReasoningChain.parse(d.plain()), ref).f1();
-        ReasoningChain dressed = ReasoningChain.parse(d.text());
-        double f1 = scorer.score(dressed, ref).f1();
-        assertThat(f1).as("dressed:\n%s\nread as %s\nplain F1 %.4f", d.text(), dressed, plain)
-                .isCloseTo(plain, org.assertj.core.data.Offset.offset(0.02));
+        InvarianceScorers.assertSameF1(scorer, REFERENCE, d.plain(), d.text());
     }
 
     @Property(tries = 20)
     void theEmbeddingJudgeScoresDressedLinesLikePlainOnes(@ForAll("dressed") Dressed d) {
-        assertInvariant(embedding(), d);
+        assertInvariant(SCORERS.embedding(), d);
     }
 
     @Property(tries = 20)
     void oneToAllScoresDressedLinesLikePlainOnes(@ForAll("dressed") Dressed d) throws Exception {
-        assertInvariant(oneToAll(), d);
+        assertInvariant(SCORERS.oneToAll(), d);
     }
 }

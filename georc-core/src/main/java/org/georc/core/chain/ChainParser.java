@@ -29,8 +29,9 @@ import org.georc.core.InvalidInputException;
  * </ul>
  * {@link #parseRounds} and {@link #sections} split an expert file into rounds: by "Round N"
  * header lines in the default reading ("Round 2", "Round 2:", "## Round 2", "Round 2 - Kenya",
- * "Round 2: Red soil."; any text after the number, and a separator, is the first line of that
- * round), and the authors' way ({@link PaperReading#rounds}) in the paper reading.
+ * "Round 2: Red soil."; in the default reading the header line is the first line of its round's
+ * text, where a place name after the number is dropped as part of the header and other text is
+ * the round's first statement), and the authors' way ({@link PaperReading#rounds}) in the paper reading.
  * Instances are immutable and thread-safe.
  */
 public final class ChainParser {
@@ -93,6 +94,17 @@ public final class ChainParser {
     }
 
     /**
+     * The version of the default reading, for a run's settings: its code version and the SHA-256
+     * (first 16 hex digits) of the rules it reads ({@code reading-rules.txt} and the country
+     * table's {@code country-aliases.txt}), so that rows read by other rules do not mix.
+     *
+     * @return "default-N-HASH"
+     */
+    public static String defaultReadingVersion() {
+        return DefaultReading.VERSION + "-" + ReadingRules.bundledSha256();
+    }
+
+    /**
      * @return the parser that reads candidates in the same reading as this one:
      *         {@link #PAPER_CANDIDATE} for a paper parser, this parser otherwise
      */
@@ -126,7 +138,8 @@ public final class ChainParser {
      *
      * @param round the round number
      * @param line  the 1-based line of its header
-     * @param text  the section's text (the header's trailing text first, when there is one)
+     * @param text  the section's text: in the default reading the header line first, in the
+     *              paper reading the header's trailing text first, when there is one
      */
     public record Section(int round, int line, String text) {
     }
@@ -225,7 +238,9 @@ public final class ChainParser {
                 currentRound = round;
                 currentLine = lineNo;
                 String rest = m.group(2) == null ? "" : m.group(2).strip();
-                if (!rest.isEmpty()) {
+                if (kind == Kind.DEFAULT) {
+                    current.append(raw.strip()).append('\n'); // the reading drops it, or keeps its text
+                } else if (!rest.isEmpty()) {
                     current.append(rest).append('\n');
                 }
                 continue;
@@ -244,6 +259,15 @@ public final class ChainParser {
             }
         }
         return List.copyOf(sections);
+    }
+
+    /**
+     * @param line a stripped line
+     * @return the match of a "Round N" header (group 2: the text after it, or null), or null
+     */
+    static Matcher roundHeader(String line) {
+        Matcher m = ROUND.matcher(stripMarkup(line));
+        return m.matches() ? m : null;
     }
 
     /**

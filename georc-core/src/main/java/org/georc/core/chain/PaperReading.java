@@ -96,7 +96,8 @@ public final class PaperReading {
      *
      * @param text the reference text
      * @return its points as statements; the lines from the first one containing "conclusion" on,
-     *         which the authors discard, as its (never graded) conclusion
+     *         which the authors discard, as its (never graded) conclusion; the first of those
+     *         lines without its "Conclusion:" label, which the conclusion's name says already
      */
     public static ReasoningChain reference(String text) {
         List<Part> parts = rounds(text);
@@ -104,7 +105,25 @@ public final class PaperReading {
             return ReasoningChain.empty();
         }
         Kept k = keep(parts.get(0).text());
-        return new ReasoningChain(points(k.kept), points(k.rest));
+        return new ReasoningChain(points(k.kept), conclusion(points(k.rest)));
+    }
+
+    /** "Conclusion: Austria" is the conclusion "Austria" (shown once as "Conclusion: Austria", not twice). */
+    private static final java.util.regex.Pattern CONCLUSION_LABEL =
+            java.util.regex.Pattern.compile("(?iu)^(?:final\\s+)?conclusions?\\s*[:.\\-–—]+\\s*");
+
+    private static List<String> conclusion(List<String> points) {
+        if (points.isEmpty()) {
+            return points;
+        }
+        List<String> out = new ArrayList<>(points);
+        String first = CONCLUSION_LABEL.matcher(out.get(0)).replaceFirst("");
+        if (first.isBlank()) {
+            out.remove(0);
+        } else {
+            out.set(0, first);
+        }
+        return out;
     }
 
     /**

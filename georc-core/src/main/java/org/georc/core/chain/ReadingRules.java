@@ -20,8 +20,10 @@ import org.georc.core.ConfigurationException;
 final class ReadingRules {
     static final String RESOURCE = "reading-rules.txt";
     private static final Set<String> SECTIONS = Set.of("header", "conclusion-label", "place-label", "label-stop-word", "label-verb",
-            "opener", "conclusion-sentence", "evidence-marker", "generic-phrase", "place-hedge", "place-line-word");
-    private static final Set<String> PATTERN_SECTIONS = Set.of("opener", "conclusion-sentence", "generic-phrase");
+            "opener", "conclusion-sentence", "evidence-marker", "generic-phrase", "place-hedge", "place-line-word",
+            "meta-word", "meta-sentence", "hedge", "closing-lead", "lead-in", "meta-label", "meta-column", "abbreviation");
+    private static final Set<String> PATTERN_SECTIONS = Set.of("opener", "conclusion-sentence", "generic-phrase",
+            "meta-sentence", "hedge", "closing-lead", "lead-in");
 
     final Set<String> headers;
     final Set<String> conclusionLabels;
@@ -34,8 +36,57 @@ final class ReadingRules {
     final Pattern evidenceMarker;
     final Set<String> placeHedges;
     final Set<String> placeLineWords;
+    final Set<String> metaWords;
+    final List<Pattern> metaSentences;
+    final List<Pattern> hedges;
+    final List<Pattern> closingLeads;
+    /** Each list of whole-line patterns as one alternation, for {@code matches()}: one matcher instead of one each. */
+    final Pattern anyOpener;
+    final Pattern anyConclusionSentence;
+    final Pattern anyMetaSentence;
+    /**
+     * Each list of leading patterns as one alternation for {@code lookingAt()}: the first pattern
+     * of the list that matches a non-empty start wins, as it would one by one (the closing leads
+     * also leave something after them).
+     */
+    final Pattern anyGenericLead;
+    final Pattern anyHedge;
+    final Pattern anyLeadIn;
+    final Pattern anyClosingLead;
+    final List<Pattern> leadIns;
+    final Set<String> metaLabels;
+    final Set<String> metaColumns;
+    final Set<String> abbreviations;
 
     private static volatile ReadingRules bundled;
+    private static volatile String bundledSha256;
+
+    /**
+     * @return the first 16 hex digits of the SHA-256 of the bundled rules and of the country table's
+     *         additions, which the place tests read
+     */
+    static String bundledSha256() {
+        String h = bundledSha256;
+        if (h == null) {
+            try {
+                java.security.MessageDigest d = java.security.MessageDigest.getInstance("SHA-256");
+                for (InputStream in : new InputStream[] {ReadingRules.class.getResourceAsStream(RESOURCE),
+                        org.georc.core.place.Territories.class.getResourceAsStream("country-aliases.txt")}) {
+                    if (in == null) {
+                        throw new ConfigurationException("a resource of the default reading is missing from georc-core");
+                    }
+                    try (in) {
+                        d.update(in.readAllBytes());
+                    }
+                }
+                h = java.util.HexFormat.of().formatHex(d.digest()).substring(0, 16);
+            } catch (IOException | java.security.NoSuchAlgorithmException e) {
+                throw new ConfigurationException("cannot read the default reading's rules: " + e.getMessage(), e);
+            }
+            bundledSha256 = h;
+        }
+        return h;
+    }
 
     private ReadingRules(Map<String, List<String>> lists, Map<String, List<Pattern>> patterns) {
         headers = Set.copyOf(lists.get("header"));
@@ -45,6 +96,14 @@ final class ReadingRules {
         labelVerbs = Set.copyOf(lists.get("label-verb"));
         placeHedges = Set.copyOf(lists.get("place-hedge"));
         placeLineWords = Set.copyOf(lists.get("place-line-word"));
+        metaWords = Set.copyOf(lists.get("meta-word"));
+        metaLabels = Set.copyOf(lists.get("meta-label"));
+        metaColumns = Set.copyOf(lists.get("meta-column"));
+        abbreviations = Set.copyOf(lists.get("abbreviation"));
+        metaSentences = List.copyOf(patterns.get("meta-sentence"));
+        hedges = List.copyOf(patterns.get("hedge"));
+        closingLeads = List.copyOf(patterns.get("closing-lead"));
+        leadIns = List.copyOf(patterns.get("lead-in"));
         openers = List.copyOf(patterns.get("opener"));
         conclusionSentences = List.copyOf(patterns.get("conclusion-sentence"));
         genericPhrases = List.copyOf(patterns.get("generic-phrase"));
@@ -53,6 +112,31 @@ final class ReadingRules {
             alt.append(alt.length() == 0 ? "" : "|").append(Pattern.quote(w));
         }
         evidenceMarker = Pattern.compile("(?iu)\\b(?:" + alt + ")\\b");
+        anyOpener = any(openers);
+        anyConclusionSentence = any(conclusionSentences);
+        anyMetaSentence = any(metaSentences);
+        anyGenericLead = anyLead(genericPhrases, "");
+        anyHedge = anyLead(hedges, "(?<=[\\s\\S])");
+        anyLeadIn = anyLead(leadIns, "(?<=[\\s\\S])");
+        anyClosingLead = anyLead(closingLeads, "(?<=[\\s\\S])(?=[\\s\\S])");
+    }
+
+    /** @return one pattern that matches a whole text when one of the patterns does */
+    private static Pattern any(List<Pattern> patterns) {
+        StringBuilder alt = new StringBuilder();
+        for (Pattern p : patterns) {
+            alt.append(alt.length() == 0 ? "" : "|").append("(?:").append(p.pattern()).append(')');
+        }
+        return Pattern.compile(alt.length() == 0 ? "(?!)" : alt.toString());
+    }
+
+    /** @return one pattern whose {@code lookingAt()} is that of the first pattern that matches with the guard after it */
+    private static Pattern anyLead(List<Pattern> patterns, String guard) {
+        StringBuilder alt = new StringBuilder();
+        for (Pattern p : patterns) {
+            alt.append(alt.length() == 0 ? "" : "|").append("(?:").append(p.pattern()).append(')').append(guard);
+        }
+        return Pattern.compile(alt.length() == 0 ? "(?!)" : alt.toString());
     }
 
     /** @return the bundled rules */
@@ -119,7 +203,7 @@ final class ReadingRules {
                             + e.getDescription(), e);
                 }
             } else {
-                lists.get(section).add(line.toLowerCase(Locale.ROOT));
+                lists.get(section).add(line.toLowerCase(Locale.ROOT).replace('’', '\''));
             }
         }
         for (String s : SECTIONS) {

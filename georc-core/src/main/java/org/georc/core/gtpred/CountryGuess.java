@@ -1,7 +1,5 @@
 package org.georc.core.gtpred;
 
-import java.util.Arrays;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -15,8 +13,6 @@ import org.georc.core.chain.ReasoningChain;
  * free text, since "in", "and" and "can" are codes too; USA, UK and UAE are.
  */
 public final class CountryGuess {
-    private static final int MAX_WORDS = 5;
-
     private CountryGuess() {
     }
 
@@ -61,20 +57,7 @@ public final class CountryGuess {
      * @return the canonical names of the countries it mentions, in order of first mention
      */
     public static Set<String> countries(String text) {
-        Set<String> out = new LinkedHashSet<>();
-        String[] words = LocationNormalizer.text(text).split(" ");
-        for (int i = 0; i < words.length; i++) {
-            for (int len = Math.min(MAX_WORDS, words.length - i); len >= 1; len--) {
-                String phrase = String.join(" ", Arrays.copyOfRange(words, i, i + len));
-                Optional<String> c = LocationNormalizer.DEFAULT.countryNameInText(phrase);
-                if (c.isPresent()) {
-                    out.add(c.get());
-                    i += len - 1;
-                    break;
-                }
-            }
-        }
-        return out;
+        return org.georc.core.place.Territories.mentionedIn(text);
     }
 
     /**

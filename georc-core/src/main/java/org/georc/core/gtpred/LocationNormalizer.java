@@ -1,11 +1,8 @@
 package org.georc.core.gtpred;
 
-import java.text.Normalizer;
-import java.util.HashMap;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Pattern;
+import org.georc.core.place.Territories;
 
 /**
  * Normalises place names so that equal places compare equal:
@@ -14,18 +11,17 @@ import java.util.regex.Pattern;
  *   <li>punctuation becomes a space ("St. Gallen" = "St Gallen", "Bosnia-Herzegovina");
  *       apostrophes vanish ("Côte d'Ivoire" = "cote divoire"); spaces collapse;</li>
  *   <li>a leading "the" is dropped ("The Netherlands" = "Netherlands");</li>
- *   <li>countries only: ISO 3166 alpha-2 and alpha-3 codes and the JDK's English country
- *       names map to one canonical name, plus common aliases (USA, United States of America,
- *       UK, Great Britain, Holland, Czech Republic, Türkiye, Burma, Ivory Coast, ...).</li>
+ *   <li>countries only: every region of the JDK's ISO 3166 list (CLDR English names, alpha-2
+ *       and alpha-3 codes, and the forms derived from the name: "and" for "&amp;", each side of
+ *       "Svalbard &amp; Jan Mayen", "Saint" for "St.", "Hong Kong" for "Hong Kong SAR China"), the
+ *       user-assigned codes in use (XK, Kosovo) and common aliases (USA, UK, Holland, Burma,
+ *       Ivory Coast, Türkiye, endonyms ...), all map to one canonical name: the JDK's English
+ *       name, normalised ({@link Territories}).</li>
  * </ol>
  * Immutable and thread-safe.
  */
 public final class LocationNormalizer {
-    private static final Pattern MARKS = Pattern.compile("\\p{M}+");
-    private static final Pattern APOSTROPHES = Pattern.compile("['’`ʻ]");
-    private static final Pattern NON_ALNUM = Pattern.compile("[^\\p{L}\\p{N}]+");
-
-    /** The normaliser with the JDK's country list and the built-in aliases. */
+    /** The normaliser with the complete country and territory table. */
     public static final LocationNormalizer DEFAULT = new LocationNormalizer();
 
     private final Map<String, String> countries;
@@ -33,78 +29,8 @@ public final class LocationNormalizer {
     private final Map<String, String> names;
 
     private LocationNormalizer() {
-        Map<String, String> m = new HashMap<>();
-        java.util.Set<String> codes = new java.util.HashSet<>();
-        for (String cc : Locale.getISOCountries()) {
-            Locale loc = new Locale("", cc);
-            String name = text(loc.getDisplayCountry(Locale.ENGLISH));
-            if (name.isEmpty()) {
-                continue;
-            }
-            m.put(text(cc), name);
-            codes.add(text(cc));
-            m.put(name, name);
-            try {
-                m.put(text(loc.getISO3Country()), name);
-                codes.add(text(loc.getISO3Country()));
-            } catch (java.util.MissingResourceException ignored) {
-                // a few codes have no alpha-3 form in the JDK
-            }
-        }
-        alias(m, "united states", "usa", "us", "u s a", "u s", "united states of america", "america", "the states");
-        alias(m, "united kingdom", "uk", "u k", "great britain", "britain", "gb", "gbr");
-        alias(m, "netherlands", "holland", "the netherlands", "nederland");
-        alias(m, "czechia", "czech republic");
-        alias(m, "turkiye", "turkey");
-        alias(m, "myanmar", "burma", "myanmar burma");
-        alias(m, "cote divoire", "ivory coast");
-        alias(m, "south korea", "korea", "republic of korea", "korea republic of", "korea south");
-        alias(m, "north korea", "dprk", "democratic peoples republic of korea", "korea north");
-        alias(m, "russia", "russian federation");
-        alias(m, "eswatini", "swaziland");
-        alias(m, "north macedonia", "macedonia");
-        alias(m, "vietnam", "viet nam");
-        alias(m, "laos", "lao pdr", "lao peoples democratic republic");
-        alias(m, "bolivia", "plurinational state of bolivia");
-        alias(m, "iran", "islamic republic of iran");
-        alias(m, "syria", "syrian arab republic");
-        alias(m, "taiwan", "republic of china");
-        alias(m, "vatican city", "vatican", "holy see");
-        alias(m, "united arab emirates", "uae");
-        alias(m, "cape verde", "cabo verde");
-        alias(m, "congo dem rep", "drc", "dr congo", "democratic republic of the congo");
-        alias(m, "palestinian territories", "palestine");
-        // a few endonyms that models often answer with
-        alias(m, "brazil", "brasil");
-        alias(m, "germany", "deutschland");
-        alias(m, "spain", "espana");
-        alias(m, "italy", "italia");
-        alias(m, "austria", "osterreich");
-        alias(m, "switzerland", "schweiz", "suisse", "svizzera");
-        alias(m, "japan", "nippon", "nihon");
-        alias(m, "mexico", "mexique");
-        this.countries = Map.copyOf(m);
-        Map<String, String> n = new HashMap<>(m);
-        n.keySet().removeAll(codes);
-        for (String word : new String[] {"us", "u s", "gb", "america", "korea", "the states"}) {
-            n.remove(word);
-        }
-        for (String keep : new String[] {"usa", "uk", "uae"}) {
-            n.put(keep, m.get(keep));
-        }
-        this.names = Map.copyOf(n);
-    }
-
-    /**
-     * Adds aliases of a canonical name. The canonical name's own entry (from the JDK list, if
-     * any) is resolved first so aliases point at what the JDK calls it.
-     */
-    private static void alias(Map<String, String> m, String canonical, String... aliases) {
-        String target = m.getOrDefault(text(canonical), text(canonical));
-        m.put(text(canonical), target);
-        for (String a : aliases) {
-            m.put(text(a), target);
-        }
+        this.countries = Territories.table();
+        this.names = Territories.freeTextTable();
     }
 
     /**
@@ -114,17 +40,7 @@ public final class LocationNormalizer {
      * @return the normalised text, possibly empty
      */
     public static String text(String value) {
-        if (value == null) {
-            return "";
-        }
-        String s = Normalizer.normalize(value, Normalizer.Form.NFKD);
-        s = MARKS.matcher(s).replaceAll("");
-        s = APOSTROPHES.matcher(s.toLowerCase(Locale.ROOT)).replaceAll("");
-        s = NON_ALNUM.matcher(s).replaceAll(" ").strip();
-        if (s.startsWith("the ")) {
-            s = s.substring(4);
-        }
-        return s;
+        return Territories.normalise(value);
     }
 
     /**

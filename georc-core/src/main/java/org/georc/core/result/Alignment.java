@@ -99,6 +99,11 @@ public record Alignment(int index, String statement, double score, int supportIn
         return reason == null || !reason.startsWith(NOT_GRADED);
     }
 
+    /** @return why the entry is not graded (its reason after {@link #NOT_GRADED}); empty for a graded entry */
+    public Optional<String> notGradedReason() {
+        return graded() ? Optional.empty() : Optional.of(reason.substring(NOT_GRADED.length()));
+    }
+
     /**
      * The statement this entry belongs to as written in its chain: {@link #statement()} is the
      * graded text the judge saw (a lower-cased key clause, for key-point judges).

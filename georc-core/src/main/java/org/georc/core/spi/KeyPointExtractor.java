@@ -51,4 +51,14 @@ public interface KeyPointExtractor {
     default boolean readsLabels() {
         return false;
     }
+
+    /**
+     * Why a statement gave no clause, as a reader of a score's alignments sees it (every statement
+     * of a chain has an entry, the clause-less ones included).
+     *
+     * @return the reason, such as "the extractor gave no key clause"
+     */
+    default String noClauseReason() {
+        return "the extractor gave no key clause";
+    }
 }

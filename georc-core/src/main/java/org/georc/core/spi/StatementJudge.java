@@ -122,7 +122,7 @@ public abstract class StatementJudge implements Judge {
         try {
             r = rate(s);
         } catch (JudgeException e) {
-            throw new JudgeException(s.side().label() + " statement " + s.index() + ": " + e.getMessage(), e);
+            throw new JudgeException(s.side().label() + " statement " + (s.index() + 1) + ": " + e.getMessage(), e);
         }
         if (r == null) {
             throw new GeorcException("judge \"" + name() + "\" rated " + s.side().label() + " statement "
@@ -270,7 +270,7 @@ public abstract class StatementJudge implements Judge {
 
         @Override
         public String toString() {
-            return side.label() + " statement " + index + ": " + text();
+            return side.label() + " statement " + (index + 1) + ": " + text();
         }
     }
 

@@ -171,7 +171,12 @@ class ChainParserTest {
                 """);
         assertThat(sections).extracting(ChainParser.Section::round).containsExactly(1, 2, 3, 4);
         assertThat(sections).extracting(ChainParser.Section::line).containsExactly(1, 3, 5, 6);
-        assertThat(sections.get(1).text()).startsWith("Kenya\n");
+        // the header line opens its round's text; the reading drops it with the place it names
+        assertThat(sections.get(1).text()).startsWith("Round 2 - Kenya\n");
+        ReasoningChain kenya = ChainParser.DEFAULT.parse(sections.get(1).text());
+        assertThat(kenya.statements()).containsExactly("Red soil.");
+        assertThat(kenya.dropped()).extracting(ReasoningChain.Dropped::text, ReasoningChain.Dropped::reason)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("Round 2 - Kenya", "round header"));
         assertThat(ChainParser.DEFAULT.parse(sections.get(2).text()).statements()).containsExactly("Snow poles with red tops.");
         // "Roundabout" and "Round 5th" start no round: they are text of round 4
         assertThat(ChainParser.DEFAULT.parse(sections.get(3).text()).statements()).containsExactly(
@@ -190,8 +195,8 @@ class ChainParserTest {
         assertThat(c.statements()).containsExactly("White bollards with a black cap.");
         assertThat(c.conclusion()).containsExactly("My conclusion would be Austria because of them.", "Wooden chalets.");
         // the default reading keeps all four lines as evidence
-        assertThat(ReasoningChain.parse("- The reasoning behind this: bollards.\n- My conclusion would be Austria.")
-                .statements()).hasSize(2);
+        assertThat(ReasoningChain.parse("- The reasoning behind this: bollards.\n- My conclusion would be Austria "
+                + "because of the bollards.").statements()).hasSize(2);
     }
 
     @Test

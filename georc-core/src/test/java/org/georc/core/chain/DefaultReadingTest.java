@@ -206,14 +206,18 @@ class DefaultReadingTest {
     @Test
     void aClosingLineThatCitesEvidenceOrIsAListItemStaysEvidence() {
         String evidence = "- Gen 4, driving on the left.\n- White centre line, solid white edges.\n";
-        for (String last : List.of("Probably Mazovia given how flat it is. Poland.", "- Cyrillic", "Red soil everywhere.",
+        for (String last : List.of("Probably Mazovia given how flat it is.", "- Cyrillic", "Red soil everywhere.",
                 "Gen 3.")) {
             ReasoningChain c = ReasoningChain.parse(evidence + last);
             assertThat(c.conclusion()).as(last).isEmpty();
             assertThat(c.statements()).as(last).hasSize(3);
         }
-        // without bullets, comma or hedge, a lone name stays evidence
+        // a name of a script or language is no place
         assertThat(ReasoningChain.parse("Red soil by the road.\nCyrillic.").statements()).hasSize(2);
+        // a sentence that names only a country is the guess, the evidence beside it stays
+        ReasoningChain mazovia = ReasoningChain.parse(evidence + "Probably Mazovia given how flat it is. Poland.");
+        assertThat(mazovia.statements()).endsWith("Probably Mazovia given how flat it is.");
+        assertThat(mazovia.conclusion()).containsExactly("Poland.");
         // a chain that concludes elsewhere keeps its last line as evidence
         assertThat(ReasoningChain.parse("- Red soil.\n- Tin roofs.\nConclusion: Kenya\n- Kikuyu, Kenya.").statements())
                 .contains("Kikuyu, Kenya.");

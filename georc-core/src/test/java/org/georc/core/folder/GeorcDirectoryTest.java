@@ -69,7 +69,7 @@ class GeorcDirectoryTest {
         ReferenceRecord r2 = refs.forId("alps/2").get(1);
         assertThat(r2.country()).isEqualTo("Kenya");
         assertThat(r2.image().getFileName()).hasToString("alps_2.JPG");
-        // the header's trailing text is the section's first line, as in the authors' splitter
+        // the place name after the round number is part of the header, not a statement
         assertThat(r2.chain().statements()).containsExactly("Red soil along the road.");
         assertThat(refs.forId("alps/3").get(0).chain().statements())
                 .containsExactly("Snow poles with red tops.", "Wooden chalets with balconies.");
@@ -81,8 +81,8 @@ class GeorcDirectoryTest {
                 org.assertj.core.groups.Tuple.tuple("alps/3", "qwen_2.5"));
         assertThat(d.models()).containsExactly("gpt-5", "qwen_2.5");
         assertThat(d.notes()).anyMatch(n -> n.contains("1 location(s) have no line in"));
-        // the raw section keeps the header's trailing text ("Kenya": a fragment, not a statement)
-        assertThat(d.text(r2.source())).startsWith("Kenya\n- Red soil along the road.");
+        // the raw section starts with its header line, whose place name the reading drops
+        assertThat(d.text(r2.source())).startsWith("Round 2 - Kenya\n- Red soil along the road.");
     }
 
     @Test

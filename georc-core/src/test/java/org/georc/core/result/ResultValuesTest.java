@@ -22,9 +22,11 @@ class ResultValuesTest {
         assertThat(a.score()).isZero();
         assertThat(a.supportIndex()).isEqualTo(-1);
         assertThat(a.reason()).isEqualTo("not graded: wrapping (nearest example \"sky is grey\")");
+        assertThat(a.notGradedReason()).contains("wrapping (nearest example \"sky is grey\")");
         assertThat(Alignment.ofClause(0, 0, "white bollards", 1.0, 0, 0, "white posts", "clause of statement 0").graded())
                 .isTrue();
         assertThat(Alignment.ofClause(0, 0, "white bollards", 0.0, -1, -1, null, null).graded()).isTrue();
+        assertThat(Alignment.ofClause(0, 0, "white bollards", 0.0, -1, -1, null, null).notGradedReason()).isEmpty();
     }
 
     @Test

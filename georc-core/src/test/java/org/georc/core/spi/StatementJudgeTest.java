@@ -73,7 +73,7 @@ class StatementJudgeTest {
         };
         ChainScore s = picky.score(JudgeRequest.of(ReasoningChain.of("palm trees"), REF));
         assertThat(s.isFailure()).isTrue();
-        assertThat(s.judgeError()).contains("reference statement 2: unreadable answer");
+        assertThat(s.judgeError()).contains("reference statement 3: unreadable answer"); // counted from 1
         assertThat(s.provenance().modelId()).isEqualTo("m");
         assertThat(s.provenance().parameters()).containsEntry("retries", "1");
         // every request made before and at the failure is counted
@@ -87,7 +87,7 @@ class StatementJudgeTest {
             @Override
             protected Rating rate(Statement s) {
                 s.recordUsage(TokenUsage.ofRequest(100, 5, 60));
-                assertThat(s.toString()).startsWith(s.side().label() + " statement " + s.index());
+                assertThat(s.toString()).startsWith(s.side().label() + " statement " + (s.index() + 1) + ":"); // counted from 1
                 return Rating.of(s.otherText().contains(s.text()) ? 1 : 0);
             }
 

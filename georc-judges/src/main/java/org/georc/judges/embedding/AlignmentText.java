@@ -21,9 +21,11 @@ final class AlignmentText {
      */
     static Alignment of(int i, WeightedClauses mine, WeightedClauses other, int match, double cosine, double credit,
                         String note) {
-        String reason = "clause of statement " + mine.statements()[i] + ", weight " + decimals(mine.weight(i), 3);
+        // statements are counted from 1, as explain and the report number them
+        String reason = "clause of statement " + (mine.statements()[i] + 1) + ", weight " + decimals(mine.weight(i), 3);
         if (match >= 0) {
-            reason += "; best match in statement " + other.statements()[match] + ", cosine " + decimals(cosine, 3);
+            reason += "; best match in statement " + (other.statements()[match] + 1) + ", cosine "
+                    + decimals(cosine, 3);
         }
         if (note != null) {
             reason += (note.startsWith("conflict") ? "; closest clause blocked: " : "; closest clause ") + note;

@@ -37,13 +37,18 @@ final class EncodedPairs {
     }
 
     /**
-     * A clause left ungraded.
+     * A clause left ungraded, or a statement that gave no clause.
      *
      * @param statement the statement it was taken from
-     * @param clause    the clause
-     * @param why       the filter's reason
+     * @param clause    the clause (the statement itself when it gave none)
+     * @param why       the reason
+     * @param weighs    whether it still counts in the chain's weights (a clause-less statement of an
+     *                  extractor whose clause-less statements weigh): then it is graded, with no credit
      */
-    record Ungraded(int statement, String clause, String why) {
+    record Ungraded(int statement, String clause, String why, boolean weighs) {
+        Ungraded(int statement, String clause, String why) {
+            this(statement, clause, why, false);
+        }
     }
 
     /**
@@ -89,17 +94,33 @@ final class EncodedPairs {
         for (int q = 0; q < requests.size(); q++) {
             List<Ungraded> candUngraded = new ArrayList<>();
             List<Ungraded> refUngraded = new ArrayList<>();
+            boolean weigh = extractor.clauselessStatementsWeigh();
+            if (errors.get(q) == null) {
+                JudgeRequest r = requests.get(q);
+                clauseless(candClauses.get(q), statements(extractor, r.candidate()), extractor, candUngraded);
+                clauseless(refClauses.get(q), statements(extractor, r.reference()), extractor, refUngraded);
+            }
             if (verdicts != null) {
                 candClauses.set(q, graded(candClauses.get(q), rowOf, verdicts, candUngraded));
                 refClauses.set(q, graded(refClauses.get(q), rowOf, verdicts, refUngraded));
             }
-            boolean weigh = extractor.clauselessStatementsWeigh();
             WeightedClauses wc = WeightedClauses.of(candClauses.get(q), weigh);
             WeightedClauses wr = WeightedClauses.of(refClauses.get(q), weigh);
             out.add(new Pair(wc, wr, gather(all, wc, rowOf, dim), gather(all, wr, rowOf, dim), errors.get(q),
                     List.copyOf(candUngraded), List.copyOf(refUngraded)));
         }
         return out;
+    }
+
+    /** The statements that gave no clause at all, each with the extractor's reason, so that none vanishes from a score. */
+    private static void clauseless(List<List<String>> side, List<String> statements, KeyPointExtractor extractor,
+                                   List<Ungraded> ungraded) {
+        for (int s = 0; s < side.size() && s < statements.size(); s++) {
+            if (side.get(s).isEmpty()) {
+                ungraded.add(new Ungraded(s, statements.get(s), extractor.noClauseReason(),
+                        extractor.clauselessStatementsWeigh()));
+            }
+        }
     }
 
     /** Each statement's clauses without those the filter found to be wrapping, which go to {@code ungraded}. */

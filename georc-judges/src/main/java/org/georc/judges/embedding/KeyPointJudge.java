@@ -166,8 +166,9 @@ public final class KeyPointJudge implements Judge {
     }
 
     /**
-     * The graded clauses' alignments with the clauses the wrapping filter left ungraded, each in its
-     * statement's place (numbered after the graded ones), so a reader sees every clause.
+     * The graded clauses' alignments with the clauses the wrapping filter left ungraded and the
+     * statements that gave no clause, each in its statement's place (numbered after the graded
+     * ones), so a reader sees every clause and every statement.
      */
     private static List<Alignment> withUngraded(List<Alignment> graded, List<EncodedPairs.Ungraded> ungraded) {
         if (ungraded.isEmpty()) {
@@ -175,7 +176,8 @@ public final class KeyPointJudge implements Judge {
         }
         List<Alignment> out = new ArrayList<>(graded);
         for (EncodedPairs.Ungraded u : ungraded) {
-            out.add(Alignment.notGraded(out.size(), u.statement(), u.clause(), u.why()));
+            out.add(u.weighs() ? new Alignment(out.size(), u.clause(), 0.0, -1, null, u.why(), u.statement(), -1)
+                    : Alignment.notGraded(out.size(), u.statement(), u.clause(), u.why()));
         }
         out.sort(java.util.Comparator.comparingInt(Alignment::statementIndex)); // stable: clause order kept
         return out;

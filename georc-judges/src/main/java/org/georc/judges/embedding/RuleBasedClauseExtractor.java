@@ -306,6 +306,12 @@ public final class RuleBasedClauseExtractor implements KeyPointExtractor {
     }
 
     @Override
+    public String noClauseReason() {
+        return "no key clause: all of it is what a VLM writes around evidence (a tool call, a summary that names "
+                + "kinds of clue, an aside: vlm-phrases.txt), so it weighs nothing";
+    }
+
+    @Override
     public String id() {
         return ID;
     }

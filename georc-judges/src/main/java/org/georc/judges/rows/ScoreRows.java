@@ -359,6 +359,10 @@ public final class ScoreRows implements org.georc.core.scoring.ScoringRun.Rows {
         m.put("flags", flags ? "on" : "off");
         m.put("country_by_llm", countryByLlm ? "on" : "off");
         m.putAll(extra);
+        if ("default".equals(extra.get("reading"))) {
+            // the default reading's rules change what is graded: a run resumed with other rules is refused
+            m.put("reading_version", org.georc.core.chain.ChainParser.defaultReadingVersion());
+        }
         m.put("library_version", BuildInfo.georcVersion());
         return RunSettings.of(m);
     }

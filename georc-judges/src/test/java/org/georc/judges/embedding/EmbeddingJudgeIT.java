@@ -87,7 +87,7 @@ class EmbeddingJudgeIT {
         var a = s.candidateAlignments().get(0);
         assertThat(a.statement()).isEqualTo("traffic keeps to the right");
         assertThat(a.support()).isEqualTo("cars drive on the right-hand side of the road");
-        assertThat(a.reason()).contains("statement 0").contains("best match in statement 3").contains("cosine");
+        assertThat(a.reason()).contains("clause of statement 1").contains("best match in statement 4").contains("cosine");
         assertThat(s.referenceAlignments()).hasSizeGreaterThanOrEqualTo(4);
         assertThat(s.provenance().parameters()).containsEntry("lo", "0.4").containsEntry("hi", "0.55")
                 .containsEntry("extractor", "rules-v7");

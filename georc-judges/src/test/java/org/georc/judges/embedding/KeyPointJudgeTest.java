@@ -162,4 +162,22 @@ class KeyPointJudgeTest {
         }
         assertThat(AlignmentText.decimals(Double.NaN, 3)).isEqualTo("NaN");
     }
+
+    @Test
+    void everyStatementHasAnEntryAndReasonsCountStatementsFromOne() {
+        // "All of these clues point to the UK." is all wrapping for the rules: no clause, and an entry that says why
+        ReasoningChain cand = ReasoningChain.of("White dashed center lines on the road.",
+                "All of these clues point to the UK.");
+        ChainScore s = judge(false, false).score(JudgeRequest.of(cand, REFERENCE));
+        assertThat(s.candidateAlignments()).extracting(org.georc.core.result.Alignment::statementIndex)
+                .containsExactlyInAnyOrder(0, 1);
+        org.georc.core.result.Alignment none = s.candidateAlignments().stream().filter(a -> a.statementIndex() == 1)
+                .findFirst().orElseThrow();
+        assertThat(none.graded()).isFalse();
+        assertThat(none.statement()).isEqualTo("All of these clues point to the UK.");
+        assertThat(none.reason()).contains("no key clause").contains("weighs nothing");
+        assertThat(s.precision()).isEqualTo(1.0); // it weighs nothing, as before
+        org.georc.core.result.Alignment first = s.candidateAlignments().get(0);
+        assertThat(first.reason()).startsWith("clause of statement 1,").contains("best match in statement 1,");
+    }
 }

@@ -128,4 +128,17 @@ class LexiconDataTest {
             assertThat(judge.provenance().parameters()).doesNotContainKey("lexicon_sha256");
         }
     }
+
+    @Test
+    void rowsReadWithTheDefaultReadingCarryItsVersionSoARunReadByOtherRulesIsRefused() throws Exception {
+        try (Judge judge = Judges.create("embedding", JudgeResources.builder().encoder(WordBagEncoder.words()).build())) {
+            RunSettings byDefault = ScoreRows.settings(judge.provenance(), Map.of(), null, false, false,
+                    Map.of("reading", "default"));
+            RunSettings byPaper = ScoreRows.settings(judge.provenance(), Map.of(), null, false, false,
+                    Map.of("reading", "paper"));
+            assertThat(byDefault.values().get("reading_version")).matches("default-\\d+-[0-9a-f]{16}")
+                    .isEqualTo(org.georc.core.chain.ChainParser.defaultReadingVersion());
+            assertThat(byPaper.values()).doesNotContainKey("reading_version");
+        }
+    }
 }

@@ -149,7 +149,7 @@ public final class VlmJudge implements Judge {
                     reasons ? VERDICT : VERDICT_BARE,
                     ans -> Answers.verdict(ans).map(b -> new Answers.Scored(b ? 1 : 0, reasonOf(ans))), meter);
         } catch (JudgeException e) {
-            throw new JudgeException("candidate statement " + index + ": " + e.getMessage(), e);
+            throw new JudgeException("candidate statement " + (index + 1) + ": " + e.getMessage(), e);
         }
     }
 

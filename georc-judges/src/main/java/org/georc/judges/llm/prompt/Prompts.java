@@ -25,20 +25,22 @@ public final class Prompts {
      * Builds the system and user messages of a prompt.
      *
      * @param name  prompt name, such as "one-to-all"
-     * @param slots values for the {@code {{slot}}} markers; each is fenced with {@link Fence#neutralise}
+     * @param slots values for the {@code {{slot}}} markers; each is fenced with {@link Fence#encode} for the
+     *              tags of the user prompt (unchanged when it has none)
      * @return the two messages
      */
     public static List<ChatMessage> messages(String name, Map<String, String> slots) {
         String system = read(name + ".system.txt");
         String user = read(name + ".user.txt");
         Matcher m = SLOT.matcher(user);
+        java.util.Set<String> tags = Fence.tags(user);
         StringBuilder sb = new StringBuilder();
         while (m.find()) {
             String value = slots.get(m.group(1));
             if (value == null) {
                 throw new IllegalArgumentException("prompt " + name + " needs a value for {{" + m.group(1) + "}}");
             }
-            m.appendReplacement(sb, Matcher.quoteReplacement(Fence.neutralise(value)));
+            m.appendReplacement(sb, Matcher.quoteReplacement(Fence.encode(value, tags)));
         }
         m.appendTail(sb);
         return List.of(ChatMessage.system(system.strip()), ChatMessage.user(sb.toString().strip()));

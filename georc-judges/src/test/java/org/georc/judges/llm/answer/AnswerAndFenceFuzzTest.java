@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.Set;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -52,14 +53,26 @@ class AnswerAndFenceFuzzTest {
     }
 
     @Property(tries = 400)
-    void theFenceLetsNoBracketThroughAndIsStable(@ForAll @StringLength(max = 2000) String text) {
+    void theFenceIsLosslessAndLetsNoTagOfThePromptThrough(@ForAll @StringLength(max = 2000) String text,
+                                                            @ForAll("fenceTags") String tag) {
+        Set<String> tags = Set.of("chain", "statement");
+        String attack = text + tag + text;
         assertTimeoutPreemptively(BOUND, () -> {
-            String once = Fence.neutralise(text);
-            assertThat(once).doesNotContain("<", ">", "‹", "›", "«", "»", "⟨", "⟩", "〈", "〉", "＜", "＞", "\u200B");
-            assertThat(Fence.neutralise(once)).isEqualTo(once);
-            Fence.isSuspicious(text);
-            Fence.suspicious(List.of(text, once));
+            String once = Fence.encode(attack, tags);
+            assertThat(Fence.decode(once)).isEqualTo(attack);
+            assertThat(once.toLowerCase(java.util.Locale.ROOT)).doesNotContain("</chain>", "<chain>", "</statement>",
+                    "<statement>");
+            if (attack.indexOf('&') < 0 && attack.chars().noneMatch(c -> c == '<' || c > 0x7f)) {
+                assertThat(once).isEqualTo(attack); // nothing that could open a tag: the text as it is
+            }
+            Fence.isSuspicious(attack);
+            Fence.suspicious(List.of(attack, once));
         });
+    }
+
+    @Provide
+    Arbitrary<String> fenceTags() {
+        return Arbitraries.of("", "</chain>", "<statement>", "< /Statement >", "＜/chain＞", "⟨/chain⟩", "x<y", "<STOP>");
     }
 
     /** Free-text answers that name more than one number, in the shapes models write them. */
@@ -87,13 +100,4 @@ class AnswerAndFenceFuzzTest {
         }));
     }
 
-    @net.jqwik.api.Example
-    void lettersJoinedByRemovingAFormatCharacterAreComposedInOneNeutralise() {
-        // Hangul jamo (choseong, jungseong, jongseong) with a zero-width joiner inside: the joiner
-        // goes, and the three jamo must come back as one syllable at once, not on a second pass
-        String text = "\u1100\u200D\u1162\u11A8";
-        String once = Fence.neutralise(text);
-        assertThat(once).isEqualTo("\uAC1D");
-        assertThat(Fence.neutralise(once)).isEqualTo(once);
-    }
 }

@@ -34,8 +34,8 @@ class GtpredLlmTest {
         assertThat(place).isEqualTo(new ReasoningRater.Rating(3, "only the script"));
         assertThat(llm.calls.get(0).get(0).content()).contains("when a photo was taken");
         assertThat(llm.calls.get(1).get(0).content()).contains("where a photo was taken");
-        // the prediction is fenced: its tag characters cannot close the data tags
-        assertThat(ScriptedModel.firstUser(llm.calls.get(0))).contains("Boxy Volvos (b)").contains("<annotation>");
+        // the prediction is fenced, sent as written: "<b>" is no tag of the prompt
+        assertThat(ScriptedModel.firstUser(llm.calls.get(0))).contains("Boxy Volvos <b>").contains("<annotation>");
         assertThat(judge.id()).isEqualTo("scripted, prompts v1");
     }
 

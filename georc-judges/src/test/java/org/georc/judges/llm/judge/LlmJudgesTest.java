@@ -64,7 +64,7 @@ class LlmJudgesTest {
                 .option("retries", "1").build())) {
             ChainScore s = judge.score(JudgeRequest.of(ReasoningChain.of("Red soil."), REF));
             assertThat(s.isFailure()).isTrue();
-            assertThat(s.judgeError()).get().asString().contains("candidate statement 0")
+            assertThat(s.judgeError()).get().asString().contains("candidate statement 1")
                     .contains("unreadable answer after 2 attempt(s)").contains("I refuse.");
             assertThat(broken.calls).hasSize(2);
         }
@@ -161,7 +161,7 @@ class LlmJudgesTest {
         try (Judge judge = new OneToAllJudge(llm, 0, true, 8)) {
             ChainScore s = judge.score(JudgeRequest.of(CAND, REF));
             assertThat(s.isFailure()).isTrue();
-            assertThat(s.judgeError()).get().asString().contains("candidate statement 1").contains("no idea");
+            assertThat(s.judgeError()).get().asString().contains("candidate statement 2").contains("no idea");
         }
     }
 

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * False positives of the fence on real-looking evidence: every chain the project ships (the
- * sample data and any evaluation set under examples/data) must reach a judge word for word, and
+ * sample data and any evaluation set under examples/data) must reach a judge character for character, and
  * none of its statements may be reported as addressing the grader. Also counts what the phrase
  * filter of earlier versions would have rewritten, for docs/SECURITY-FENCE.md.
  */
@@ -55,11 +55,10 @@ class FenceOnSampleChainsTest {
         List<String> statements = sampleStatements();
         assertThat(statements).hasSizeGreaterThan(100);
         List<String> reported = statements.stream().filter(Fence::isSuspicious).toList();
-        List<String> changed = statements.stream()
-                .filter(s -> !Fence.neutralise(s).replaceAll("[()\"']", "").equals(s.replaceAll("[<>()«»‹›\"']", "")))
-                .toList();
+        java.util.Set<String> tags = Fence.tags("<chain>{{chain}}</chain><statement>{{statement}}</statement>");
+        List<String> changed = statements.stream().filter(s -> !Fence.encode(s, tags).equals(s)).toList();
         long oldRewrites = statements.stream().filter(s -> OLD_FILTER.matcher(s).find()).count();
-        System.out.printf("fence on %d shipped statements: %d reported as addressing the grader, %d with words changed;"
+        System.out.printf("fence on %d shipped statements: %d reported as addressing the grader, %d with a character changed;"
                 + " the earlier phrase filter rewrote %d%n", statements.size(), reported.size(), changed.size(), oldRewrites);
         assertThat(reported).isEmpty();
         assertThat(changed).isEmpty();
