@@ -132,9 +132,9 @@ class LexiconDataTest {
     @Test
     void rowsReadWithTheDefaultReadingCarryItsVersionSoARunReadByOtherRulesIsRefused() throws Exception {
         try (Judge judge = Judges.create("embedding", JudgeResources.builder().encoder(WordBagEncoder.words()).build())) {
-            RunSettings byDefault = ScoreRows.settings(judge.provenance(), Map.of(), null, false, false,
+            RunSettings byDefault = ScoreRows.settings(judge.provenance(), Map.of(), Map.of(), false, false,
                     Map.of("reading", "default"));
-            RunSettings byPaper = ScoreRows.settings(judge.provenance(), Map.of(), null, false, false,
+            RunSettings byPaper = ScoreRows.settings(judge.provenance(), Map.of(), Map.of(), false, false,
                     Map.of("reading", "paper"));
             assertThat(byDefault.values().get("reading_version")).matches("default-\\d+-[0-9a-f]{16}")
                     .isEqualTo(org.georc.core.chain.ChainParser.defaultReadingVersion());
