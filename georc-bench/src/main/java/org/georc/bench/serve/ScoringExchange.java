@@ -226,7 +226,7 @@ final class ScoringExchange implements Runnable {
                 w.stop();
             }
             if (gone) {
-                finish(ScoreServer.CLIENT_GONE, new java.io.IOException("the client went away"));
+                finish(ScoreServer.CLIENT_GONE, new org.eclipse.jetty.io.EofException("the client went away"));
             } else if (failure == null) {
                 server.counted(endpoint, answer);
                 write(200, answer.body(), false);
