@@ -73,6 +73,7 @@ public final class ScoreServer implements AutoCloseable {
     private final Object drained = new Object();
     private final ClientWatch watch;
     private final Counter clientsGone;
+    private final java.util.Set<String> loggedRefusals = java.util.concurrent.ConcurrentHashMap.newKeySet();
     private final Javalin app;
     private volatile boolean draining;
     private volatile boolean stopped;
@@ -214,6 +215,17 @@ public final class ScoreServer implements AutoCloseable {
     void counted(String endpoint, ScoreService.Answer answer) {
         pairs(endpoint).increment(answer.pairs());
         failures(endpoint).increment(answer.failures());
+    }
+
+    /**
+     * Logs a refusal a trainer shows only by its status line (OpenRLHF prints "413 Payload Too
+     * Large"), once per endpoint and field, with the option to raise.
+     */
+    void refused(String endpoint, HttpProblem p) {
+        if (p.status() == 413 && loggedRefusals.size() < 64 && loggedRefusals.add(endpoint + " " + p.field())) {
+            log.accept("georc serve: /" + (endpoint.equals("score") ? "v1/score" : endpoint) + " answered 413: "
+                    + p.getMessage() + " (logged once per field)");
+        }
     }
 
     /** A client hung up while its pairs waited. */

@@ -307,15 +307,25 @@ public final class ScoreService implements AutoCloseable {
         }
         PairBatcher.Ticket ticket = new PairBatcher.Ticket();
         List<CompletableFuture<PairBatcher.ScoredPair>> futures = batcher.submit(todo, ticket);
-        CompletableFuture<Answer> out = CompletableFuture.allOf(futures.toArray(CompletableFuture[]::new))
-                .handle((ok, failure) -> {
-                    if (failure != null) {
-                        throw problem(failure);
+        // the answer fails as soon as one pair cannot be scored (a withdrawn request does not wait
+        // for its pairs that are being scored), and is built once every pair is
+        CompletableFuture<Answer> out = new CompletableFuture<>();
+        java.util.concurrent.atomic.AtomicInteger left = new java.util.concurrent.atomic.AtomicInteger(futures.size());
+        for (CompletableFuture<PairBatcher.ScoredPair> f : futures) {
+            f.whenComplete((done, failure) -> {
+                if (failure != null) {
+                    out.completeExceptionally(problem(failure));
+                } else if (left.decrementAndGet() == 0 && !out.isDone()) {
+                    try {
+                        List<PairBatcher.ScoredPair> scored = new ArrayList<>(futures.size());
+                        futures.forEach(g -> scored.add(g.join()));
+                        out.complete(answer.apply(scored));
+                    } catch (RuntimeException e) {
+                        out.completeExceptionally(e);
                     }
-                    List<PairBatcher.ScoredPair> scored = new ArrayList<>(futures.size());
-                    futures.forEach(f -> scored.add(f.join()));
-                    return answer.apply(scored);
-                });
+                }
+            });
+        }
         return new Pending(out, () -> batcher.cancel(ticket));
     }
 

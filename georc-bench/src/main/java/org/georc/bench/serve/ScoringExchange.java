@@ -231,7 +231,8 @@ final class ScoringExchange implements Runnable {
                 server.counted(endpoint, answer);
                 write(200, answer.body(), false);
             } else {
-                Throwable cause = failure.getCause() != null ? failure.getCause() : failure;
+                Throwable cause = failure instanceof java.util.concurrent.CompletionException && failure.getCause() != null
+                        ? failure.getCause() : failure;
                 answer(cause instanceof HttpProblem hp ? hp : internal(cause), false);
             }
         }));
@@ -253,6 +254,7 @@ final class ScoringExchange implements Runnable {
     }
 
     private void answer(HttpProblem p, boolean close) {
+        server.refused(endpoint, p);
         write(p.status(), ScoreServer.problemJson(p), close);
     }
 
