@@ -53,17 +53,12 @@ public final class ScoreService implements AutoCloseable {
          * @throws IllegalArgumentException for another name
          */
         public static Reward fromName(String name) {
-            for (Reward r : values()) {
-                if (r.label().equals(name)) {
-                    return r;
-                }
-            }
-            throw new IllegalArgumentException("reward must be f1, precision, recall or f1-flags, got \"" + name + "\"");
+            return byLabel(values(), name, "reward");
         }
 
         /** @return the name as written on the command line */
         public String label() {
-            return name().toLowerCase(Locale.ROOT).replace('_', '-');
+            return cliName(this);
         }
     }
 
@@ -86,18 +81,31 @@ public final class ScoreService implements AutoCloseable {
          * @throws IllegalArgumentException for another name
          */
         public static Labels fromName(String name) {
-            for (Labels l : values()) {
-                if (l.label().equals(name)) {
-                    return l;
-                }
-            }
-            throw new IllegalArgumentException("labels must be ids, texts or auto, got \"" + name + "\"");
+            return byLabel(values(), name, "labels");
         }
 
         /** @return the name as written on the command line */
         public String label() {
-            return name().toLowerCase(Locale.ROOT);
+            return cliName(this);
         }
+    }
+
+    /** An option's value as written on the command line: lower case, {@code -} for {@code _}. */
+    private static String cliName(Enum<?> e) {
+        return e.name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
+    /** The constant written {@code name}, or an error listing the ones there are ("reward must be f1, ... or f1-flags"). */
+    private static <E extends Enum<E>> E byLabel(E[] all, String name, String what) {
+        java.util.List<String> names = new ArrayList<>();
+        for (E e : all) {
+            if (cliName(e).equals(name)) {
+                return e;
+            }
+            names.add(cliName(e));
+        }
+        throw new IllegalArgumentException(what + " must be " + String.join(", ", names.subList(0, names.size() - 1))
+                + " or " + names.get(names.size() - 1) + ", got \"" + name + "\"");
     }
 
     /**

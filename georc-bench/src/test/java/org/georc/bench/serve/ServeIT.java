@@ -15,8 +15,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.georc.bench.cli.GeorcCommand;
 import org.georc.core.json.JsonLines;
 import org.junit.jupiter.api.AfterAll;
@@ -64,16 +62,7 @@ class ServeIT {
         pb.environment().put("GEORC_IT_TOKEN", TOKEN);
         server = pb.start();
         serverLog = log;
-        Pattern listening = Pattern.compile("listening on http://127\\.0\\.0\\.1:(\\d+)");
-        while (port == 0) {
-            Matcher m = listening.matcher(Files.readString(log));
-            if (m.find()) {
-                port = Integer.parseInt(m.group(1));
-            } else {
-                assertThat(server.isAlive()).as("the server runs:\n" + Files.readString(log)).isTrue();
-                Thread.sleep(100);
-            }
-        }
+        port = Http.awaitListening(server, log);
         http = new Http("http://127.0.0.1:" + port, TOKEN);
 
         Path out = dir.resolve("scores.jsonl");

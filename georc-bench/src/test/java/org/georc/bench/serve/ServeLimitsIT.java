@@ -62,16 +62,7 @@ class ServeLimitsIT {
                 "--port", "0", "--references", references().toString(), "--max-body-bytes", Long.toString(LIMIT),
                 "--drain-timeout", "1").redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(log.toFile())
                 .start();
-        Pattern listening = Pattern.compile("listening on http://127\\.0\\.0\\.1:(\\d+)");
-        while (port == 0) {
-            Matcher m = listening.matcher(Files.readString(log));
-            if (m.find()) {
-                port = Integer.parseInt(m.group(1));
-            } else {
-                assertThat(server.isAlive()).as("the server runs:\n" + Files.readString(log)).isTrue();
-                Thread.sleep(100);
-            }
-        }
+        port = Http.awaitListening(server, log);
     }
 
     @AfterAll
