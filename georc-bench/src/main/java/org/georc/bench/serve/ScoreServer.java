@@ -144,6 +144,8 @@ public final class ScoreServer implements AutoCloseable {
             cfg.routes.get("/metrics", this::metrics);
             cfg.routes.exception(HttpResponseException.class, (e, ctx) ->
                     json(ctx, e.getStatus(), problemJson(new HttpProblem(e.getStatus(), null, e.getMessage()))));
+            cfg.routes.exception(Exception.class, (e, ctx) -> json(ctx, 500, problemJson(new HttpProblem(500, null,
+                    "internal error: " + e.getClass().getSimpleName()))));
         });
     }
 
