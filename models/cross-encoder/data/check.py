@@ -26,7 +26,7 @@ MAX_CHARS = 700
 
 
 def norm(text):
-    return re.sub(r"[^0-9a-z]+", " ", text.lower()).strip()
+    return re.sub(r"[\W_]+", " ", text.lower()).strip()
 
 
 def eval_lines():
@@ -71,6 +71,7 @@ def main():
         print(f"no file matches {os.path.relpath(pattern, HERE)}", file=sys.stderr)
         return 2
     errors = []
+    warnings = []
     seen = {}
     rows = []
     for path in files:
@@ -118,17 +119,27 @@ def main():
                         errors.append(f"{where}: {k} is a line of the evaluation sets (examples/data/eval)")
                 if norm(d["a"]) == norm(d["b"]):
                     errors.append(f"{where}: a and b are the same text")
+                # a repeat within one writer is an error; two writers who wrote the same short pair
+                # independently are allowed when both copies are in one split (training keeps one)
                 key = (norm(d["a"]), norm(d["b"]))
                 if key in seen:
-                    errors.append(f"{where}: the same pair as {seen[key]}")
+                    first, first_writer, first_split = seen[key]
+                    if first_writer == d["writer"]:
+                        errors.append(f"{where}: the same pair as {first}")
+                    elif first_split != d["split"]:
+                        # two writers wrote the same generic pair into two splits: the trainer keeps
+                        # it in the earlier split only (train.py drops it from dev and test)
+                        warnings.append(f"{where}: the same pair as {first} (in another split; train.py keeps only the copy in the earlier split)")
                 else:
-                    seen[key] = where
+                    seen[key] = (where, d["writer"], d["split"])
                 rows.append(d)
     for e in errors[:200]:
         print(e, file=sys.stderr)
     if len(errors) > 200:
         print(f"... and {len(errors) - 200} more", file=sys.stderr)
-    print(f"{len(rows)} pairs in {len(files)} file(s); {len(errors)} error(s)")
+    for w in warnings:
+        print("warning: " + w, file=sys.stderr)
+    print(f"{len(rows)} pairs in {len(files)} file(s); {len(errors)} error(s), {len(warnings)} warning(s)")
     if args.stats:
         for field in ("label", "style", "split", "writer"):
             c = collections.Counter(d[field] for d in rows)

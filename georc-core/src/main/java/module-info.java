@@ -30,4 +30,6 @@ module org.georc.core {
 
     // judges registered by name (Judges.create, ChainScorer.byName, --judge)
     uses org.georc.core.spi.JudgeProvider;
+    // default models by type, for callers that give none (ScoringEngine, georc score, serve)
+    uses org.georc.core.spi.ModelFactory;
 }

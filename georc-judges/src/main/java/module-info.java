@@ -22,6 +22,7 @@ module org.georc.judges {
 
     exports org.georc.judges;
     exports org.georc.judges.calibrate;
+    exports org.georc.judges.crossencoder;
     exports org.georc.judges.categories;
     exports org.georc.judges.decoder;
     exports org.georc.judges.embedding;
@@ -41,5 +42,9 @@ module org.georc.judges {
             org.georc.judges.embedding.EmbeddingJudgeProvider,
             org.georc.judges.llm.judge.LlmJudgeProviders.OneToAllProvider,
             org.georc.judges.llm.judge.LlmJudgeProviders.KeyPointsProvider,
-            org.georc.judges.llm.judge.LlmJudgeProviders.VlmProvider;
+            org.georc.judges.llm.judge.LlmJudgeProviders.VlmProvider,
+            org.georc.judges.crossencoder.CrossEncoderJudgeProvider;
+    provides org.georc.core.spi.ModelFactory with
+            org.georc.judges.encoder.EmbeddedEncoderFactory,
+            org.georc.judges.crossencoder.CrossEncoderFactory;
 }

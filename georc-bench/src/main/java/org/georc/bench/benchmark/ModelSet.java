@@ -3,10 +3,13 @@ package org.georc.bench.benchmark;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.IntFunction;
 import org.georc.core.spi.LanguageModel;
+import org.georc.core.spi.ModelRequest;
+import org.georc.core.spi.SentenceEncoder;
 import org.georc.core.spi.VisionLanguageModel;
 import org.georc.judges.encoder.OnnxSentenceEncoder;
 import org.georc.judges.engine.ScoringEngine;
@@ -43,7 +46,28 @@ public final class ModelSet implements ScoringEngine.Models, AutoCloseable {
         this.warnings = Objects.requireNonNull(warnings, "warnings");
     }
 
+    /**
+     * The encoder for sentence encoders, the LLM for language models, the VLM for vision-language
+     * models; nothing for other kinds (the engine opens those from their registered factories).
+     */
     @Override
+    public <T> Optional<T> find(Class<T> type, ModelRequest request) {
+        if (type == SentenceEncoder.class) {
+            return Optional.of(type.cast(encoder(request.callers())));
+        }
+        if (type == VisionLanguageModel.class) {
+            return Optional.of(type.cast(visionModel(request.purpose())));
+        }
+        if (type == LanguageModel.class) {
+            return Optional.of(type.cast(languageModel(request.purpose())));
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * @param callers threads that will call the encoder at once
+     * @return the encoder, opened on first use
+     */
     public synchronized OnnxSentenceEncoder encoder(int callers) {
         if (encoder == null) {
             encoder = encoders.apply(callers);
@@ -51,7 +75,10 @@ public final class ModelSet implements ScoringEngine.Models, AutoCloseable {
         return encoder;
     }
 
-    @Override
+    /**
+     * @param purpose who needs it
+     * @return a language model (a new client per call)
+     */
     public synchronized LanguageModel languageModel(String purpose) {
         LanguageModel m = llms.apply(purpose);
         built.add(m);
@@ -61,7 +88,10 @@ public final class ModelSet implements ScoringEngine.Models, AutoCloseable {
         return m;
     }
 
-    @Override
+    /**
+     * @param purpose who needs it
+     * @return the vision-language model: the judge's when it sees images and no other is named
+     */
     public synchronized VisionLanguageModel visionModel(String purpose) {
         if (judgeModelSees && judgeModel instanceof VisionLanguageModel v) {
             return v;

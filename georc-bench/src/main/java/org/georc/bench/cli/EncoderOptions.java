@@ -75,12 +75,14 @@ final class EncoderOptions {
         return this;
     }
 
-    /** @return the intra-op threads to ask for: 0 (the encoder's default, one per core) when one thread calls */
+    /** @return the GPU setting of other ONNX models ({@code GpuSetting}): on, strict, or empty for the CPU */
+    java.util.Optional<String> gpuSetting() {
+        return gpuStrict ? java.util.Optional.of("strict") : gpu ? java.util.Optional.of("on") : java.util.Optional.empty();
+    }
+
+    /** @return the intra-op threads to ask for ({@link OnnxSentenceEncoder.Builder#intraOpThreads(int, int)}) */
     int intraOpThreads() {
-        if (threads > 0 || callers == 1) {
-            return threads;
-        }
-        return Math.max(1, Runtime.getRuntime().availableProcessors() / callers);
+        return OnnxSentenceEncoder.Builder.intraOpThreads(threads, callers);
     }
 
     OnnxSentenceEncoder build() {
@@ -106,7 +108,7 @@ final class EncoderOptions {
         }
         Path cache = noModelCache ? null
                 : modelCache != null ? modelCache : OnnxSentenceEncoder.Builder.defaultOptimisedModelCache();
-        return OnnxSentenceEncoder.builder().source(source).intraOpThreads(intraOpThreads()).batchSize(batch)
+        return OnnxSentenceEncoder.builder().source(source).intraOpThreads(threads).callers(callers).batchSize(batch)
                 .spinning(!noSpin)
                 .optimisedModelCache(cache)
                 .maxTokens(maxTokens).longInputPolicy(policy)

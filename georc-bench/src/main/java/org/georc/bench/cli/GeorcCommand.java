@@ -5,6 +5,7 @@ import org.georc.bench.Installation;
 import org.georc.core.ConfigurationException;
 import org.georc.core.GeorcException;
 import org.georc.core.InvalidInputException;
+import org.georc.core.Redactor;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -74,11 +75,13 @@ public final class GeorcCommand implements Runnable {
         cl.setParameterExceptionHandler(new UsageErrors());
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             PrintWriter e = commandLine.getErr();
-            e.println("georc " + commandLine.getCommandName() + ": error: " + message(ex));
+            // every message goes through the one redactor: a URL with ?token= or a quoted command line with
+            // --api-key, wherever a message picked it up, is printed without its secret
+            e.println(Redactor.text("georc " + commandLine.getCommandName() + ": error: " + message(ex)));
             Throwable cause = ex.getCause();
             if (cause != null && !(ex instanceof InvalidInputException) && cause.getMessage() != null
                     && !message(ex).contains(cause.getMessage())) {
-                e.println("  caused by: " + Errors.describe(cause));
+                e.println(Redactor.text("  caused by: " + Errors.describe(cause)));
             }
             int code = exitCode(ex);
             if (code == EXIT_FAILURE && !(ex instanceof GeorcException) && !(ex instanceof java.io.UncheckedIOException)

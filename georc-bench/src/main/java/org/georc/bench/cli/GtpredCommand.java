@@ -164,6 +164,7 @@ final class GtpredCommand implements Callable<Integer> {
         TableFormat fmt = summary == null ? null : TableFormat.ofFile(summary, "--summary");
         OptionChecks.refuse(fmt == TableFormat.JSON, "--ablation writes .md or .csv, got " + summary);
         GtpredAblation table = GtpredResponses.ablation(ablation);
+        table.leftOutNote().ifPresent(spec.commandLine().getErr()::println);
         if (summary != null) {
             ReplacedFile.write(summary, fmt == TableFormat.CSV ? table.csv() : table.markdown(),
                     spec.commandLine().getOut());

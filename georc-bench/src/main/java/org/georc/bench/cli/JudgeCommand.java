@@ -10,6 +10,12 @@ import java.util.concurrent.Callable;
 import org.georc.bench.benchmark.ModelSet;
 import org.georc.core.chain.ConclusionMode;
 import org.georc.core.spi.Judges;
+import org.georc.judges.encoder.GpuSetting;
+import org.georc.core.spi.SentenceEncoder;
+import org.georc.core.spi.ModelRequest;
+import org.georc.core.spi.ModelNeed;
+import org.georc.core.spi.LanguageModel;
+import org.georc.core.spi.JudgeProvider;
 import org.georc.judges.engine.ScoringEngine;
 import org.georc.judges.llm.prompt.PromptSource;
 import org.georc.judges.llm.prompt.Prompts;
@@ -172,7 +178,9 @@ abstract class JudgeCommand implements Callable<Integer> {
                         boolean alignments, long maxRowBytes) {
         OptionChecks.atLeast("--max-statement-pairs", maxStatementPairs, 1);
         java.time.Duration budget = pairBudget(defaultPairTimeout());
-        if (!ScoringEngine.usesLanguageModel(judgeName) && llm.isSet() && !countryByLlm) {
+        Map<String, String> modelSettings = modelSettings(Judges.provider(judgeName), llm, encoderOptions);
+        if (!ScoringEngine.usesLanguageModel(judgeName) && llm.isSet() && !countryByLlm
+                && (llm.modelDir == null || modelSettings.keySet().stream().noneMatch(k -> k.endsWith("." + ModelRequest.DIR)))) {
             err().println("warning: judge " + judgeName + " uses no LLM; --endpoint / --model-dir ignored");
         }
         ModelSet models = models(llm, encoderOptions, vlmModel, err());
@@ -182,9 +190,9 @@ abstract class JudgeCommand implements Callable<Integer> {
             roots.addAll(llm.imageRoots);
             ScoringEngine engine = ScoringEngine.builder().judge(judgeName).options(judgeOptions()).models(models)
                     .conclusions(mode).flags(!noFlags).countryByLlm(countryByLlm).alignments(alignments)
-                    .maxRowBytes(maxRowBytes).maxStatementPairs(maxStatementPairs).pairTimeout(budget)
-                    .callers(callers).prompts(prompts)
-                    .settings(extra).images(roots, llm.maxImageBytes).build();
+                    .maxRowBytes(maxRowBytes).maxStatementPairs(maxStatementPairs).callers(callers).prompts(prompts)
+                    .settings(extra).images(roots, llm.maxImageBytes).modelSettings(modelSettings).pairTimeout(budget)
+                    .build();
             return new OpenJudge(engine, models);
         } catch (RuntimeException e) {
             models.close();
@@ -210,6 +218,34 @@ abstract class JudgeCommand implements Callable<Integer> {
             }
             return llm.http(vlmModel == null ? llm.model : vlmModel);
         }, vlmModel == null, err::println);
+    }
+
+    /**
+     * The model settings of the kinds a judge needs beyond the encoder and the LLMs (such as a
+     * pair classifier): {@code --model-dir} names their folder when the judge calls no LLM, and
+     * {@code --gpu}, {@code --gpu-strict} and {@code --gpu-device} apply to them as to the encoder.
+     *
+     * @param provider       the judge's provider
+     * @param llm            the LLM options (for --model-dir)
+     * @param encoderOptions the encoder options (for the GPU flags)
+     * @return settings by {@code <kind key>.<name>}
+     */
+    static Map<String, String> modelSettings(JudgeProvider provider, LlmOptions llm, EncoderOptions encoderOptions) {
+        Map<String, String> m = new LinkedHashMap<>();
+        for (ModelNeed need : provider.models()) {
+            Class<?> t = need.type();
+            if (t == SentenceEncoder.class || LanguageModel.class.isAssignableFrom(t)) {
+                continue;
+            }
+            if (llm.modelDir != null && !provider.callsLlm()) {
+                m.put(ModelRequest.key(t, ModelRequest.DIR), llm.modelDir.toString());
+            }
+            encoderOptions.gpuSetting().ifPresent(g -> m.put(ModelRequest.key(t, GpuSetting.GPU), g));
+            if (encoderOptions.gpuDevice != 0) {
+                m.put(ModelRequest.key(t, GpuSetting.DEVICE), Integer.toString(encoderOptions.gpuDevice));
+            }
+        }
+        return m;
     }
 
     /** @return the folder reference images must lie in (besides --image-root) */

@@ -9,7 +9,9 @@ import org.georc.core.categories.Category;
 import org.georc.core.categories.LeaderboardText;
 import org.georc.core.gtpred.GtpredScore;
 import org.georc.core.gtpred.GtpredSummary;
+import org.georc.core.json.BoundedLines;
 import org.georc.core.output.OutputPaths;
+import org.georc.core.output.PrivateTemp;
 import org.georc.core.output.ReplacedFile;
 import org.georc.core.report.GtpredTable;
 import org.georc.core.report.ModelGroups;
@@ -64,22 +66,25 @@ final class LeaderboardCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         boolean stdin = OutputPaths.isStdout(scores);
+        Path copy = null;
         if (stdin || (Files.exists(scores) && !Files.isRegularFile(scores))) {
             // `georc score ... --output - | georc leaderboard -`, a FIFO or `<(cat s.jsonl)` can be read only
-            // once, and the file is read twice (its kind, then its rows): keep a copy in a temporary file
-            Path tmp = Files.createTempFile("georc-scores", ".jsonl");
-            tmp.toFile().deleteOnExit();
-            if (stdin) {
-                Files.copy(System.in, tmp, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-            } else {
-                try (java.io.InputStream in = Files.newInputStream(scores)) {
-                    Files.copy(in, tmp, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-                }
-            }
-            scores = tmp;
+            // once, and the file is read twice (its kind, then its rows): keep a private, bounded copy
+            copy = PrivateTemp.copyOf(scores, PrivateTemp.MAX_COPY_BYTES, BoundedLines.DEFAULT_MAX_LINE_BYTES);
         }
+        try {
+            return board(copy == null ? scores : copy);
+        } catch (org.georc.core.InvalidInputException e) {
+            // an error in the copy is an error in what was piped in: name that, not the temporary file
+            throw copy != null && e.file().filter(copy::equals).isPresent() ? e.at(scores, 0) : e;
+        } finally {
+            PrivateTemp.delete(copy);
+        }
+    }
+
+    private Integer board(Path rows) {
         if (output != null) {
-            OutputPaths.refuseInputs(output, "--output", scores);
+            OutputPaths.refuseInputs(output, "--output", rows);
         }
         TableFormat fmt = TableFormat.resolve(format, output);
         if (plotDir != null && Files.exists(plotDir) && !Files.isDirectory(plotDir)) {
@@ -87,15 +92,15 @@ final class LeaderboardCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--plot must be a folder; " + plotDir + " is a file");
         }
         var err = spec.commandLine().getErr();
-        if (GtpredScore.isScoreFile(scores)) {
+        if (GtpredScore.isScoreFile(rows)) {
             OptionChecks.refuse(categories != null, "--categories applies to chain score files; " + scores
                     + " is a GTPred score file");
             OptionChecks.refuse(plotDir != null, "--plot draws chain-score figures; " + scores
                     + " is a GTPred score file (use --format for its table)");
-            write(GtpredTable.render(GtpredSummary.of(GtpredScore.read(scores)), fmt));
+            write(GtpredTable.render(GtpredSummary.of(GtpredScore.read(rows)), fmt));
             return 0;
         }
-        LeaderboardText t = LeaderboardText.of(scores, allowMixed, groupsFile == null ? ModelGroups.standard()
+        LeaderboardText t = LeaderboardText.of(rows, allowMixed, groupsFile == null ? ModelGroups.standard()
                 : ModelGroups.read(groupsFile), fmt, categories, err::println);
         if (plotDir != null) {
             for (Path p : Plots.write(plotDir, t.board(), t.records())) {

@@ -7,7 +7,10 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.georc.bench.report.HtmlReport;
 import org.georc.bench.report.ReportInputs;
+import org.georc.core.gtpred.GtpredScore;
+import org.georc.core.json.BoundedLines;
 import org.georc.core.output.OutputPaths;
+import org.georc.core.output.PrivateTemp;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -64,6 +67,20 @@ final class ReportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        // standard input can be read once, and a score file is read twice (its size, then its rows): keep a copy
+        Path copy = scores.contains(Path.of("-")) ? PrivateTemp.copyOf(Path.of("-"), PrivateTemp.MAX_COPY_BYTES,
+                BoundedLines.DEFAULT_MAX_LINE_BYTES) : null;
+        try {
+            if (copy != null) {
+                scores = scores.stream().map(p -> p.toString().equals("-") ? copy : p).toList();
+            }
+            return report();
+        } finally {
+            PrivateTemp.delete(copy);
+        }
+    }
+
+    private Integer report() {
         List<Path> inputs = new ArrayList<>(scores);
         if (references != null) {
             inputs.add(references);
@@ -90,8 +107,11 @@ final class ReportCommand implements Callable<Integer> {
         if (references == null && !candidates.isEmpty()) {
             throw new IllegalArgumentException("--candidates needs --references");
         }
-        HtmlReport.Builder b = HtmlReport.builder().images(images).title(title)
-                .maxBytes((long) (maxMb * 1_000_000));
+        long maxBytes = (long) (maxMb * 1_000_000);
+        // told from the score files as a stream, before any row is held: a report far over the limit stops here
+        HtmlReport.requireWithin(HtmlReport.lowerBound(scores.stream().filter(f -> !GtpredScore.isScoreFile(f))
+                .toList()), maxBytes, images);
+        HtmlReport.Builder b = HtmlReport.builder().images(images).title(title).maxBytes(maxBytes);
         ReportInputs.read(b, scores, allowMixed, references, candidates, truth, predictions);
         long bytes = b.build().write(output);
         spec.commandLine().getErr().printf(Locale.ROOT, "wrote %s (%.1f MB)%n", output, bytes / 1e6);

@@ -5,8 +5,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -19,10 +19,11 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
+import java.util.concurrent.atomic.AtomicLong;
 import org.georc.core.InvalidInputException;
 import org.georc.core.gtpred.GtpredRecords;
 import org.georc.core.gtpred.GtpredScore;
-import org.georc.core.output.AtomicFiles;
+import org.georc.core.output.ReplacedFile;
 import org.georc.core.json.JsonLines;
 import org.georc.core.scorefile.ScoreRecord;
 import org.georc.core.report.Leaderboard;
@@ -171,30 +172,26 @@ public final class HtmlReport {
     }
 
     /**
-     * Writes the report to a temporary file next to {@code output} and renames it into place.
+     * Writes the report to a temporary file next to {@code output} and renames it into place
+     * (holding {@code output} meanwhile, as every georc output is held). The page is streamed to
+     * the file, never built whole in memory; its pieces are counted while they are built, so a
+     * report over the size limit is refused as soon as it is known to be, with nothing written.
      *
      * @param output the HTML file
      * @return its size in bytes
      * @throws InvalidInputException when the report would exceed the size limit (nothing is written)
      */
     public long write(Path output) {
-        byte[] bytes = render().getBytes(StandardCharsets.UTF_8);
-        try {
-            Path parent = output.toAbsolutePath().getParent();
-            if (parent != null) {
-                Files.createDirectories(parent);
+        try (ReplacedFile file = ReplacedFile.of(output)) {
+            long bytes;
+            try (Writer w = file.writer()) {
+                bytes = render(w);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot write the report " + output + ": " + e.getMessage(), e);
             }
-            Path tmp = AtomicFiles.sibling(output);
-            try {
-                Files.write(tmp, bytes);
-                AtomicFiles.moveOver(tmp, output);
-            } finally {
-                Files.deleteIfExists(tmp);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write the report " + output, e);
+            file.commit();
+            return bytes;
         }
-        return bytes.length;
     }
 
     /**
@@ -202,6 +199,23 @@ public final class HtmlReport {
      * @throws InvalidInputException when it would exceed the size limit
      */
     public String render() {
+        java.io.StringWriter out = new java.io.StringWriter();
+        try {
+            render(out);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out.toString();
+    }
+
+    /**
+     * Streams the document.
+     *
+     * @param sink where the HTML goes
+     * @return its size in UTF-8 bytes
+     * @throws InvalidInputException as soon as it is known to exceed the size limit
+     */
+    private long render(Writer sink) throws IOException {
         Leaderboard board = scores.isEmpty() ? null : Leaderboard.of(scores);
         Map<String, List<ScoreRecord>> byModel = new TreeMap<>();
         for (ScoreRecord r : scores) {
@@ -209,10 +223,14 @@ public final class HtmlReport {
         }
         List<String> models = board == null ? List.of() : board.rows().stream().map(Leaderboard.Row::model)
                 .filter(byModel::containsKey).toList();
+        String script = resource("report.js");
+        String css = resource("report.css");
+        // characters built so far: a UTF-8 byte per character at least, so over the limit means over it in bytes
+        AtomicLong built = new AtomicLong(script.length() + css.length() + 2048L);
 
         StringBuilder body = new StringBuilder(1 << 16);
         Map<String, String> imageData = new java.util.concurrent.ConcurrentHashMap<>();
-        StringBuilder pairsJson = new StringBuilder(1 << 16);
+        List<String> pairParts = new ArrayList<>();
         PairJson pairJson = new PairJson(chains, images);
 
         body.append("<header><h1>").append(Html.escape(title)).append("</h1><nav aria-label=\"Sections\"><ul>");
@@ -224,12 +242,16 @@ public final class HtmlReport {
             body.append("<li><a href=\"#gtpred\">GTPred</a></li>");
         }
         body.append("</ul></nav></header>\n<main>\n");
+        List<String> sections = new ArrayList<>();
+        StringBuilder tail = new StringBuilder();
         if (board != null) {
             ReportTables.leaderboard(body, board, models);
             figures(body, board);
             body.append("<section id=\"models\" aria-labelledby=\"models-title\"><h2 id=\"models-title\">Models</h2>\n");
             ModelSections.legend(body);
-            // pairs are numbered model after model; each model's section and pair data are built in parallel
+            count(built, body.length());
+            // pairs are numbered model after model; each model's section and pair data are built in parallel,
+            // every piece counted as it is made, so all stop once the report is known to be over the limit
             int[] first = new int[models.size()];
             for (int k = 1; k < models.size(); k++) {
                 first[k] = first[k - 1] + byModel.get(models.get(k - 1)).size();
@@ -240,43 +262,40 @@ public final class HtmlReport {
                         .thenComparing(Comparator.comparingDouble((ScoreRecord r) -> r.isFailure() ? 0 : r.f1())
                                 .reversed())
                         .thenComparing(ScoreRecord::id));
-                StringBuilder section = new StringBuilder(rows.size() * 400);
+                StringBuilder section = new StringBuilder(Math.min(rows.size(), 4096) * 400);
                 ModelSections.modelSection(section, k, models.get(k), rows, first[k]);
-                StringBuilder json = new StringBuilder(rows.size() * 2048);
+                count(built, section.length());
+                StringBuilder json = new StringBuilder(Math.min(rows.size(), 4096) * 2048);
                 for (ScoreRecord r : rows) {
+                    int before = json.length();
+                    int images = imageData.size();
                     json.append(json.length() == 0 ? "" : ",").append(JsonLines.write(pairJson.pair(r, k, imageData)));
+                    count(built, json.length() - before + (imageData.size() > images ? THUMBNAIL_CHARS : 0));
                 }
                 return new String[] {section.toString(), Html.scriptJson(json.toString())};
             }).toList();
-            long size = body.length();
             for (String[] part : parts) {
-                size += part[0].length() + part[1].length();
-                if (size > maxBytes) {
-                    throw tooLarge(size);
-                }
-                body.append(part[0]);
-                pairsJson.append(pairsJson.length() == 0 ? "" : ",").append(part[1]);
+                sections.add(part[0]);
+                pairParts.add(part[1]);
             }
-            body.append("</section>\n");
-            body.append("<section id=\"pair\" aria-labelledby=\"pair-title\" hidden><h2 id=\"pair-title\" "
+            tail.append("</section>\n");
+            tail.append("<section id=\"pair\" aria-labelledby=\"pair-title\" hidden><h2 id=\"pair-title\" "
                     + "tabindex=\"-1\">Pair</h2><div id=\"pair-body\"></div></section>\n");
         }
         if (!gtpred.isEmpty()) {
-            ReportTables.gtpredSection(body, gtpred, truth, predictions);
+            ReportTables.gtpredSection(tail, gtpred, truth, predictions);
         }
-        body.append("</main>\n");
+        tail.append("</main>\n");
+        count(built, tail.length());
 
         ArrayNode modelNames = JsonLines.array();
         models.forEach(modelNames::add);
         ObjectNode img = JsonLines.object();
         new TreeMap<>(imageData).forEach(img::put);
-        // {"models": [...], "pairs": [...], "images": {...}}, each part already safe for a script element
-        String json = "{\"models\":" + Html.scriptJson(JsonLines.write(modelNames)) + ",\"pairs\":[" + pairsJson
-                + "],\"images\":" + Html.scriptJson(JsonLines.write(img)) + "}";
-        String script = resource("report.js");
-        String css = resource("report.css");
-        StringBuilder doc = new StringBuilder(body.length() + json.length() + script.length() + css.length() + 2048);
-        doc.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+
+        // the page, streamed: {"models": [...], "pairs": [...], "images": {...}} each part already safe for a script
+        CountingWriter out = new CountingWriter(sink, maxBytes, this::tooLarge);
+        out.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
                 .append("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; "
                         + "style-src 'unsafe-inline'; script-src '")
                 .append(sha256(script)).append("'\">\n")
@@ -284,20 +303,69 @@ public final class HtmlReport {
                 .append("<link rel=\"icon\" href=\"data:,\">\n<title>").append(Html.escape(title)).append("</title>\n")
                 .append("<style>\n").append(css).append("</style>\n</head>\n<body>\n")
                 .append("<a class=\"skip\" href=\"#models\">Skip to the models</a>\n")
-                .append(body)
-                .append("<script type=\"application/json\" id=\"georc-data\">").append(json).append("</script>\n")
-                .append("<script>").append(script).append("</script>\n</body>\n</html>\n");
-        long size = utf8Length(doc);
-        if (size > maxBytes) {
-            throw tooLarge(size);
+                .append(body);
+        for (String section : sections) {
+            out.append(section);
         }
-        return doc.toString();
+        out.append(tail);
+        out.append("<script type=\"application/json\" id=\"georc-data\">{\"models\":")
+                .append(Html.scriptJson(JsonLines.write(modelNames))).append(",\"pairs\":[");
+        for (int i = 0; i < pairParts.size(); i++) {
+            out.append(i == 0 ? "" : ",").append(pairParts.get(i));
+        }
+        out.append("],\"images\":").append(Html.scriptJson(JsonLines.write(img))).append("}</script>\n")
+                .append("<script>").append(script).append("</script>\n</body>\n</html>\n");
+        out.flush();
+        return out.bytes();
+    }
+
+    /** What one embedded thumbnail adds at least: a data URL of a small JPEG. */
+    private static final int THUMBNAIL_CHARS = 1_000;
+
+    private void count(AtomicLong built, long chars) {
+        long now = built.addAndGet(chars);
+        if (now > maxBytes) {
+            throw tooLarge(now);
+        }
+    }
+
+    /**
+     * A lower bound of the size of a report of these score files, read as a stream before any
+     * row is kept: the judge's reason for each statement's credit, which the pair views show, and
+     * what each pair takes in its model's list. A report whose bound is over the limit is refused
+     * before anything is read into memory.
+     *
+     * @param scoreFiles chain score files
+     * @return bytes the report will hold at least
+     */
+    public static long lowerBound(List<Path> scoreFiles) {
+        long total = 0;
+        for (Path f : scoreFiles) {
+            total += ReportSize.lowerBound(f);
+        }
+        return total;
+    }
+
+    /**
+     * @param bytes  a lower bound of a report's size
+     * @param limit  the limit
+     * @param images whether the report embeds images (the message suggests leaving them out)
+     * @throws InvalidInputException when the bound is over the limit
+     */
+    public static void requireWithin(long bytes, long limit, boolean images) {
+        if (bytes > limit) {
+            throw tooLarge(bytes, limit, images);
+        }
     }
 
     private InvalidInputException tooLarge(long size) {
+        return tooLarge(size, maxBytes, images);
+    }
+
+    private static InvalidInputException tooLarge(long size, long maxBytes, boolean images) {
         return new InvalidInputException("the report would hold more than " + size(maxBytes) + " (at least "
                 + size(size) + "), over its limit of " + size(maxBytes) + "; report fewer score files"
-                + (images ? ", leave out --images" : "") + ", or raise the limit (--max-report-mb)");
+                + (images ? ", leave out --images" : "") + ", or raise the limit (maxBytes, --max-report-mb)");
     }
 
     /** Bytes in MB with one decimal, or in bytes below 0.1 MB. */
@@ -305,7 +373,7 @@ public final class HtmlReport {
         return bytes < 100_000 ? bytes + " bytes" : String.format(Locale.ROOT, "%.1f MB", bytes / 1e6);
     }
 
-    private static long utf8Length(CharSequence s) {
+    static long utf8Length(CharSequence s) {
         long n = 0;
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
@@ -321,6 +389,37 @@ public final class HtmlReport {
             }
         }
         return n;
+    }
+
+    /** A writer that counts the UTF-8 bytes it passes on and stops at a limit. */
+    private static final class CountingWriter {
+        private final Writer out;
+        private final long limit;
+        private final java.util.function.LongFunction<InvalidInputException> over;
+        private long bytes;
+
+        CountingWriter(Writer out, long limit, java.util.function.LongFunction<InvalidInputException> over) {
+            this.out = out;
+            this.limit = limit;
+            this.over = over;
+        }
+
+        CountingWriter append(CharSequence s) throws IOException {
+            bytes += utf8Length(s);
+            if (bytes > limit) {
+                throw over.apply(bytes);
+            }
+            out.append(s);
+            return this;
+        }
+
+        void flush() throws IOException {
+            out.flush();
+        }
+
+        long bytes() {
+            return bytes;
+        }
     }
 
     // ---------------------------------------------------------------- leaderboard and figures

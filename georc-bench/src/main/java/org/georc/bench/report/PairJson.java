@@ -190,7 +190,9 @@ final class PairJson {
         ImageFiles.Image checked = ImageFiles.check(path, ImageFiles.DEFAULT_MAX_BYTES);
         BufferedImage src;
         try {
-            src = ImageIO.read(checked.path().toFile());
+            // the header first: over generate's pixel limit is refused before decoding, and a large
+            // image is decoded subsampled, so a small file claiming a huge size costs no memory
+            src = org.georc.judges.generate.ImageResize.decode(checked.path(), HtmlReport.IMAGE_SIDE);
         } catch (IOException e) {
             throw new InvalidInputException(path, 0, "image", "cannot be decoded: " + e.getMessage(), e);
         }

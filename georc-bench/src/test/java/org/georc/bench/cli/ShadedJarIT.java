@@ -104,8 +104,19 @@ class ShadedJarIT {
                     "all-minilm-l6-v2-q.onnx", "all-minilm-l6-v2-q-tokenizer.json",
                     "org/georc/bench/cli/GeorcCommand.class", "META-INF/LICENSE", "META-INF/NOTICE",
                     "ThirdPartyNotices.txt");
-            // the native libraries themselves stay
-            assertThat(names).anyMatch(n -> n.startsWith("ai/onnxruntime/native/linux-x64/libonnxruntime"));
+            // the native libraries themselves stay: this platform's, or every platform's (-Pall-platforms)
+            assertThat(names).anyMatch(n -> n.startsWith("ai/onnxruntime/native/linux-x64/libonnxruntime"))
+                    .anyMatch(n -> n.startsWith("native/lib/linux-x86_64/cpu/libtokenizers"))
+                    .anyMatch(n -> n.startsWith("com/sun/jna/linux-x86-64/libjnidispatch"));
+            java.util.function.Predicate<String> otherPlatform = n -> n.matches(
+                    "ai/onnxruntime/native/(?!linux-x64/).+/.+|native/lib/(?!linux-x86_64/).+/.+"
+                            + "|com/sun/jna/(win32-|darwin-|aix-|sunos-|\\w+bsd-).+/.+");
+            if (property("georc.natives").equals("linux-x86_64")) {
+                assertThat(names).as("a linux-x86_64 jar holds no other platform's natives").noneMatch(otherPlatform);
+            } else {
+                assertThat(names).anyMatch(n -> n.startsWith("ai/onnxruntime/native/osx-aarch64/"))
+                        .anyMatch(n -> n.startsWith("native/lib/win-x86_64/"));
+            }
             String license = new String(jar.getInputStream(jar.getEntry("META-INF/LICENSE")).readAllBytes(),
                     StandardCharsets.UTF_8);
             assertThat(license).contains("Apache License").contains("Version 2.0, January 2004");

@@ -56,4 +56,41 @@ class UsageErrorsCliTest {
                 dir.resolve("o.jsonl").toString());
         assertThat(run.err).contains("field \"chain\": is required (the line has \"id\", \"text\")");
     }
+
+    @Test
+    void anOptionOfAnotherCommandSaysWhichCommandsTakeIt() {
+        Cli run = Cli.run("leaderboard", "s.jsonl", "--references", "r.jsonl");
+        assertThat(run.exit).isEqualTo(GeorcCommand.EXIT_INPUT);
+        String first = run.err.lines().findFirst().orElse("");
+        assertThat(first).contains("unknown option '--references': georc leaderboard takes no --references; ")
+                .contains("georc score, ").contains("other command(s) take it")
+                .doesNotContain("did you mean --references");
+    }
+
+    @Test
+    void aLookAlikeLetterInAnOptionIsNamedByItsCodePoint() {
+        Cli run = Cli.run("score", "--ref\u0435rences", "r.jsonl");
+        String first = run.err.lines().findFirst().orElse("");
+        assertThat(first).contains("U+0435").contains("not an ASCII letter").contains("did you mean --references");
+    }
+
+    @Test
+    void anEmptyScoreFileIsNoLeaderboard() throws Exception {
+        Path empty = Files.writeString(dir.resolve("empty.jsonl"), "\n \n");
+        Cli run = Cli.run("leaderboard", empty.toString());
+        assertThat(run.exit).isEqualTo(GeorcCommand.EXIT_INPUT);
+        assertThat(run.err).contains(empty + ": holds no score rows").doesNotContain("\tat ");
+        assertThat(run.out).isEmpty();
+    }
+
+    @Test
+    void twoScoreRowsOnOneLineAreRefusedNotAveragedAsOne() throws Exception {
+        String a = "{\"id\":\"a\",\"model\":\"m\",\"precision\":1.0,\"recall\":1.0,\"f1\":1.0}";
+        String b = "{\"id\":\"b\",\"model\":\"m\",\"precision\":0.0,\"recall\":0.0,\"f1\":0.0}";
+        Path joined = Files.writeString(dir.resolve("joined.jsonl"), a + b + "\n");
+        Cli run = Cli.run("leaderboard", joined.toString());
+        assertThat(run.exit).isEqualTo(GeorcCommand.EXIT_INPUT);
+        assertThat(run.err).contains(joined + ":1:" + (a.length() + 1) + ": more than one JSON value on the line");
+        assertThat(run.out).isEmpty();
+    }
 }

@@ -211,6 +211,53 @@ class HtmlReportTest {
     }
 
     @Test
+    void theSizeToldFromTheScoreFilesBeforeReadingThemNeverExceedsTheReport() throws Exception {
+        long bound = HtmlReport.lowerBound(List.of(fx.scores));
+        long size = HtmlReport.builder().scores(ScoreFiles.read(fx.scores)).build().render()
+                .getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+        assertThat(bound).isPositive().isLessThanOrEqualTo(size);
+        // rows with long reasons: the bound grows with what the pair views will show
+        Path big = dir.resolve("big.jsonl");
+        String reason = "clause of statement 0, weight 0.500; best match in statement 0, cosine 0.512 ".repeat(40);
+        StringBuilder rows = new StringBuilder();
+        for (int i = 0; i < 300; i++) {
+            rows.append("{\"id\":\"p").append(i).append("\",\"model\":\"m\",\"precision\":0.5,\"recall\":0.5,"
+                    + "\"f1\":0.5,\"candidate_alignments\":[{\"index\":0,\"statement_index\":0,\"statement\":\"a b c\","
+                    + "\"score\":0.5,\"reason\":\"").append(reason).append("\"}]}\n");
+        }
+        Files.writeString(big, rows);
+        long bigBound = HtmlReport.lowerBound(List.of(big));
+        long bigSize = HtmlReport.builder().scores(ScoreFiles.read(big)).build().render()
+                .getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+        assertThat(bigBound).isGreaterThan(300L * reason.length()).isLessThanOrEqualTo(bigSize);
+        assertThatThrownBy(() -> HtmlReport.requireWithin(bigBound, 1_000_000, false))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("over its limit of 1.0 MB");
+    }
+
+    @Test
+    void aSmallImageClaimingHugeDimensionsIsRefusedFromItsHeader() throws Exception {
+        // a PNG of a few dozen bytes whose header claims 30000 x 30000 pixels: decoding it would take 3.6 GB
+        java.io.ByteArrayOutputStream png = new java.io.ByteArrayOutputStream();
+        png.write(new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'});
+        java.nio.ByteBuffer ihdr = java.nio.ByteBuffer.allocate(17);
+        ihdr.put("IHDR".getBytes(java.nio.charset.StandardCharsets.US_ASCII)).putInt(30_000).putInt(30_000)
+                .put((byte) 8).put((byte) 2).put((byte) 0).put((byte) 0).put((byte) 0);
+        java.util.zip.CRC32 crc = new java.util.zip.CRC32();
+        crc.update(ihdr.array());
+        png.write(java.nio.ByteBuffer.allocate(4).putInt(13).array());
+        png.write(ihdr.array());
+        png.write(java.nio.ByteBuffer.allocate(4).putInt((int) crc.getValue()).array());
+        Path bomb = dir.resolve("bomb");
+        Files.createDirectories(bomb);
+        Files.write(bomb.resolve("loc-1.png"), png.toByteArray());
+        Files.copy(fx.references, bomb.resolve("references.jsonl"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        HtmlReport report = HtmlReport.builder().scores(ScoreFiles.read(fx.scores)).images(true)
+                .chains(PairChains.read(bomb.resolve("references.jsonl"), List.of(fx.candidates))).build();
+        assertThatThrownBy(report::render).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("claims 30000 x 30000 pixels");
+    }
+
+    @Test
     void imagesAreEmbeddedOncePerLocationScaledDownOnlyWhenAsked() throws Exception {
         assertThat(data().get("images")).isEmpty();
         Document d = Jsoup.parse(HtmlReport.builder().scores(ScoreFiles.read(fx.scores)).images(true)

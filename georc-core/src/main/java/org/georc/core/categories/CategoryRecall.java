@@ -55,7 +55,9 @@ public record CategoryRecall(List<String> models, Map<String, Map<Category, Cell
      * @param categories the categories file's rows, with the reference chains
      * @return the recall table
      * @throws InvalidInputException when the two files read the chains differently (another
-     *         --conclusions mode) or an alignment names a statement the categories file lacks
+     *         --conclusions mode), an alignment names a statement the categories file lacks, or the
+     *         text a score row grades is not the categories file's statement at that index (the
+     *         first such id and index is named)
      */
     public static CategoryRecall of(List<ScoreRecord> scores, CategoryRows.Contents categories) {
         Map<String, Map<Integer, CategoryRow>> refs = new LinkedHashMap<>();
@@ -99,11 +101,25 @@ public record CategoryRecall(List<String> models, Map<String, Map<Category, Cell
                 continue;
             }
             Map<Integer, double[]> credit = new LinkedHashMap<>();
+            Map<Integer, StringBuilder> texts = new LinkedHashMap<>();
             for (JsonNode a : al) {
                 int si = a.path("statement_index").asInt(a.path("index").asInt(-1));
                 double[] c = credit.computeIfAbsent(si, k -> new double[2]);
                 c[0] += a.path("score").asDouble();
                 c[1]++;
+                texts.computeIfAbsent(si, k -> new StringBuilder()).append(' ').append(a.path("statement").asText(""));
+            }
+            for (Map.Entry<Integer, StringBuilder> e : texts.entrySet()) {
+                CategoryRow row = chain.get(e.getKey());
+                if (row != null && !StatementText.sameStatement(e.getValue().toString(), row.statement())) {
+                    // the categories file was made from other references (reordered or edited statements):
+                    // joining by position would credit each category with another statement's score
+                    throw new InvalidInputException("id \"" + rec.id() + "\" (" + rec.model() + "), reference statement "
+                            + "index " + e.getKey() + ": the score row grades \"" + cut(e.getValue().toString().strip())
+                            + "\" but the categories file's statement at that index is \"" + cut(row.statement())
+                            + "\"; the two files were made from different references. Make the categories file again "
+                            + "from the references that were scored");
+                }
             }
             Map<Category, double[]> pair = new EnumMap<>(Category.class);
             for (Map.Entry<Integer, double[]> e : credit.entrySet()) {
@@ -133,6 +149,10 @@ public record CategoryRecall(List<String> models, Map<String, Map<Category, Cell
             cells.put(model, row);
         }
         return new CategoryRecall(models, cells, unmatched);
+    }
+
+    private static String cut(String text) {
+        return text.length() <= 120 ? text : text.substring(0, 117) + "...";
     }
 
     private static Map<Integer, CategoryRow> reference(ScoreRecord rec, Map<String, Map<Integer, CategoryRow>> refs,

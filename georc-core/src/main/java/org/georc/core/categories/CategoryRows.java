@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -12,6 +13,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.georc.core.InvalidInputException;
+import org.georc.core.IoErrors;
+import org.georc.core.json.BoundedLines;
 import org.georc.core.json.JsonLines;
 import org.georc.core.json.JsonRecord;
 import org.georc.core.run.ResumeTail;
@@ -51,42 +54,45 @@ public final class CategoryRows {
 
     /**
      * Reads a categories file; a torn last row (a killed run) is left out, by
-     * {@link ResumeTail}'s rule.
+     * {@link ResumeTail}'s rule. A second row for a statement is refused unless the earlier one
+     * records a failure (a re-run with {@code --retry-failed} appends the retried row), as in
+     * score files: a silent "last row wins" would hide a file written twice or edited.
      *
      * @param file the file; missing means empty when {@code missingIsEmpty}
      * @param missingIsEmpty whether a missing file is an empty one (resume) or an error (reading)
      * @return its rows
-     * @throws InvalidInputException naming file:line and field of a malformed line
+     * @throws InvalidInputException naming file:line and field of a malformed or repeated line
      */
     public static Contents read(Path file, boolean missingIsEmpty) {
         Map<String, CategoryRow> rows = new LinkedHashMap<>();
         Map<String, RunSettings> settings = new LinkedHashMap<>();
+        Map<String, Integer> lines = new java.util.HashMap<>();
         if (!Files.exists(file)) {
             if (missingIsEmpty) {
                 return new Contents(rows, settings, 0);
             }
             throw new InvalidInputException(file, 0, null, "file not found", null);
         }
-        byte[] bytes;
-        try {
-            bytes = Files.readAllBytes(file);
+        ResumeTail.Walk walk;
+        try (InputStream in = Files.newInputStream(file)) {
+            walk = ResumeTail.forEachLine(file, in, BoundedLines.DEFAULT_MAX_LINE_BYTES, (lineNo, line) -> {
+                JsonRecord rec = JsonLines.parseLine(file, lineNo, line);
+                CategoryRow row = fromJson(rec);
+                CategoryRow previous = rows.remove(row.key());
+                if (previous != null && !previous.isFailure()) {
+                    throw new InvalidInputException(file, lineNo, "index", "a second row for statement " + row.index()
+                            + " of id \"" + row.id() + "\" (" + row.model() + (row.expert() == null ? ""
+                            : ", expert " + row.expert()) + "; first at line " + lines.get(row.key())
+                            + "): only a failed row may be followed by another", null);
+                }
+                rows.put(row.key(), row); // a later line (a retried failure) replaces the earlier one
+                lines.put(row.key(), lineNo);
+                settings.put(row.key(), RunSettings.readFrom(rec.node()).orElse(null));
+            });
         } catch (IOException e) {
-            throw new InvalidInputException(file, 0, null, "cannot read: " + e.getMessage(), e);
+            throw new InvalidInputException(file, 0, null, "cannot read: " + IoErrors.describe(e), e);
         }
-        return read(file, bytes);
-    }
-
-    private static Contents read(Path file, byte[] bytes) {
-        Map<String, CategoryRow> rows = new LinkedHashMap<>();
-        Map<String, RunSettings> settings = new LinkedHashMap<>();
-        int start = ResumeTail.forEachLine(file, bytes, (lineNo, line) -> {
-            JsonRecord rec = JsonLines.parseLine(file, lineNo, line);
-            CategoryRow row = fromJson(rec);
-            rows.remove(row.key()); // a later line (a retried failure) replaces the earlier one
-            rows.put(row.key(), row);
-            settings.put(row.key(), RunSettings.readFrom(rec.node()).orElse(null));
-        });
-        return new Contents(rows, settings, start);
+        return new Contents(rows, settings, walk.validBytes());
     }
 
     /**

@@ -37,11 +37,17 @@ public record LeaderboardText(List<ScoreRecord> records, Leaderboard board, Cate
      * @param categories a {@code georc categories} file of the same references, or null
      * @param notes      receives a note when score rows are left out of the recall
      * @return the leaderboard and its text
-     * @throws org.georc.core.InvalidInputException on malformed files or mixed settings (unless allowed)
+     * @throws org.georc.core.InvalidInputException on malformed files, a file without rows, or mixed
+     *                                               settings (unless allowed)
      */
     public static LeaderboardText of(Path scores, boolean allowMixed, ModelGroups groups, TableFormat format,
                                      Path categories, Consumer<String> notes) {
         List<ScoreRecord> records = ScoreFiles.read(scores);
+        if (records.isEmpty()) {
+            // an empty table with exit 0 would pass for a result: the run it came from wrote nothing here
+            throw new org.georc.core.InvalidInputException(scores, 0, null, "holds no score rows (the file is empty "
+                    + "or blank): there is nothing to rank. Was the scoring run's output written elsewhere?", null);
+        }
         ScoreFiles.requireOneSettings(records, scores.toString(), allowMixed);
         Leaderboard board = Leaderboard.of(records, groups);
         String text = switch (format) {

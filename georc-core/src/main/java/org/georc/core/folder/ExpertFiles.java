@@ -30,7 +30,7 @@ final class ExpertFiles {
      */
     static void read(String challenge, int expert, Path file, GeorcDirectory.Options options,
                                    Map<Integer, Map<Integer, ReferenceRecord>> byRound, Map<String, String> texts) {
-        String text = FolderFiles.readText(file);
+        String text = FolderFiles.readText(file, options.maxChainChars());
         List<ChainParser.Section> sections;
         try {
             sections = options.referenceParser().sections(text);

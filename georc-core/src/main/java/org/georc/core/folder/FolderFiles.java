@@ -1,13 +1,12 @@
 package org.georc.core.folder;
 
 import java.io.IOException;
-import java.nio.charset.MalformedInputException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 import org.georc.core.InvalidInputException;
+import org.georc.core.json.BoundedLines;
 import org.georc.core.scorefile.ScoreFiles;
 
 /** Reading a GeoRC folder's files and listings, with errors that name the path. */
@@ -15,14 +14,22 @@ final class FolderFiles {
     private FolderFiles() {
     }
 
-    /** @return the file's UTF-8 text, without a byte-order mark */
-    static String readText(Path file) {
+    /**
+     * @param file          a chain file
+     * @param maxChainChars the chain limit, which bounds each line ({@link BoundedLines#forChainLimit})
+     * @return the file's UTF-8 text as written, without a byte-order mark
+     * @throws InvalidInputException naming the file (and line) when it cannot be read, is not UTF-8
+     *                               or has a line over the bound
+     */
+    static String readText(Path file, int maxChainChars) {
+        // a byte-order mark (Windows editors write one) is no text: left in, it hides the first "Round 1" or "1."
+        return BoundedLines.text(file, BoundedLines.forChainLimit(maxChainChars));
+    }
+
+    /** @return the file's size in bytes */
+    static long size(Path file) {
         try {
-            String text = Files.readString(file, StandardCharsets.UTF_8);
-            // a byte-order mark (Windows editors write one) is no text: left in, it hides the first "Round 1" or "1."
-            return text.startsWith("\uFEFF") ? text.substring(1) : text;
-        } catch (MalformedInputException e) {
-            throw new InvalidInputException(file, 0, null, "not valid UTF-8", e);
+            return Files.size(file);
         } catch (IOException e) {
             throw new InvalidInputException(file, 0, null, "cannot read: " + ScoreFiles.describe(e), e);
         }

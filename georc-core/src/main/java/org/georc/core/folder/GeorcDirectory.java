@@ -204,8 +204,9 @@ public final class GeorcDirectory {
                         throw new IllegalArgumentException("--candidate-pattern must be a file-name prefix, got \""
                                 + candidatePattern + "\"");
                     }
-                    if (candidateModel.isBlank() || candidateModel.chars().anyMatch(Character::isISOControl)) {
-                        throw new IllegalArgumentException("--candidate-model must be a name without control characters");
+                    if (candidateModel.isBlank() || org.georc.core.json.Names.unsafeAt(candidateModel) >= 0) {
+                        throw new IllegalArgumentException("--candidate-model must be a name without control characters "
+                                + "or bidirectional controls");
                     }
                 }
                 if (maxChainChars < 1) {
@@ -303,10 +304,10 @@ public final class GeorcDirectory {
             if (name.startsWith(".")) {
                 hidden++;
             } else if (Files.isDirectory(p)) {
-                if (name.chars().anyMatch(c -> Character.isISOControl(c) || c == '\u2028' || c == '\u2029')) {
+                if (org.georc.core.json.Names.unsafeAt(name) >= 0) {
                     // the name becomes part of every id: a line break in it would break every file that lists ids
                     throw new InvalidInputException(root, 0, null, "the challenge folder \"" + LayoutScan.escaped(name) + "\" has a "
-                            + "control character (a line break, tab...) in its name; ids are made from folder names, "
+                            + "control character (a line break, tab, bidirectional control...) in its name; ids are made from folder names, "
                             + "so rename it", null);
                 }
                 challenges.add(p);
@@ -365,10 +366,14 @@ public final class GeorcDirectory {
                     throw new InvalidInputException(cf.file(), 0, null, "a candidate for round " + cf.round() + ", but the "
                             + "challenge has neither an image nor an expert chain for round " + cf.round(), null);
                 }
-                String text = FolderFiles.readText(cf.file());
-                if (text.length() > options.maxChainChars) {
-                    throw new InvalidInputException(cf.file(), 0, null, "is " + text.length() + " characters long, over "
-                            + "the limit of " + options.maxChainChars + " (raise it with --max-chain-chars)", null);
+                // a chain file: no more UTF-8 bytes than four per allowed character (a byte-order mark aside)
+                long bytes = FolderFiles.size(cf.file());
+                String text = bytes > 4L * options.maxChainChars + 3 ? null
+                        : FolderFiles.readText(cf.file(), options.maxChainChars);
+                if (text == null || text.length() > options.maxChainChars) {
+                    throw new InvalidInputException(cf.file(), 0, null, "is " + (text == null ? bytes + " bytes"
+                            : text.length() + " characters") + " long, over the limit of " + options.maxChainChars
+                            + " characters (raise it with --max-chain-chars)", null);
                 }
                 ReasoningChain chain;
                 try {

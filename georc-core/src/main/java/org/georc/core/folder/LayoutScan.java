@@ -67,6 +67,11 @@ final class LayoutScan {
             } else if (custom != null && (m = custom.matcher(file)).matches()) {
                 ch.candidates.add(new CandidateFile(p, options.candidateModel(), round(p, m.group(1))));
             } else if ((m = CANDIDATE_FILE.matcher(file)).matches()) {
+                int unsafe = org.georc.core.json.Names.unsafeAt(m.group(1));
+                if (unsafe >= 0) {
+                    throw new InvalidInputException(p, 0, null, "the model name in this file's name "
+                            + org.georc.core.json.Names.problem(m.group(1), unsafe) + "; rename the file", null);
+                }
                 ch.candidates.add(new CandidateFile(p, m.group(1), round(p, m.group(2))));
             } else if (UNNAMED_CANDIDATE.matcher(file).matches()) {
                 throw new InvalidInputException(p, 0, null, "names no model (the generator writes "
@@ -98,7 +103,7 @@ final class LayoutScan {
                 b.append("\\r");
             } else if (c == '\t') {
                 b.append("\\t");
-            } else if (Character.isISOControl(c) || c == '\u2028' || c == '\u2029') {
+            } else if (org.georc.core.json.Names.isUnsafe(c)) {
                 b.append(String.format("\\u%04x", (int) c));
             } else {
                 b.append(c);

@@ -3,12 +3,8 @@ package org.georc.core.folder;
 import org.georc.core.records.Datasets;
 import org.georc.core.json.JsonLines;
 import org.georc.core.json.JsonRecord;
-import org.georc.core.scorefile.ScoreFiles;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.IOException;
-import java.nio.charset.MalformedInputException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -146,18 +142,11 @@ public final class LocationTable {
     }
 
     private static List<TrueLocation> readCsv(Path file) {
-        List<String> lines;
-        try {
-            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-        } catch (MalformedInputException e) {
-            throw new InvalidInputException(file, 0, null, "not valid UTF-8", e);
-        } catch (IOException e) {
-            throw new InvalidInputException(file, 0, null, "cannot read: " + ScoreFiles.describe(e), e);
-        }
+        List<String> lines = org.georc.core.json.BoundedLines.lines(file);
         List<String> header = null;
         List<TrueLocation> out = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
-            String line = i == 0 && lines.get(0).startsWith("\uFEFF") ? lines.get(0).substring(1) : lines.get(i);
+            String line = lines.get(i);
             int lineNo = i + 1;
             if (line.isBlank()) {
                 continue;
@@ -194,10 +183,9 @@ public final class LocationTable {
             if (id.isEmpty()) {
                 throw new InvalidInputException(file, lineNo, "id", "is required", null);
             }
-            for (int k = 0; k < id.length(); k++) {
-                if (Character.isISOControl(id.charAt(k))) {
-                    throw new InvalidInputException(file, lineNo, "id", "must not contain control characters", null);
-                }
+            int unsafe = org.georc.core.json.Names.unsafeAt(id);
+            if (unsafe >= 0) {
+                throw new InvalidInputException(file, lineNo, "id", org.georc.core.json.Names.problem(id, unsafe), null);
             }
             String country = row.get("country");
             if (country.isEmpty()) {

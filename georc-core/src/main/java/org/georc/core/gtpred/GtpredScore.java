@@ -247,18 +247,19 @@ public record GtpredScore(String id, String model, LocationMode mode, Double yea
      *         or unreadable file (the chain-score reader then reports what is wrong)
      */
     public static boolean isScoreFile(Path file) {
-        try (java.io.BufferedReader r = java.nio.file.Files.newBufferedReader(file, java.nio.charset.StandardCharsets.UTF_8)) {
+        if (file.toString().equals(JsonLines.STDIN)) {
+            return false; // standard input is read once, by the reader that needs its rows
+        }
+        try (org.georc.core.json.BoundedLines r = org.georc.core.json.BoundedLines.open(file,
+                org.georc.core.json.BoundedLines.DEFAULT_MAX_LINE_BYTES)) {
             String line;
-            while ((line = r.readLine()) != null) {
-                if (line.startsWith("\uFEFF")) {
-                    line = line.substring(1);
-                }
+            while ((line = r.next()) != null) {
                 if (!line.isBlank()) {
                     return isScoreLine(JsonLines.readTree(line));
                 }
             }
             return false;
-        } catch (java.io.IOException e) {
+        } catch (java.io.IOException | InvalidInputException e) {
             return false;
         }
     }

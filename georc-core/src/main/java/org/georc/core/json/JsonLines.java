@@ -7,16 +7,17 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -32,7 +33,11 @@ import org.georc.core.InvalidInputException;
  *
  * <p>Everything the library reads or writes as JSON goes through this class, with one shared
  * configuration that rejects an object naming the same field twice (a silent "last value wins"
- * would hide a corrupted or tampered line). The mapper itself stays private: callers build trees
+ * would hide a corrupted or tampered line) and anything but whitespace after the value (Jackson's
+ * {@code FAIL_ON_TRAILING_TOKENS}): {@code cat a.jsonl b.jsonl}, where {@code a.jsonl} lacks its
+ * final line break, puts two records on one line, and reading only the first would drop the other
+ * without a word. Lines are read through {@link BoundedLines}, so a line has a length bound.
+ * The mapper itself stays private: callers build trees
  * with {@link #object()} and {@link #array()}, write them with {@link #write} and read them with
  * {@link #readTree(String)}.
  */
@@ -47,7 +52,11 @@ public final class JsonLines {
                     .streamReadConstraints(com.fasterxml.jackson.core.StreamReadConstraints.builder()
                             .maxStringLength(Integer.MAX_VALUE).build())
                     .build())
-            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS).build();
+    /** For a value embedded in other text ({@link #readFirst}): what follows it is not read. */
+    private static final ObjectReader FIRST_VALUE = MAPPER.readerFor(JsonNode.class)
+            .without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 
     private JsonLines() {
     }
@@ -111,8 +120,8 @@ public final class JsonLines {
      *
      * @param json the text
      * @return the value
-     * @throws JsonProcessingException when the text is not one JSON value, or an object names a
-     *                                 field twice
+     * @throws JsonProcessingException when the text is not one JSON value (anything but whitespace
+     *                                 after it included), or an object names a field twice
      */
     public static JsonNode readTree(String json) throws JsonProcessingException {
         return MAPPER.readTree(json);
@@ -167,7 +176,7 @@ public final class JsonLines {
      */
     public static Parsed readFirstWithEnd(char[] chars, int offset, int length) throws IOException {
         try (JsonParser p = MAPPER.getFactory().createParser(chars, offset, length)) {
-            JsonNode n = MAPPER.readTree(p);
+            JsonNode n = FIRST_VALUE.readTree(p);
             return new Parsed(n, p.currentLocation().getCharOffset());
         }
     }
@@ -192,7 +201,7 @@ public final class JsonLines {
      */
     public static JsonNode readFirst(char[] chars, int offset, int length) throws IOException {
         try (JsonParser p = MAPPER.getFactory().createParser(chars, offset, length)) {
-            return MAPPER.readTree(p);
+            return FIRST_VALUE.readTree(p);
         }
     }
 
@@ -208,33 +217,40 @@ public final class JsonLines {
     }
 
     /**
-     * Reads every record of a file.
+     * Reads every record of a file, each line at most {@link BoundedLines#DEFAULT_MAX_LINE_BYTES}.
      *
-     * @param file   the JSONL file
+     * @param file   the JSONL file ({@value #STDIN}: standard input)
      * @param mapper turns a record into a value; throws {@link InvalidInputException} on bad fields
      * @param <T>    the value type
      * @return the values, in file order
-     * @throws InvalidInputException on a missing file, bad JSON or a non-object line
+     * @throws InvalidInputException on a missing file, bad JSON, a non-object line or a line over the bound
      */
     public static <T> List<T> read(Path file, Function<JsonRecord, T> mapper) {
+        return read(file, BoundedLines.DEFAULT_MAX_LINE_BYTES, mapper);
+    }
+
+    /**
+     * Reads every record of a file.
+     *
+     * @param file         the JSONL file ({@value #STDIN}: standard input)
+     * @param maxLineBytes the longest line accepted ({@link BoundedLines#forChainLimit})
+     * @param mapper       turns a record into a value; throws {@link InvalidInputException} on bad fields
+     * @param <T>          the value type
+     * @return the values, in file order
+     * @throws InvalidInputException on a missing file, bad JSON, a non-object line or a line over the bound
+     */
+    public static <T> List<T> read(Path file, long maxLineBytes, Function<JsonRecord, T> mapper) {
         List<T> out = new ArrayList<>();
-        try (BufferedReader reader = open(file)) {
+        try (BoundedLines lines = BoundedLines.open(file, maxLineBytes)) {
             String line;
-            int lineNo = 0;
-            while ((line = reader.readLine()) != null) {
-                lineNo++;
-                if (lineNo == 1 && line.startsWith("\uFEFF")) {
-                    line = line.substring(1);
-                }
+            while ((line = lines.next()) != null) {
                 if (line.isBlank()) {
                     continue;
                 }
-                out.add(mapper.apply(parseLine(file, lineNo, line)));
+                out.add(mapper.apply(parseLine(file, lines.lineNumber(), line)));
             }
         } catch (NoSuchFileException e) {
             throw new InvalidInputException(file, 0, null, "file not found", e);
-        } catch (java.nio.charset.MalformedInputException e) {
-            throw new InvalidInputException(file, 0, null, "not valid UTF-8", e);
         } catch (IOException e) {
             throw new InvalidInputException(file, 0, null, "cannot read: " + IoErrors.describe(e), e);
         }
@@ -261,32 +277,17 @@ public final class JsonLines {
         return m.isEmpty() ? "unreadable" : m;
     }
 
+    /**
+     * @param e a parse failure
+     * @return whether it is Jackson's refusal of a value followed by more than whitespace
+     */
+    public static boolean isTrailing(JsonProcessingException e) {
+        return e instanceof MismatchedInputException && e.getOriginalMessage() != null
+                && e.getOriginalMessage().startsWith("Trailing token");
+    }
+
     /** The path that names standard input, as on most command lines. */
     public static final String STDIN = "-";
-
-    /**
-     * Opens a text input strictly as UTF-8: {@value #STDIN} is standard input (read once; it is
-     * not closed), anything else a file.
-     *
-     * @param file the input
-     * @return a reader
-     * @throws IOException when the file cannot be opened
-     */
-    public static BufferedReader open(Path file) throws IOException {
-        if (file.toString().equals(STDIN)) {
-            java.nio.charset.CharsetDecoder strict = StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT);
-            java.io.InputStream in = new java.io.FilterInputStream(System.in) {
-                @Override
-                public void close() {
-                    // standard input belongs to the process
-                }
-            };
-            return new BufferedReader(new java.io.InputStreamReader(in, strict));
-        }
-        return Files.newBufferedReader(file, StandardCharsets.UTF_8);
-    }
 
     /**
      * Parses one line into a record.
@@ -302,7 +303,10 @@ public final class JsonLines {
             node = MAPPER.readTree(line);
         } catch (JsonProcessingException e) {
             int column = e.getLocation() == null ? 0 : Math.max(0, e.getLocation().getColumnNr());
-            throw new InvalidInputException(file, lineNo, column, null, "not valid JSON: " + plain(e.getOriginalMessage()), e);
+            throw new InvalidInputException(file, lineNo, column, null, isTrailing(e)
+                    ? "more than one JSON value on the line: only whitespace may follow the record, and a second "
+                    + "value starts here (two files joined by cat, the first without its final line break?)"
+                    : "not valid JSON: " + plain(e.getOriginalMessage()), e);
         }
         if (!(node instanceof ObjectNode obj)) {
             throw new InvalidInputException(file, lineNo, null,

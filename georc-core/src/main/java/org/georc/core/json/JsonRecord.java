@@ -60,8 +60,9 @@ public final class JsonRecord {
     }
 
     /**
-     * A required name (an id or a model): a non-blank string without control characters, so that
-     * it cannot break a line of a report, a table cell or the key that identifies a pair.
+     * A required name (an id or a model): a non-blank string without control characters or
+     * bidirectional controls ({@link Names}), so that it cannot break a line of a report, a table
+     * cell or the key that identifies a pair, nor display as another name.
      *
      * @param field the field name
      * @return its value
@@ -69,12 +70,9 @@ public final class JsonRecord {
      */
     public String requiredName(String field) {
         String v = requiredString(field);
-        for (int i = 0; i < v.length(); i++) {
-            char c = v.charAt(i);
-            if (Character.isISOControl(c) || c == '\u2028' || c == '\u2029') {
-                throw error(field, String.format(java.util.Locale.ROOT,
-                        "must not contain control characters (found U+%04X at position %d)", (int) c, i));
-            }
+        int at = Names.unsafeAt(v);
+        if (at >= 0) {
+            throw error(field, Names.problem(v, at));
         }
         return v;
     }

@@ -5,7 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.georc.core.InvalidInputException;
-import org.georc.core.output.AtomicFiles;
+import org.georc.core.run.OutputLock;
 
 /**
  * An output file written in full or not at all: the command writes {@link #partial()}, a
@@ -13,6 +13,11 @@ import org.georc.core.output.AtomicFiles;
  * atomically; closing without a commit deletes the temporary file, so a failed run never leaves
  * a half-written output under the real name and never destroys the previous one. The output gets
  * the permissions a file written in place would get ({@link AtomicFiles}), not a temporary file's.
+ *
+ * <p>The target is held with the output lock ({@link OutputLock#forReplacing}) from
+ * {@link #of} to the rename: a run appending to it (a {@code georc score} writing that file) makes
+ * this writer refuse at once, and stays refused until the rename is done; so a file is never
+ * renamed over one that another run is still writing into.
  */
 public final class ReplacedFile implements AutoCloseable {
     private final Path target;
@@ -20,17 +25,19 @@ public final class ReplacedFile implements AutoCloseable {
     private final java.io.PrintWriter stdout;
     /** The target is a device or pipe ({@code /dev/null}, a FIFO): written in place, never renamed over. */
     private final boolean special;
+    private final OutputLock hold;
     private boolean committed;
 
     private ReplacedFile(Path target, Path partial, java.io.PrintWriter stdout) {
-        this(target, partial, stdout, false);
+        this(target, partial, stdout, false, null);
     }
 
-    private ReplacedFile(Path target, Path partial, java.io.PrintWriter stdout, boolean special) {
+    private ReplacedFile(Path target, Path partial, java.io.PrintWriter stdout, boolean special, OutputLock hold) {
         this.target = target;
         this.partial = partial;
         this.stdout = stdout;
         this.special = special;
+        this.hold = hold;
     }
 
     /**
@@ -45,11 +52,7 @@ public final class ReplacedFile implements AutoCloseable {
         if (!isStdout(target)) {
             return of(target);
         }
-        try {
-            return new ReplacedFile(target, Files.createTempFile("georc-stdout", ".partial"), stdout);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot create a temporary file: " + describe(e), e);
-        }
+        return new ReplacedFile(target, PrivateTemp.newFile("stdout"), stdout);
     }
 
     /**
@@ -62,17 +65,18 @@ public final class ReplacedFile implements AutoCloseable {
         Path dir = abs.getParent();
         if (org.georc.core.run.OutputLock.isSpecial(target)) {
             // renaming a file over /dev/full would replace the device: write the finished text into it instead
-            try {
-                return new ReplacedFile(target, Files.createTempFile("georc-output", ".partial"), null, true);
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot create a temporary file: " + describe(e), e);
-            }
+            return new ReplacedFile(target, PrivateTemp.newFile("output"), null, true, null);
         }
+        OutputLock hold = OutputLock.forReplacing(target);
         try {
             Files.createDirectories(dir);
-            return new ReplacedFile(target, AtomicFiles.sibling(abs), null);
+            return new ReplacedFile(target, AtomicFiles.sibling(abs), null, false, hold);
         } catch (IOException e) {
+            hold.close();
             throw new InvalidInputException(target, 0, null, "cannot write here: " + describe(e), e);
+        } catch (RuntimeException e) {
+            hold.close();
+            throw e;
         }
     }
 
@@ -121,22 +125,46 @@ public final class ReplacedFile implements AutoCloseable {
             }
             return;
         }
+        OutputLock now = hold.beforeReplace(); // a file that appeared since is held (or refused) too
         try {
             AtomicFiles.moveOver(partial, target);
             committed = true;
         } catch (IOException e) {
             throw new InvalidInputException(target, 0, null, "cannot write the output: " + describe(e), e);
+        } finally {
+            if (now != hold) {
+                now.close();
+            }
         }
     }
 
     @Override
     public void close() {
-        if (!committed) {
-            try {
+        try {
+            if (!committed) {
                 Files.deleteIfExists(partial);
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot remove " + partial + ": " + describe(e), e);
             }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot remove " + partial + ": " + describe(e), e);
+        } finally {
+            if (hold != null) {
+                hold.close();
+            }
+        }
+    }
+
+    /**
+     * Opens the temporary file for writing a large output as a stream, instead of building it
+     * as one string.
+     *
+     * @return a writer (UTF-8, buffered) on {@link #partial()}; close it before {@link #commit()}
+     * @throws UncheckedIOException naming the output when it cannot be opened
+     */
+    public java.io.Writer writer() {
+        try {
+            return Files.newBufferedWriter(partial, java.nio.charset.StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + target + ": " + describe(e), e);
         }
     }
 

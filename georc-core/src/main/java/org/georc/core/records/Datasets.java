@@ -1,5 +1,6 @@
 package org.georc.core.records;
 
+import org.georc.core.json.BoundedLines;
 import org.georc.core.json.JsonLines;
 import org.georc.core.json.JsonRecord;
 import org.georc.core.scorefile.ScoreRecord;
@@ -74,7 +75,8 @@ public final class Datasets {
      */
     public static ReferenceSet readReferenceSet(Path file, int maxChainChars, ChainParser parser) {
         Path folder = file.toAbsolutePath().getParent();
-        return ReferenceSet.of(JsonLines.read(file, rec -> reference(rec, folder, maxChainChars, parser)));
+        return ReferenceSet.of(JsonLines.read(file, BoundedLines.forChainLimit(maxChainChars),
+                rec -> reference(rec, folder, maxChainChars, parser)));
     }
 
     /**
@@ -97,7 +99,8 @@ public final class Datasets {
      * @throws InvalidInputException on a malformed line, a missing field, a duplicate (id, model) or a chain over the limit
      */
     public static List<CandidateRecord> readCandidates(Path file, int maxChainChars) {
-        List<CandidateRecord> all = JsonLines.read(file, rec -> candidate(rec, maxChainChars));
+        List<CandidateRecord> all = JsonLines.read(file, BoundedLines.forChainLimit(maxChainChars),
+                rec -> candidate(rec, maxChainChars));
         Map<String, CandidateRecord> seen = new HashMap<>();
         for (CandidateRecord c : all) {
             CandidateRecord previous = seen.putIfAbsent(c.key(), c);
@@ -166,7 +169,7 @@ public final class Datasets {
     public static CandidateFile readCandidateFile(Path file, int maxChainChars, ChainParser parser) {
         Map<String, Object> byKey = new LinkedHashMap<>();
         Map<String, String> where = new HashMap<>();
-        for (Object o : JsonLines.read(file, rec -> {
+        for (Object o : JsonLines.read(file, BoundedLines.forChainLimit(maxChainChars), rec -> {
             if (rec.optionalNode("generation_error").isPresent() && rec.optionalNode("chain").isEmpty()) {
                 return new FailedCandidate(rec.requiredName("id"), rec.requiredName("model"),
                         rec.requiredString("generation_error"), where(rec));

@@ -16,9 +16,15 @@ import org.georc.metrics.ConfidenceInterval;
  * without it (the year asked alone), and the location answer with and without the time, per
  * model, each a mean with its 95% bootstrap interval (seeded, as the leaderboard's).
  *
- * @param rows one row per model, in order of first appearance (joint run first)
+ * <p>The runs are compared on the same items: only the (id, model) pairs that every run given
+ * scored (a failure in any run leaves the pair out of all), so a difference between columns is the
+ * effect of what was asked, not of which items each run happened to hold. {@link #leftOut} says
+ * how many pairs that left out.
+ *
+ * @param rows    one row per model, in order of first appearance (joint run first)
+ * @param leftOut (id, model) pairs some run scored but not every run did, left out of every column
  */
-public record GtpredAblation(List<Row> rows) {
+public record GtpredAblation(List<Row> rows, int leftOut) {
     /**
      * @param model                model
      * @param timeWithLocation     year score of the joint run, or null without one
@@ -49,24 +55,57 @@ public record GtpredAblation(List<Row> rows) {
      */
     public static GtpredAblation of(List<GtpredScore> joint, List<GtpredScore> yearAlone,
                                     List<GtpredScore> locationAlone) {
-        List<String> models = new ArrayList<>();
+        List<List<GtpredScore>> given = new ArrayList<>();
         for (List<GtpredScore> run : List.of(joint, yearAlone, locationAlone)) {
+            if (!run.isEmpty()) {
+                given.add(run);
+            }
+        }
+        // the pairs every given run scored; the others are counted as left out
+        java.util.Set<String> all = new java.util.LinkedHashSet<>();
+        java.util.Set<String> common = null;
+        for (List<GtpredScore> run : given) {
+            java.util.Set<String> scored = new java.util.HashSet<>();
             for (GtpredScore s : run) {
-                if (!models.contains(s.model())) {
+                all.add(s.key());
+                if (!s.isFailure()) {
+                    scored.add(s.key());
+                }
+            }
+            if (common == null) {
+                common = scored;
+            } else {
+                common.retainAll(scored);
+            }
+        }
+        java.util.Set<String> paired = common == null ? java.util.Set.of() : common;
+        List<String> models = new ArrayList<>();
+        for (List<GtpredScore> run : given) {
+            for (GtpredScore s : run) {
+                if (paired.contains(s.key()) && !models.contains(s.model())) {
                     models.add(s.model());
                 }
             }
         }
         List<Row> rows = new ArrayList<>();
         for (String m : models) {
-            rows.add(new Row(m, cell(joint, m, GtpredScore::year), cell(yearAlone, m, GtpredScore::year),
-                    cell(joint, m, GtpredScore::location), cell(locationAlone, m, GtpredScore::location)));
+            rows.add(new Row(m, cell(joint, m, paired, GtpredScore::year), cell(yearAlone, m, paired, GtpredScore::year),
+                    cell(joint, m, paired, GtpredScore::location),
+                    cell(locationAlone, m, paired, GtpredScore::location)));
         }
-        return new GtpredAblation(rows);
+        return new GtpredAblation(rows, all.size() - paired.size());
     }
 
-    private static Cell cell(List<GtpredScore> run, String model, Function<GtpredScore, Optional<Double>> value) {
-        double[] v = run.stream().filter(s -> s.model().equals(model) && !s.isFailure()).map(value)
+    /** @return a note on the pairs left out, or empty when every run scored the same pairs */
+    public Optional<String> leftOutNote() {
+        return leftOut == 0 ? Optional.empty() : Optional.of("note: " + leftOut + " (id, model) pair(s) left out of "
+                + "the ablation: not every run scored them (missing from a run, or failed in one); the columns "
+                + "compare only the pairs every run scored");
+    }
+
+    private static Cell cell(List<GtpredScore> run, String model, java.util.Set<String> paired,
+                             Function<GtpredScore, Optional<Double>> value) {
+        double[] v = run.stream().filter(s -> s.model().equals(model) && paired.contains(s.key())).map(value)
                 .flatMap(Optional::stream).mapToDouble(Double::doubleValue).toArray();
         if (v.length == 0) {
             return null;
@@ -95,8 +134,7 @@ public record GtpredAblation(List<Row> rows) {
         }
         sb.append('\n');
         for (Row r : rows) {
-            sb.append(r.model().contains(",") || r.model().contains("\"") ? "\"" + r.model().replace("\"", "\"\"") + "\""
-                    : r.model());
+            sb.append(Cells.csv(r.model()));
             for (Cell c : java.util.Arrays.asList(r.timeWithLocation(), r.timeAlone(), r.locationWithTime(),
                     r.locationAlone())) {
                 sb.append(c == null ? ",,,," : "," + num(c.mean().estimate()) + "," + num(c.mean().lower()) + ","
@@ -137,7 +175,30 @@ public record GtpredAblation(List<Row> rows) {
      */
     public static GtpredAblation read(java.nio.file.Path joint, java.nio.file.Path yearAlone,
                                       java.nio.file.Path locationAlone) {
+        refuseSame(joint, yearAlone);
+        refuseSame(joint, locationAlone);
+        refuseSame(yearAlone, locationAlone);
         return of(scores(joint), scores(yearAlone), scores(locationAlone));
+    }
+
+    /**
+     * Two runs that asked differently cannot be one file, nor two copies of one: the table would
+     * show "no effect" for what is no comparison at all.
+     */
+    private static void refuseSame(java.nio.file.Path a, java.nio.file.Path b) {
+        if (a == null || b == null) {
+            return;
+        }
+        try {
+            boolean same = java.nio.file.Files.isSameFile(a, b) || java.nio.file.Files.mismatch(a, b) == -1;
+            if (same) {
+                throw new org.georc.core.InvalidInputException(b, 0, null, "is the same score file as " + a + " (or an "
+                        + "identical copy of it); the ablation compares runs that asked differently, so each run "
+                        + "needs its own file", null);
+            }
+        } catch (java.io.IOException e) {
+            // a file that cannot be read is reported by the reader, naming it
+        }
     }
 
     private static List<GtpredScore> scores(java.nio.file.Path file) {

@@ -1,8 +1,5 @@
 package org.georc.core.report;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -55,18 +52,11 @@ public final class ModelGroups {
      *                               model given twice
      */
     public static ModelGroups read(Path file) {
-        List<String> lines;
-        try {
-            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-        } catch (java.nio.file.NoSuchFileException e) {
-            throw new InvalidInputException(file, 0, null, "file not found", e);
-        } catch (IOException e) {
-            throw new InvalidInputException(file, 0, null, "cannot read: " + e.getMessage(), e);
-        }
+        List<String> lines = org.georc.core.json.BoundedLines.lines(file);
         Map<String, String> map = new LinkedHashMap<>();
         Map<String, Integer> where = new LinkedHashMap<>();
         for (int i = 0; i < lines.size(); i++) {
-            String line = i == 0 && lines.get(0).startsWith("\uFEFF") ? lines.get(0).substring(1) : lines.get(i);
+            String line = lines.get(i);
             if (line.isBlank() || line.strip().startsWith("#")) {
                 continue;
             }

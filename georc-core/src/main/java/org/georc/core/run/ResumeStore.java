@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import org.georc.core.InvalidInputException;
+import org.georc.core.json.BoundedLines;
 import org.georc.core.json.JsonLines;
 import org.georc.core.run.OutputLock;
 import org.georc.core.run.ResumeTail;
@@ -80,7 +81,7 @@ public final class ResumeStore<R> implements AutoCloseable {
     public static <R> ResumeStore<R> open(Path file, RowFormat<R> format) {
         OutputLock lock = OutputLock.acquire(file);
         try {
-            return new ResumeStore<>(file, format, lock, null, read(file, lock.bytes(), format));
+            return new ResumeStore<>(file, format, lock, null, read(file, lock, format));
         } catch (RuntimeException e) {
             lock.close();
             throw e;
@@ -104,42 +105,48 @@ public final class ResumeStore<R> implements AutoCloseable {
                            Map<String, Integer> settingsLines) {
     }
 
-    private static <R> Read<R> read(Path file, byte[] bytes, RowFormat<R> format) {
+    private static <R> Read<R> read(Path file, OutputLock lock, RowFormat<R> format) {
         Map<String, R> done = new LinkedHashMap<>();
         Map<String, Integer> settingsLines = new LinkedHashMap<>();
         Map<String, RunSettings> settings = new LinkedHashMap<>();
         JsonNode[] lastNode = {null};
         RunSettings[] last = {null};
-        int start = ResumeTail.forEachLine(file, bytes, (lineNo, line) -> {
-            var rec = JsonLines.parseLine(file, lineNo, line);
-            R row = format.read(rec);
-            String key = format.key(row);
-            R previous = done.get(key);
-            if (previous != null && !format.isFailure(previous)) {
-                throw new InvalidInputException(file, lineNo, "id", "duplicate row for " + format.describe(row)
-                        + " (only a failed row may be followed by another)", null);
-            }
-            done.remove(key);
-            done.put(key, row);
-            // rows of one run repeat one settings object: parse and fingerprint it once
-            JsonNode node = rec.node().get(RunSettings.FIELD);
-            RunSettings rs = null;
-            if (node != null) {
-                if (!node.equals(lastNode[0])) {
-                    lastNode[0] = node;
-                    last[0] = RunSettings.readFrom(rec.node()).orElse(null);
+        ResumeTail.Walk walk;
+        try (java.io.InputStream in = lock.stream()) {
+            walk = ResumeTail.forEachLine(file, in, BoundedLines.DEFAULT_MAX_LINE_BYTES, (lineNo, line) -> {
+                var rec = JsonLines.parseLine(file, lineNo, line);
+                R row = format.read(rec);
+                String key = format.key(row);
+                R previous = done.get(key);
+                if (previous != null && !format.isFailure(previous)) {
+                    throw new InvalidInputException(file, lineNo, "id", "duplicate row for " + format.describe(row)
+                            + " (only a failed row may be followed by another)", null);
                 }
-                rs = last[0];
-            }
-            String fp = rs == null ? NO_SETTINGS : rs.fingerprint();
-            if (!settingsLines.containsKey(fp)) {
-                settingsLines.put(fp, lineNo);
-                if (rs != null) {
-                    settings.put(fp, rs);
+                done.remove(key);
+                done.put(key, row);
+                // rows of one run repeat one settings object: parse and fingerprint it once
+                JsonNode node = rec.node().get(RunSettings.FIELD);
+                RunSettings rs = null;
+                if (node != null) {
+                    if (!node.equals(lastNode[0])) {
+                        lastNode[0] = node;
+                        last[0] = RunSettings.readFrom(rec.node()).orElse(null);
+                    }
+                    rs = last[0];
                 }
-            }
-        });
-        return new Read<>(done, start, bytes.length - (long) start, settings, settingsLines);
+                String fp = rs == null ? NO_SETTINGS : rs.fingerprint();
+                if (!settingsLines.containsKey(fp)) {
+                    settingsLines.put(fp, lineNo);
+                    if (rs != null) {
+                        settings.put(fp, rs);
+                    }
+                }
+            });
+        } catch (java.io.IOException e) {
+            throw new InvalidInputException(file, 0, null, "cannot read the output to resume it: "
+                    + ScoreFiles.describe(e), e);
+        }
+        return new Read<>(done, walk.validBytes(), walk.tornBytes(), settings, settingsLines);
     }
 
     /** @return the output ({@code -} for a writer) */
@@ -249,7 +256,7 @@ public final class ResumeStore<R> implements AutoCloseable {
         if (lock == null) {
             return 0;
         }
-        Read<R> now = read(file, lock.bytes(), format);
+        Read<R> now = read(file, lock, format);
         return now.done.values().stream().filter(format::isFailure).count();
     }
 

@@ -2,11 +2,14 @@ package org.georc.core.run;
 
 import org.georc.core.json.JsonLines;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import org.georc.core.InvalidInputException;
+import org.georc.core.json.BoundedLines;
 
 /**
  * The one rule for the last line of a resumable output when it has no line break: every
@@ -35,14 +38,15 @@ public final class ResumeTail {
      *
      * @param file   the output, for messages
      * @param lineNo the 1-based line number of the unterminated last line
-     * @param bytes  the whole file
-     * @param start  where the last line starts (there is no line break after it)
+     * @param bytes  holds the line
+     * @param offset where the line starts in {@code bytes}
+     * @param length the line's length (there is no line break after it)
      * @return true when it is a torn row to cut; false when it is a complete JSON object, to be
      *         read as a row (wrap that reading in {@link #notARow} to refuse a non-row)
      * @throws InvalidInputException when it is neither (the file must not be changed)
      */
-    public static boolean isTorn(Path file, int lineNo, byte[] bytes, int start) {
-        String line = lenient(bytes, start);
+    public static boolean isTorn(Path file, int lineNo, byte[] bytes, int offset, int length) {
+        String line = lenient(bytes, offset, length);
         if (line.isBlank()) {
             return false; // spaces: kept, and read as a blank line
         }
@@ -85,39 +89,43 @@ public final class ResumeTail {
     }
 
     /**
-     * Walks a resumable output line by line, as every command that resumes reads one: lines must
-     * be UTF-8, blank lines are skipped, and an unterminated last line follows this class's rule
-     * (a torn row is left out; anything the reader refuses there is reported by {@link #notARow}).
+     * Where a walk over a resumable output ended.
      *
-     * @param file   the output, for messages
-     * @param bytes  its contents
-     * @param reader takes each non-blank line
-     * @return the length of the file up to its last kept line (what an appender keeps)
-     * @throws InvalidInputException on invalid UTF-8 or a line the reader refuses
+     * @param validBytes the length up to the last kept line (what an appender keeps)
+     * @param totalBytes the length of everything read (more than {@code validBytes} by a torn row)
      */
-    public static int forEachLine(Path file, byte[] bytes, LineReader reader) {
-        var decoder = StandardCharsets.UTF_8.newDecoder();
-        int start = 0;
-        int lineNo = 0;
-        while (start < bytes.length) {
-            int nl = start;
-            while (nl < bytes.length && bytes[nl] != '\n') {
-                nl++;
+    public record Walk(long validBytes, long totalBytes) {
+        /** @return the bytes of a torn last row, to cut */
+        public long tornBytes() {
+            return totalBytes - validBytes;
+        }
+    }
+
+    /**
+     * Walks a resumable output line by line, as every command that resumes reads one: lines must
+     * be UTF-8 and at most {@code maxLineBytes} long, blank lines are skipped, and an unterminated
+     * last line follows this class's rule (a torn row is left out; anything the reader refuses
+     * there is reported by {@link #notARow}). At most one line is held at a time.
+     *
+     * @param file         the output, for messages
+     * @param in           its contents, from the start (closed by the caller)
+     * @param maxLineBytes the longest line accepted ({@link BoundedLines#DEFAULT_MAX_LINE_BYTES})
+     * @param reader       takes each non-blank line
+     * @return where the walk ended
+     * @throws InvalidInputException on invalid UTF-8, a line over the bound or a line the reader refuses
+     * @throws IOException           when the output cannot be read
+     */
+    public static Walk forEachLine(Path file, InputStream in, long maxLineBytes, LineReader reader) throws IOException {
+        BoundedLines lines = BoundedLines.rows(file, in, maxLineBytes);
+        long valid = 0;
+        while (lines.advance()) {
+            int lineNo = lines.lineNumber();
+            boolean last = !lines.terminated();
+            if (last && isTorn(file, lineNo, lines.bytes(), 0, lines.length())) {
+                // torn tail: the run was killed while writing this line
+                return new Walk(lines.start(), lines.start() + lines.length());
             }
-            lineNo++;
-            boolean last = nl >= bytes.length;
-            if (last && isTorn(file, lineNo, bytes, start)) {
-                break; // torn tail: the run was killed while writing this line
-            }
-            String line;
-            try {
-                line = decoder.decode(ByteBuffer.wrap(bytes, start, nl - start)).toString();
-            } catch (java.nio.charset.CharacterCodingException e) {
-                throw new InvalidInputException(file, lineNo, null, "not valid UTF-8", e);
-            }
-            if (lineNo == 1 && line.startsWith("\uFEFF")) {
-                line = line.substring(1);
-            }
+            String line = lines.text();
             if (!line.isBlank()) {
                 try {
                     reader.read(lineNo, line);
@@ -125,17 +133,17 @@ public final class ResumeTail {
                     throw last ? notARow(file, lineNo, e) : e;
                 }
             }
-            start = last ? bytes.length : nl + 1;
+            valid = lines.start() + lines.length() + (last ? 0 : 1);
         }
-        return start;
+        return new Walk(valid, valid);
     }
 
-    private static String lenient(byte[] bytes, int start) {
+    private static String lenient(byte[] bytes, int offset, int length) {
         // a torn row may end inside a multi-byte character
         try {
             return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPLACE)
                     .onUnmappableCharacter(CodingErrorAction.REPLACE)
-                    .decode(ByteBuffer.wrap(bytes, start, bytes.length - start)).toString();
+                    .decode(ByteBuffer.wrap(bytes, offset, length)).toString();
         } catch (java.nio.charset.CharacterCodingException e) {
             throw new IllegalStateException("a replacing decoder cannot fail", e);
         }

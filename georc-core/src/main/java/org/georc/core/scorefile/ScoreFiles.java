@@ -197,11 +197,14 @@ public final class ScoreFiles {
     /**
      * @param writer         where rows go (the output lock's channel)
      * @param lineBreakFirst whether the first row starts a new line (the file ends without one)
+     * @param afterWrite     runs after each flushed write (the output lock checks that its file
+     *                       is still in place); what it throws reaches the writer's caller
      * @return an appender of score rows over {@code writer}
      */
-    public static Appender appender(BufferedWriter writer, boolean lineBreakFirst) {
+    public static Appender appender(BufferedWriter writer, boolean lineBreakFirst, Runnable afterWrite) {
         Appender a = new Appender(writer);
         a.lineBreakFirst = lineBreakFirst;
+        a.afterWrite = java.util.Objects.requireNonNull(afterWrite, "afterWrite");
         return a;
     }
 
@@ -209,6 +212,7 @@ public final class ScoreFiles {
     public static final class Appender implements AutoCloseable {
         private final BufferedWriter writer;
         private boolean lineBreakFirst;
+        private Runnable afterWrite = () -> { };
 
         private Appender(BufferedWriter writer) {
             this.writer = writer;
@@ -228,6 +232,7 @@ public final class ScoreFiles {
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot write a score line: " + describe(e), e);
             }
+            afterWrite.run();
         }
 
         /**
@@ -254,6 +259,9 @@ public final class ScoreFiles {
                 writer.flush();
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot write a score line: " + describe(e), e);
+            }
+            if (!lines.isEmpty()) {
+                afterWrite.run();
             }
         }
 

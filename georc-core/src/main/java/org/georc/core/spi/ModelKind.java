@@ -21,4 +21,10 @@ public @interface ModelKind {
 
     /** @return how a user supplies one, shown when it is missing; empty for no hint */
     String hint() default "";
+
+    /**
+     * @return the prefix of this kind's entries in a run's settings ({@link Fingerprinted});
+     *         empty: the type's simple name in snake case ({@code PairClassifier}: {@code pair_classifier})
+     */
+    String key() default "";
 }

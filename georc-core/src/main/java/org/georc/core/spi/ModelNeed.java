@@ -54,9 +54,22 @@ public record ModelNeed(Class<?> type, boolean required) {
 
     /**
      * @param type a model type
+     * @return the prefix of its entries in a run's settings: {@link ModelKind#key()}, else the
+     *         simple name in snake case
+     */
+    public static String settingsKey(Class<?> type) {
+        ModelKind k = type.getAnnotation(ModelKind.class);
+        if (k != null && !k.key().isEmpty()) {
+            return k.key();
+        }
+        return type.getSimpleName().replaceAll("([a-z0-9])([A-Z])", "$1_$2").toLowerCase(java.util.Locale.ROOT);
+    }
+
+    /**
+     * @param type a model type
      * @return what a judge says when the model is missing: the words and, when the kind has one, how to supply it
      */
-    static String missing(Class<?> type) {
+    public static String missing(Class<?> type) {
         ModelKind k = type.getAnnotation(ModelKind.class);
         return describe(type) + (k == null || k.hint().isEmpty() ? "" : " (" + k.hint() + ")");
     }

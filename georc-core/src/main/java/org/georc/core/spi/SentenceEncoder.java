@@ -9,8 +9,8 @@ import java.util.Optional;
  * <p>The batch form returns one contiguous row-major array, {@code texts.size() * dimension()}
  * floats, ready for {@link org.georc.metrics.CosineKernel}.
  */
-@ModelKind("a sentence encoder")
-public interface SentenceEncoder extends AutoCloseable {
+@ModelKind(value = "a sentence encoder", key = "encoder")
+public interface SentenceEncoder extends Fingerprinted, AutoCloseable {
 
     /** @return the vector dimension (384 for all-MiniLM-L6-v2) */
     int dimension();
@@ -21,6 +21,20 @@ public interface SentenceEncoder extends AutoCloseable {
     /** @return SHA-256 of the weights, when known */
     default Optional<String> weightsSha256() {
         return Optional.empty();
+    }
+
+    /**
+     * What a run records of this encoder: its id and, when known, the SHA-256 of its weights.
+     * Encoders whose vectors depend on more (a window length) add it.
+     *
+     * @return the entries ({@link Fingerprinted})
+     */
+    @Override
+    default java.util.Map<String, String> fingerprint() {
+        java.util.Map<String, String> m = new java.util.LinkedHashMap<>();
+        m.put("", modelId());
+        weightsSha256().ifPresent(w -> m.put("weights_sha256", w));
+        return m;
     }
 
     /**

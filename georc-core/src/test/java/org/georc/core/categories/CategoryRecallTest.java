@@ -69,4 +69,56 @@ class CategoryRecallTest {
         assertThat(r.unmatched()).isEqualTo(1);
         assertThat(r.cells().get("m").get(Category.META).statements()).isEqualTo(2);
     }
+
+    static String catText(String id, int index, String statement, String category) {
+        return "{\"id\":\"" + id + "\",\"model\":\"reference\",\"index\":" + index + ",\"statement\":\"" + statement
+                + "\",\"categories\":[\"" + category + "\"]}\n";
+    }
+
+    /** A row whose reference alignments grade these texts, one per statement index, in order. */
+    static String graded(String id, String... texts) {
+        StringBuilder b = new StringBuilder("{\"id\":\"" + id + "\",\"model\":\"m\",\"precision\":0.5,\"recall\":0.5,"
+                + "\"f1\":0.5,\"reference_alignments\":[");
+        for (int i = 0; i < texts.length; i++) {
+            b.append(i == 0 ? "" : ",").append("{\"index\":").append(i).append(",\"statement_index\":").append(i)
+                    .append(",\"statement\":\"").append(texts[i]).append("\",\"score\":").append(i == 0 ? 1 : 0).append('}');
+        }
+        return b.append("]}\n").toString();
+    }
+
+    private static final String BOLLARDS = "White bollards with a black cap and a red reflector line the road.";
+    private static final String FIR = "Dense fir forest covers the slopes.";
+
+    @Test
+    void clausesTakenFromTheStatementsJoinTheirCategories() throws Exception {
+        String cats = catText("a", 0, BOLLARDS, "infrastructure") + catText("a", 1, FIR, "vegetation");
+        // the rule reader's clauses (lowercased, words dropped, caps for cap) and a whole statement alike
+        CategoryRecall r = recall(graded("a", "white bollards with black caps", FIR), cats);
+        assertThat(r.cells().get("m").get(Category.INFRASTRUCTURE).recall().estimate()).isEqualTo(1.0);
+        assertThat(r.cells().get("m").get(Category.VEGETATION).recall().estimate()).isEqualTo(0.0);
+    }
+
+    @Test
+    void aCategoriesFileOfOtherReferencesIsRefusedNamingTheFirstDifferingIdAndIndex() {
+        // made from an earlier version of the references: the same statements in another order
+        String stale = catText("a", 0, FIR, "vegetation") + catText("a", 1, BOLLARDS, "infrastructure");
+        assertThatThrownBy(() -> recall(graded("a", "white bollards with black cap", "dense fir forest"), stale))
+                .isInstanceOf(InvalidInputException.class)
+                .hasMessageStartingWith("id \"a\" (m), reference statement index 0: the score row grades "
+                        + "\"white bollards with black cap\" but the categories file's statement at that index is \""
+                        + FIR + "\"").hasMessageContaining("different references");
+    }
+
+    @Test
+    void aStatementCategorisedTwiceIsRefusedUnlessTheFirstRowFailed() throws Exception {
+        Path c = dir.resolve("cat.jsonl");
+        Files.writeString(c, cat("a", 0, "meta") + cat("a", 1, "meta") + cat("a", 0, "vegetation"));
+        assertThatThrownBy(() -> CategoryRows.read(c, false)).isInstanceOf(InvalidInputException.class)
+                .hasMessageStartingWith(c + ":3: field \"index\": a second row for statement 0 of id \"a\"")
+                .hasMessageContaining("first at line 1");
+        Files.writeString(c, "{\"id\":\"a\",\"model\":\"reference\",\"index\":0,\"statement\":\"s0\","
+                + "\"categories_error\":\"timeout\"}\n" + cat("a", 0, "vegetation"));
+        assertThat(CategoryRows.read(c, false).list()).singleElement()
+                .satisfies(row -> assertThat(row.categories()).containsExactly(Category.VEGETATION));
+    }
 }

@@ -102,6 +102,64 @@ class InputFuzzTest {
         }
     }
 
+    /** A record a reader accepts: a candidate line with arbitrary, escaped text. */
+    @Provide
+    Arbitrary<String> record() {
+        return Arbitraries.strings().ofMaxLength(40).map(t -> "{\"id\":" + JsonLines.quote("id-" + t.hashCode())
+                + ",\"model\":\"m\",\"chain\":" + JsonLines.quote("- " + t) + "}");
+    }
+
+    /** What may follow a record on its line: another record, any JSON value, or junk. */
+    @Provide
+    Arbitrary<String> trailing() {
+        return Arbitraries.oneOf(record(), Arbitraries.of("{}", "[]", "1", "\"x\"", "null", "true", ",", "}", "]", "x",
+                "//c", "#", "\u00a0", "\u2028{}"), Arbitraries.strings().ofMinLength(1).ofMaxLength(8)
+                .filter(t -> !t.isBlank() && t.indexOf('\n') < 0 && t.indexOf('\r') < 0));
+    }
+
+    @Property(tries = 200)
+    void aRecordFollowedOnItsLineByAnythingButWhitespaceIsRefusedAtThatLineAndColumn(
+            @ForAll("record") String first, @ForAll("trailing") String after, @ForAll boolean space) throws Exception {
+        Path dir = Files.createTempDirectory("fuzz");
+        Path file = dir.resolve("c.jsonl");
+        try {
+            // line 2 is two files joined by cat where the first lacks its final line break
+            Files.writeString(file, first + "\n" + first.replace("\"m\"", "\"n\"") + (space ? " " : "") + after + "\n",
+                    StandardCharsets.UTF_8);
+            assertTimeoutPreemptively(BOUND, () -> {
+                try {
+                    Datasets.readCandidates(file);
+                    org.junit.jupiter.api.Assertions.fail("a second value was accepted on line 2: " + after);
+                } catch (org.georc.core.InvalidInputException e) {
+                    assertThat(e.line()).isEqualTo(2);
+                    assertThat(e.getMessage()).matches("(?s)\\Q" + file + ":2:\\E\\d+: .*");
+                }
+            });
+        } finally {
+            Files.deleteIfExists(file);
+            Files.delete(dir);
+        }
+    }
+
+    @Property(tries = 100)
+    void aRecordFollowedByWhitespaceOnlyIsRead(@ForAll("record") String first,
+                                               @ForAll("blanks") String blanks) throws Exception {
+        Path dir = Files.createTempDirectory("fuzz");
+        Path file = dir.resolve("c.jsonl");
+        try {
+            Files.writeString(file, first + blanks + "\n" + blanks + "\n", StandardCharsets.UTF_8);
+            assertThat(Datasets.readCandidates(file)).hasSize(1);
+        } finally {
+            Files.deleteIfExists(file);
+            Files.delete(dir);
+        }
+    }
+
+    @Provide
+    Arbitrary<String> blanks() {
+        return Arbitraries.of(" ", "\t", "\r").list().ofMaxSize(6).map(l -> String.join("", l));
+    }
+
     @Provide
     Arbitrary<String> yearText() {
         Arbitrary<String> token = Arbitraries.oneOf(

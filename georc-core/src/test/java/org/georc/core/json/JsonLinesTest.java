@@ -84,4 +84,93 @@ class JsonLinesTest {
                 .filter(f -> Modifier.isPublic(f.getModifiers()))
                 .map(Field::getType)).noneMatch(t -> com.fasterxml.jackson.databind.ObjectMapper.class.isAssignableFrom(t));
     }
+
+    @Test
+    void aSecondValueOnALineIsRefusedWithItsLineAndColumn() throws Exception {
+        // `cat a.jsonl b.jsonl` where a.jsonl lacks its final line break: two records on one line
+        String a = "{\"id\":\"a\",\"chain\":\"x\"}";
+        Path f = Files.writeString(dir.resolve("joined.jsonl"), "{\"id\":\"z\",\"chain\":\"y\"}\n" + a
+                + "{\"id\":\"b\",\"chain\":\"y\"}\n");
+        assertThatThrownBy(() -> JsonLines.read(f, rec -> rec)).isInstanceOf(org.georc.core.InvalidInputException.class)
+                .hasMessageStartingWith(f + ":2:" + (a.length() + 1) + ": ")
+                .hasMessageContaining("more than one JSON value on the line");
+        for (String trailing : java.util.List.of("[1]", "2", "\"s\"", "}", "//", "x")) {
+            Path g = Files.writeString(dir.resolve("t.jsonl"), a + " " + trailing + "\n");
+            // Jackson places an unknown word (x) after it, every other value at its start
+            int column = a.length() + (trailing.equals("x") ? 3 : 2);
+            assertThatThrownBy(() -> JsonLines.read(g, rec -> rec)).as(trailing)
+                    .hasMessageStartingWith(g + ":1:" + column + ": ");
+        }
+        Path spaces = Files.writeString(dir.resolve("s.jsonl"), a + " \t \r\n");
+        assertThat(JsonLines.read(spaces, rec -> rec.requiredString("id"))).containsExactly("a");
+    }
+
+    @Test
+    void everyTreeReaderRefusesTrailingValuesAndOnlyReadFirstIgnoresThem() throws Exception {
+        String two = "{\"pairs\":[1]} {\"pairs\":[2]}";
+        assertThatThrownBy(() -> JsonLines.readTree(two)).isInstanceOf(JsonProcessingException.class)
+                .satisfies(e -> assertThat(JsonLines.isTrailing((JsonProcessingException) e)).isTrue());
+        assertThatThrownBy(() -> JsonLines.readTree(two.getBytes(StandardCharsets.UTF_8)))
+                .satisfies(e -> assertThat(JsonLines.isTrailing((JsonProcessingException) e)).isTrue());
+        Path f = Files.writeString(dir.resolve("config.json"), "{\"a\": 1}\n{\"a\": 2}\n");
+        assertThatThrownBy(() -> JsonLines.readTree(f)).isInstanceOf(JsonProcessingException.class);
+        char[] c = two.toCharArray();
+        assertThat(JsonLines.readFirst(c, 0, c.length).get("pairs").get(0).asInt()).isEqualTo(1);
+        assertThat(JsonLines.readFirstWithEnd(c, 0, c.length).consumed()).isEqualTo(two.indexOf('}') + 1);
+    }
+
+    @Test
+    void aLineWithoutEndIsReadOnlyUpToTheBound() throws Exception {
+        // /dev/zero, or a huge one-line file: the reader stops at the bound with file:line, and holds no more
+        java.io.InputStream zeros = new java.io.InputStream() {
+            long served;
+
+            @Override
+            public int read() {
+                served++;
+                return 0;
+            }
+
+            @Override
+            public int read(byte[] b, int off, int len) {
+                java.util.Arrays.fill(b, off, off + len, (byte) 0);
+                served += len;
+                return len;
+            }
+        };
+        try (BoundedLines lines = BoundedLines.text(Path.of("zeros"), zeros, 1 << 20)) {
+            assertThatThrownBy(lines::advance).isInstanceOf(org.georc.core.InvalidInputException.class)
+                    .hasMessageStartingWith("zeros:1: ").hasMessageContaining("runs past 1.0 MiB without a line break");
+        }
+        Path big = Files.writeString(dir.resolve("big.jsonl"), "{\"id\":\"a\"}\n{\"chain\":\"" + "x".repeat(3000) + "\"}\n");
+        assertThatThrownBy(() -> JsonLines.read(big, 1000, rec -> rec)).hasMessageStartingWith(big + ":2: ")
+                .hasMessageContaining("--max-chain-chars");
+        assertThat(JsonLines.read(big, 4000, rec -> rec)).hasSize(2);
+        assertThat(BoundedLines.forChainLimit(100_000)).isEqualTo(BoundedLines.DEFAULT_MAX_LINE_BYTES)
+                .isEqualTo(600_000 + BoundedLines.HEADROOM_BYTES);
+    }
+
+    @Test
+    void linesBreakAsReadLineBreaksThemAndRowsKeepExactOffsets() throws Exception {
+        byte[] text = "a\r\nb\rc\n\nd".getBytes(StandardCharsets.UTF_8);
+        java.util.List<String> got = new java.util.ArrayList<>();
+        try (BoundedLines lines = BoundedLines.text(null, new java.io.ByteArrayInputStream(text), 100)) {
+            String l;
+            while ((l = lines.next()) != null) {
+                got.add(l + "@" + lines.lineNumber() + (lines.terminated() ? "" : "!"));
+            }
+        }
+        assertThat(got).containsExactly("a@1", "b@2", "c@3", "@4", "d@5!");
+        try (BoundedLines rows = BoundedLines.rows(null, new java.io.ByteArrayInputStream(text), 100)) {
+            assertThat(rows.advance()).isTrue();
+            assertThat(rows.text()).isEqualTo("a\r");
+            assertThat(rows.advance()).isTrue();
+            assertThat(rows.text()).isEqualTo("b\rc");
+            assertThat(rows.start()).isEqualTo(3);
+        }
+        byte[] bad = {'{', (byte) 0xff, '}', '\n'};
+        try (BoundedLines lines = BoundedLines.text(Path.of("f"), new java.io.ByteArrayInputStream(bad), 100)) {
+            assertThatThrownBy(lines::next).hasMessage("f:1: not valid UTF-8");
+        }
+    }
 }

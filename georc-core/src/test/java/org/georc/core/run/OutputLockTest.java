@@ -106,4 +106,77 @@ class OutputLockTest {
             return s;
         }
     }
+
+    private static final String ROW = "{\"id\":\"%s\",\"model\":\"m\",\"precision\":0.5,\"recall\":0.5,\"f1\":0.5}";
+
+    @Test
+    void aWriterThatReplacesItsOutputIsRefusedWhileARunAppendsToItAndTheRunWhileItReplaces() throws Exception {
+        Path out = dir.resolve("o.jsonl");
+        try (var store = org.georc.core.run.ResumeStore.open(out, org.georc.core.run.RowFormat.scores())) {
+            store.appender().appendLines(List.of(String.format(ROW, "a")));
+            // leaderboard --output, gtpred --output, report --output...: all replace through ReplacedFile
+            assertThatThrownBy(() -> org.georc.core.output.ReplacedFile.write(out, "| table |\n", null))
+                    .isInstanceOf(InvalidInputException.class).hasMessageContaining("being written by")
+                    .hasMessageContaining("replacing it");
+            store.appender().appendLines(List.of(String.format(ROW, "b")));
+        }
+        assertThat(ScoreFiles.read(out)).extracting(ScoreRecord::id).containsExactly("a", "b");
+        try (var replacing = org.georc.core.output.ReplacedFile.of(out)) {
+            assertThatThrownBy(() -> OutputLock.acquire(out)).hasMessageContaining("being written by");
+            replacing.write("{}\n");
+            replacing.commit();
+        }
+        assertThat(Files.readString(out)).isEqualTo("{}\n");
+        try (OutputLock again = OutputLock.acquire(out)) {
+            assertThat(again.file()).isEqualTo(out);
+        }
+    }
+
+    @Test
+    void aFileThatAppearsWhileAReplacingWriterWorksIsHeldBeforeTheRename() throws Exception {
+        Path out = dir.resolve("late.md");
+        try (var replacing = org.georc.core.output.ReplacedFile.of(out)) {
+            replacing.write("table\n");
+            try (OutputLock run = OutputLock.acquire(out)) {
+                assertThatThrownBy(replacing::commit).hasMessageContaining("being written by");
+            }
+            assertThat(Files.readString(out)).isEmpty(); // the run's file was not renamed over
+            replacing.commit();
+        }
+        assertThat(Files.readString(out)).isEqualTo("table\n");
+    }
+
+    @Test
+    void anOutputRemovedOrReplacedWhileARunWritesEndsTheRunNamingIt() throws Exception {
+        Path out = dir.resolve("gone.jsonl");
+        try (var store = org.georc.core.run.ResumeStore.open(out, org.georc.core.run.RowFormat.scores())) {
+            store.appender().appendLines(List.of(String.format(ROW, "a")));
+            Files.delete(out); // a cleanup job: rm -rf run/
+            assertThatThrownBy(() -> store.appender().appendLines(List.of(String.format(ROW, "b"))))
+                    .isInstanceOf(org.georc.core.GeorcException.class).isNotInstanceOf(InvalidInputException.class)
+                    .hasMessageStartingWith(out + ": the output was removed while this run wrote to it");
+        }
+        Path replaced = dir.resolve("replaced.jsonl");
+        try (var store = org.georc.core.run.ResumeStore.open(replaced, org.georc.core.run.RowFormat.scores())) {
+            Path other = Files.writeString(dir.resolve("other"), "x\n");
+            Files.move(other, replaced, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            assertThatThrownBy(() -> store.appender().appendLines(List.of(String.format(ROW, "a"))))
+                    .hasMessageContaining("replaced by another file").hasMessageContaining("Run again");
+        }
+        Path linked = dir.resolve("linked.jsonl");
+        try (var store = org.georc.core.run.ResumeStore.open(linked, org.georc.core.run.RowFormat.scores())) {
+            Files.createLink(dir.resolve("kept"), linked);
+            Files.delete(linked); // the rows live on under another name, not under the one the run reports
+            assertThatThrownBy(() -> store.appender().appendLines(List.of(String.format(ROW, "a"))))
+                    .hasMessageContaining("removed");
+        }
+    }
+
+    @Test
+    void theHoldersCommandLineIsQuotedWithoutItsSecrets() {
+        assertThat(org.georc.core.Redactor.text("georc score --api-key sk-live-123456 --endpoint "
+                + "http://h:8000/v1?token=abc123&x=1 --output o.jsonl"))
+                .doesNotContain("sk-live-123456").doesNotContain("abc123").contains("--output o.jsonl").contains("x=1");
+    }
 }

@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -78,11 +77,8 @@ public final class CategoryLexicon {
      * @throws ConfigurationException naming file:line of a malformed line
      */
     public static CategoryLexicon read(Path file) {
-        try {
-            return parse(Files.readAllBytes(file), file.toString());
-        } catch (IOException e) {
-            throw new ConfigurationException("cannot read category lexicon " + file + ": " + e.getMessage(), e);
-        }
+        return parse(org.georc.core.json.BoundedLines.text(file, org.georc.core.json.BoundedLines.DEFAULT_MAX_LINE_BYTES)
+                .getBytes(StandardCharsets.UTF_8), file.toString());
     }
 
     /**

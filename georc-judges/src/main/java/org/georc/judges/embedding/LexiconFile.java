@@ -3,7 +3,6 @@ package org.georc.judges.embedding;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -91,9 +90,10 @@ public final class LexiconFile {
      */
     public static LexiconFile read(Path file, String what) {
         try {
-            return new LexiconFile(file.toString(), Files.readString(file, StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new ConfigurationException("cannot read " + what + " " + file + ": " + e.getMessage(), e);
+            return new LexiconFile(file.toString(), org.georc.core.json.BoundedLines.text(file,
+                    org.georc.core.json.BoundedLines.DEFAULT_MAX_LINE_BYTES));
+        } catch (org.georc.core.InvalidInputException e) {
+            throw new ConfigurationException("cannot read " + what + " " + file + ": " + e.detail(), e);
         }
     }
 

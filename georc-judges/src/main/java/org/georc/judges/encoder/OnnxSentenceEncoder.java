@@ -56,7 +56,7 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
         this.longInputPolicy = b.longInputPolicy;
         this.env = OrtEnvironment.getEnvironment();
         EncoderLoader.Loaded loaded = EncoderLoader.load(env, new EncoderLoader.Settings(b.source, b.provider,
-                b.strictProvider, b.cudaDevice, b.modelCache, b.optimisationLevel, b.intraOpThreads, b.spinning));
+                b.strictProvider, b.cudaDevice, b.modelCache, b.optimisationLevel, b.effectiveIntraOpThreads(), b.spinning));
         this.sha256 = loaded.sha256();
         this.provider = loaded.provider();
         this.dimension = loaded.dimension();
@@ -83,6 +83,18 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
     @Override
     public Optional<String> weightsSha256() {
         return Optional.of(sha256);
+    }
+
+    /**
+     * @return the id, the weights' SHA-256, the window and the long-input policy: what a run's
+     *         settings record of this encoder
+     */
+    @Override
+    public java.util.Map<String, String> fingerprint() {
+        java.util.Map<String, String> m = new java.util.LinkedHashMap<>(SentenceEncoder.super.fingerprint());
+        m.put("max_tokens", Integer.toString(maxTokens()));
+        m.put("long_input", longInputPolicy() == LongInputPolicy.TRUNCATE ? "truncate" : "chunk");
+        return m;
     }
 
     /** @return the provider the session actually runs on (CPU after a CUDA fallback) */
@@ -201,6 +213,7 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
         private int maxTokens;
         private int batchSize = 128;
         private int intraOpThreads;
+        private int callers = 1;
         private int cacheSize = 50_000;
         private LongInputPolicy longInputPolicy = LongInputPolicy.TRUNCATE;
         private ExecutionProvider provider = ExecutionProvider.CPU;
@@ -279,6 +292,20 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
         }
 
         /**
+         * @param n Java threads that will call the encoder at once (default 1). Unless
+         *          {@link #intraOpThreads} is set, each call then gets cores / n intra-op threads,
+         *          so that concurrent calls share the cores instead of each asking for all of them.
+         * @return this
+         */
+        public Builder callers(int n) {
+            if (n < 1) {
+                throw new ConfigurationException("callers must be at least 1, got " + n);
+            }
+            this.callers = n;
+            return this;
+        }
+
+        /**
          * @param entries texts kept by the {@link CachingSentenceEncoder} in front of the model
          *                (default 50,000; 0 keeps none between calls, a text repeated within one
          *                call is still encoded once)
@@ -310,6 +337,23 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
         public Builder cudaDevice(int device) {
             this.cudaDevice = device;
             return this;
+        }
+
+        int effectiveIntraOpThreads() {
+            return intraOpThreads(intraOpThreads, callers);
+        }
+
+        /**
+         * @param set     intra-op threads asked for (0: not set)
+         * @param callers Java threads that call the encoder at once
+         * @return the intra-op threads to ask ONNX Runtime for: the set number, else 0 (one per
+         *         core) for one caller, else cores / callers (at least 1)
+         */
+        public static int intraOpThreads(int set, int callers) {
+            if (set > 0 || callers <= 1) {
+                return set;
+            }
+            return Math.max(1, Runtime.getRuntime().availableProcessors() / callers);
         }
 
         /**

@@ -8,6 +8,7 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.List;
 import org.georc.core.ConfigurationException;
+import org.georc.core.Redactor;
 
 /**
  * A cheap check, before a long run starts, that an OpenAI-compatible server answers at all: one
@@ -28,25 +29,26 @@ public final class EndpointProbe {
         HttpClient client = HttpClient.newBuilder().connectTimeout(timeout).followRedirects(HttpClient.Redirect.NEVER)
                 .build();
         for (String url : urls) {
+            String shown = Redactor.text(url); // a ?token= or user:pass@ in the URL is never printed
             URI uri;
             try {
                 uri = URI.create(url.endsWith("/") ? url + "models" : url + "/models");
             } catch (IllegalArgumentException e) {
-                throw new ConfigurationException("--endpoint " + url + " is not a URL: " + e.getMessage(), e);
+                throw new ConfigurationException("--endpoint " + shown + " is not a URL: " + Redactor.text(e.getMessage()), e);
             }
             if (uri.getScheme() == null || !(uri.getScheme().equals("http") || uri.getScheme().equals("https"))) {
-                throw new ConfigurationException("--endpoint " + url + " is not an http(s) URL");
+                throw new ConfigurationException("--endpoint " + shown + " is not an http(s) URL");
             }
             try {
                 client.send(HttpRequest.newBuilder(uri).timeout(timeout).GET().build(),
                         HttpResponse.BodyHandlers.discarding());
             } catch (IOException e) {
-                throw new ConfigurationException("--endpoint " + url + " does not answer (" + e.getClass().getSimpleName()
-                        + (e.getMessage() == null ? "" : ": " + e.getMessage()) + "); start the server or fix the URL "
+                throw new ConfigurationException("--endpoint " + shown + " does not answer (" + e.getClass().getSimpleName()
+                        + (e.getMessage() == null ? "" : ": " + Redactor.text(e.getMessage())) + "); start the server or fix the URL "
                         + "before a run that needs it", e);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                throw new ConfigurationException("interrupted while checking --endpoint " + url, e);
+                throw new ConfigurationException("interrupted while checking --endpoint " + shown, e);
             }
         }
     }

@@ -7,13 +7,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import org.georc.core.ConfigurationException;
 import org.georc.core.chain.ConclusionMode;
 import org.georc.core.records.ImageFiles;
-import org.georc.core.scorefile.RunSettings;
-import org.georc.core.scorefile.ScoreRecord;
 import org.georc.core.run.ResumeStore;
 import org.georc.core.run.RowFormat;
+import org.georc.core.scorefile.RunSettings;
+import org.georc.core.scorefile.ScoreRecord;
 import org.georc.core.scoring.ChainScorer;
 import org.georc.core.scoring.ScoringPair;
 import org.georc.core.scoring.ScoringRun;
@@ -22,8 +23,11 @@ import org.georc.core.spi.JudgeProvider;
 import org.georc.core.spi.JudgeResources;
 import org.georc.core.spi.Judges;
 import org.georc.core.spi.LanguageModel;
+import org.georc.core.spi.ModelFactory;
+import org.georc.core.spi.ModelNeed;
+import org.georc.core.spi.ModelRequest;
+import org.georc.core.spi.SentenceEncoder;
 import org.georc.core.spi.VisionLanguageModel;
-import org.georc.judges.encoder.OnnxSentenceEncoder;
 import org.georc.judges.flags.ErrorFlagger;
 import org.georc.judges.llm.judge.LlmCountryExtractor;
 import org.georc.judges.llm.prompt.PromptSource;
@@ -48,65 +52,49 @@ import org.georc.judges.rows.ScoreRows;
  */
 public final class ScoringEngine implements AutoCloseable {
     /**
-     * Where the engine gets the models a judge needs; asked only for the kinds the judge (or
-     * {@code countryByLlm}) uses. Whatever it returns stays its own to close.
+     * Where the engine gets the models a judge needs, by type: the engine asks for each type the
+     * judge declares ({@link JudgeProvider#models()}), for the error flags' sentence encoder and
+     * for the country reader's language model. A type the caller has none of is opened by the
+     * {@link ModelFactory} registered for it, if any, and closed with the engine. What the
+     * caller returns stays its own to close.
      */
     public interface Models {
         /**
-         * @param callers threads that will call the encoder at once
-         * @return the sentence encoder
+         * @param type    the model interface
+         * @param request who needs it, the callers, the settings
+         * @param <T>     the type
+         * @return the caller's model of that type, or empty to let the engine open the registered default
          */
-        OnnxSentenceEncoder encoder(int callers);
+        <T> Optional<T> find(Class<T> type, ModelRequest request);
+
+        /** @return no model: every one comes from its registered factory */
+        static Models none() {
+            return of();
+        }
 
         /**
-         * @param purpose who needs it, for the message when none is configured (such as {@code judge "keypoints"})
-         * @return the language model
-         * @throws ConfigurationException when none is configured
-         */
-        LanguageModel languageModel(String purpose);
-
-        /**
-         * @param purpose who needs it
-         * @return the vision-language model
-         * @throws ConfigurationException when none is configured
-         */
-        VisionLanguageModel visionModel(String purpose);
-
-        /**
-         * Models given up front.
+         * Models given up front, found by type: the first one that is an instance of the type
+         * asked for (so a vision-language model given alone answers for a language model too).
          *
-         * @param encoder the encoder, or null (then a judge that needs one fails to build)
-         * @param llm     the language model, or null
-         * @param vlm     the vision-language model, or null (then {@code llm} when it is one)
+         * @param models the models; nulls are skipped
          * @return the models
          */
-        static Models of(OnnxSentenceEncoder encoder, LanguageModel llm, VisionLanguageModel vlm) {
+        static Models of(Object... models) {
+            List<Object> given = new ArrayList<>();
+            for (Object m : models) {
+                if (m != null) {
+                    given.add(m);
+                }
+            }
             return new Models() {
                 @Override
-                public OnnxSentenceEncoder encoder(int callers) {
-                    if (encoder == null) {
-                        throw new ConfigurationException("this judge needs a sentence encoder: pass one to the engine");
-                    }
-                    return encoder;
+                public <T> Optional<T> find(Class<T> type, ModelRequest request) {
+                    return given.stream().filter(type::isInstance).map(type::cast).findFirst();
                 }
 
                 @Override
-                public LanguageModel languageModel(String purpose) {
-                    if (llm == null) {
-                        throw new ConfigurationException(purpose + " needs a language model: pass one to the engine");
-                    }
-                    return llm;
-                }
-
-                @Override
-                public VisionLanguageModel visionModel(String purpose) {
-                    if (vlm != null) {
-                        return vlm;
-                    }
-                    if (llm instanceof VisionLanguageModel v) {
-                        return v;
-                    }
-                    throw new ConfigurationException(purpose + " needs a vision-language model: pass one to the engine");
+                public String toString() {
+                    return "Models.of(" + given + ")";
                 }
             };
         }
@@ -119,10 +107,11 @@ public final class ScoringEngine implements AutoCloseable {
     private final RunSettings settings;
     private final ScoringRun.Images images;
     private final java.util.function.Supplier<ScoreRows.Builder> rowsBuilder;
+    private final OwnedModels owned;
 
     private ScoringEngine(JudgeProvider provider, Judge judge, ChainScorer scorer,
                           java.util.function.Supplier<ScoreRows.Builder> rowsBuilder, boolean alignments,
-                          long maxRowBytes, RunSettings settings, ScoringRun.Images images) {
+                          long maxRowBytes, RunSettings settings, ScoringRun.Images images, OwnedModels owned) {
         this.provider = provider;
         this.judge = judge;
         this.scorer = scorer;
@@ -130,6 +119,7 @@ public final class ScoringEngine implements AutoCloseable {
         this.rows = rowsBuilder.get().alignments(alignments).maxRowBytes(maxRowBytes).build();
         this.settings = settings;
         this.images = images;
+        this.owned = owned;
     }
 
     /** @return a builder */
@@ -206,11 +196,15 @@ public final class ScoringEngine implements AutoCloseable {
         return run().build().run(pairs, out);
     }
 
-    /** Closes the judge (models stay their owner's). */
+    /** Closes the judge and the models the engine opened itself (the caller's stay the caller's). */
     @Override
     public void close() {
-        scorer.close();
-        judge.close();
+        try {
+            scorer.close();
+            judge.close();
+        } finally {
+            owned.close();
+        }
     }
 
     /** Builder; {@link #build()} checks the judge, its options and its models before anything is scored. */
@@ -228,6 +222,7 @@ public final class ScoringEngine implements AutoCloseable {
         private int callers = 1;
         private PromptSource prompts;
         private final Map<String, String> extraSettings = new LinkedHashMap<>();
+        private final Map<String, String> modelSettings = new LinkedHashMap<>();
         private final List<Path> imageRoots = new ArrayList<>();
         private long maxImageBytes = ImageFiles.DEFAULT_MAX_BYTES;
 
@@ -252,9 +247,30 @@ public final class ScoringEngine implements AutoCloseable {
             return this;
         }
 
-        /** @param m where models come from (default: none, and the embedding judges load their own encoder) @return this */
+        /**
+         * @param m where models come from (default: none given, so every model comes from the
+         *          factory registered for its type, such as the embedded all-MiniLM-L6-v2 encoder)
+         * @return this
+         */
         public Builder models(Models m) {
-            this.models = m;
+            this.models = Objects.requireNonNull(m, "models");
+            return this;
+        }
+
+        /** @param all model settings, by {@code <kind key>.<name>} ({@link #modelSetting}) @return this */
+        public Builder modelSettings(Map<String, String> all) {
+            all.forEach(this::modelSetting);
+            return this;
+        }
+
+        /**
+         * @param name  a model setting handed to the factories that open models the caller did
+         *              not give ({@link ModelRequest#settings()}), such as {@link ModelRequest#DIR}
+         * @param value its value
+         * @return this
+         */
+        public Builder modelSetting(String name, String value) {
+            modelSettings.put(Objects.requireNonNull(name, "name"), Objects.requireNonNull(value, "value"));
             return this;
         }
 
@@ -344,26 +360,40 @@ public final class ScoringEngine implements AutoCloseable {
             if (maxStatementPairs < 1) {
                 throw new ConfigurationException("maxStatementPairs must be at least 1, got " + maxStatementPairs);
             }
+            if (callers < 1) {
+                throw new ConfigurationException("callers must be at least 1, got " + callers);
+            }
             JudgeProvider provider = Judges.provider(judgeName);
             Judges.checkOptions(provider, options);
-            Models from = models == null ? Models.of(null, null, null) : models;
-            JudgeResources.Builder res = JudgeResources.builder();
-            OnnxSentenceEncoder encoder = null;
-            if (provider.uses(org.georc.core.spi.SentenceEncoder.class) && models != null) {
-                encoder = from.encoder(callers);
-                res.encoder(encoder);
+            OwnedModels opened = new OwnedModels(models == null ? Models.none() : models, callers, modelSettings);
+            try {
+                return build(provider, opened);
+            } catch (RuntimeException e) {
+                opened.close();
+                throw e;
             }
-            boolean needsLlm = provider.requires(org.georc.core.spi.LanguageModel.class);
-            boolean needsVlm = provider.requires(org.georc.core.spi.VisionLanguageModel.class);
+        }
+
+        private ScoringEngine build(JudgeProvider provider, OwnedModels opened) {
             String purpose = "judge \"" + provider.name() + "\"";
-            if (needsLlm || needsVlm) {
-                res.languageModel(from.languageModel(purpose));
+            JudgeResources.Builder res = JudgeResources.builder();
+            for (ModelNeed need : provider.models()) {
+                Optional<?> model = opened.get(need.type(), purpose);
+                if (model.isPresent()) {
+                    put(res, need.type(), model.get());
+                } else if (need.required()) {
+                    throw new ConfigurationException(purpose + " needs " + ModelNeed.missing(need.type())
+                            + ": give one to the engine (ScoringEngine.Models.of) or put a ModelFactory for "
+                            + need.type().getName() + " on the class path");
+                }
             }
-            if (needsVlm) {
-                res.visionModel(from.visionModel(purpose));
-            }
-            LanguageModel countryModel = countryByLlm ? from.languageModel("--country-by-llm") : null;
-            options.forEach(res::option);
+            SentenceEncoder encoder = provider.uses(SentenceEncoder.class)
+                    ? opened.get(SentenceEncoder.class, purpose).orElse(null) : null;
+            boolean needsLlm = provider.requires(LanguageModel.class);
+            boolean needsVlm = provider.requires(VisionLanguageModel.class);
+            LanguageModel countryModel = countryByLlm ? opened.get(LanguageModel.class, "countryByLlm")
+                    .orElseThrow(() -> new ConfigurationException("countryByLlm needs " + ModelNeed.missing(LanguageModel.class)))
+                    : null;
             Judge judge = Judges.create(provider, res.build());
             try {
                 // one scorer for every worker of a run: each scores its own batch
@@ -378,7 +408,7 @@ public final class ScoringEngine implements AutoCloseable {
                 }
                 extra.putAll(extraSettings);
                 RunSettings settings = ScoreRows.settings(scorer.provenance(), Judges.recordedOptions(provider, options),
-                        encoder, flags, countryByLlm, extra);
+                        opened.fingerprints(), flags, countryByLlm, extra);
                 ErrorFlagger flagger = flags ? flagger(judge, encoder) : null;
                 LlmCountryExtractor country = countryModel == null ? null : new LlmCountryExtractor(countryModel, 2);
                 boolean suspicion = provider.callsLlm();
@@ -388,11 +418,16 @@ public final class ScoringEngine implements AutoCloseable {
                 long max = maxImageBytes;
                 ScoringRun.Images images = needsVlm
                         ? r -> ImageFiles.confine(r.image(), roots, max, r.id()).path() : null;
-                return new ScoringEngine(provider, judge, scorer, rows, alignments, maxRowBytes, settings, images);
+                return new ScoringEngine(provider, judge, scorer, rows, alignments, maxRowBytes, settings, images, opened);
             } catch (RuntimeException e) {
                 judge.close();
                 throw e;
             }
+        }
+
+        @SuppressWarnings("unchecked")
+        private static <T> void put(JudgeResources.Builder res, Class<T> type, Object model) {
+            res.model(type, (T) type.cast(model));
         }
 
         /**
@@ -400,7 +435,7 @@ public final class ScoringEngine implements AutoCloseable {
          * ({@link Judge#reusableClauses}), so the clauses and their vectors come from the caches
          * the judge just filled, and embed statements whole otherwise.
          */
-        private static ErrorFlagger flagger(Judge judge, OnnxSentenceEncoder encoder) {
+        private static ErrorFlagger flagger(Judge judge, SentenceEncoder encoder) {
             if (encoder != null && judge.reusableClauses().isPresent()) {
                 return ErrorFlagger.reusingClauses(encoder, judge.reusableClauses().get());
             }

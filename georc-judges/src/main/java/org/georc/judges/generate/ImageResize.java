@@ -94,6 +94,22 @@ public final class ImageResize implements AutoCloseable {
 
     /** Reads the size from the header first and refuses an image over {@link #MAX_PIXELS} before decoding it. */
     private static BufferedImage decode(Path path) throws IOException {
+        return decode(path, Integer.MAX_VALUE);
+    }
+
+    /**
+     * Decodes an image for a view of at most {@code side} pixels: its size is read from the header
+     * first and an image over {@link #MAX_PIXELS} is refused before any pixel is decoded (the rule
+     * of {@code generate}); a large image is then decoded with every n-th pixel only, so the
+     * decoded copy stays near {@code 2 x side} pixels a side whatever the file claims.
+     *
+     * @param path an image file (PNG or JPEG)
+     * @param side the longest side of the view, in pixels
+     * @return the image, or null when the JDK has no decoder for it
+     * @throws IOException           when it cannot be decoded
+     * @throws InvalidInputException when its header claims more than {@link #MAX_PIXELS}
+     */
+    public static BufferedImage decode(Path path, int side) throws IOException {
         try (javax.imageio.stream.ImageInputStream in = ImageIO.createImageInputStream(path.toFile())) {
             if (in == null) {
                 return null;
@@ -109,9 +125,14 @@ public final class ImageResize implements AutoCloseable {
                 long h = reader.getHeight(0);
                 if (w * h > MAX_PIXELS) {
                     throw new InvalidInputException(path, 0, "image", "claims " + w + " x " + h + " pixels, more than "
-                            + "the " + MAX_PIXELS + " georc decodes to resize; scale it down beforehand", null);
+                            + "the " + MAX_PIXELS + " georc decodes; scale it down beforehand", null);
                 }
-                return reader.read(0);
+                javax.imageio.ImageReadParam param = reader.getDefaultReadParam();
+                long step = Math.max(1, Math.max(w, h) / (2L * Math.max(1, side)));
+                if (step > 1) {
+                    param.setSourceSubsampling((int) step, (int) step, 0, 0);
+                }
+                return reader.read(0, param);
             } finally {
                 reader.dispose();
             }

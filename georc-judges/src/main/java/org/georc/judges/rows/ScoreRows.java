@@ -14,7 +14,6 @@ import org.georc.core.scorefile.ScoreRecord;
 import org.georc.core.result.ChainScore;
 import org.georc.core.result.Provenance;
 import org.georc.judges.BuildInfo;
-import org.georc.judges.encoder.LongInputPolicy;
 import org.georc.judges.encoder.OnnxSentenceEncoder;
 import org.georc.judges.flags.ErrorFlag;
 import org.georc.judges.flags.ErrorFlagger;
@@ -315,6 +314,36 @@ public final class ScoreRows implements org.georc.core.scoring.ScoringRun.Rows {
      */
     public static RunSettings settings(Provenance provenance, Map<String, String> options, OnnxSentenceEncoder encoder,
                                        boolean flags, boolean countryByLlm, Map<String, String> extra) {
+        return settings(provenance, options, encoder == null ? Map.of() : modelEntries("encoder", encoder.fingerprint()),
+                flags, countryByLlm, extra);
+    }
+
+    /**
+     * The entries a model adds to a run's settings.
+     *
+     * @param key         the model kind's settings key ({@code ModelNeed.settingsKey})
+     * @param fingerprint the model's {@code Fingerprinted.fingerprint()}
+     * @return the entries: {@code key} for the empty key, {@code key.name} for the others
+     */
+    public static Map<String, String> modelEntries(String key, Map<String, String> fingerprint) {
+        Map<String, String> m = new LinkedHashMap<>();
+        fingerprint.forEach((k, v) -> m.put(k.isEmpty() ? key : key + "." + k, v));
+        return m;
+    }
+
+    /**
+     * The settings a run's rows carry.
+     *
+     * @param provenance   the scorer's provenance ({@code ChainScorer.provenance()})
+     * @param options      the options to record ({@code Judges.recordedOptions(provider, given)})
+     * @param models       the entries of the models the run uses ({@link #modelEntries}), in order
+     * @param flags        whether rows carry error flags
+     * @param countryByLlm whether an LLM reads conclusions the gazetteer cannot
+     * @param extra        further settings of the runner
+     * @return the settings
+     */
+    public static RunSettings settings(Provenance provenance, Map<String, String> options, Map<String, String> models,
+                                       boolean flags, boolean countryByLlm, Map<String, String> extra) {
         Map<String, String> m = new LinkedHashMap<>();
         m.put("judge", provenance.judge());
         m.put("model_id", provenance.modelId());
@@ -326,12 +355,7 @@ public final class ScoreRows implements org.georc.core.scoring.ScoringRun.Rows {
                 m.put("option." + k, v);
             }
         });
-        if (encoder != null) {
-            m.put("encoder", encoder.modelId());
-            encoder.weightsSha256().ifPresent(w -> m.put("encoder.weights_sha256", w));
-            m.put("encoder.max_tokens", Integer.toString(encoder.maxTokens()));
-            m.put("encoder.long_input", encoder.longInputPolicy() == LongInputPolicy.TRUNCATE ? "truncate" : "chunk");
-        }
+        m.putAll(models);
         m.put("flags", flags ? "on" : "off");
         m.put("country_by_llm", countryByLlm ? "on" : "off");
         m.putAll(extra);

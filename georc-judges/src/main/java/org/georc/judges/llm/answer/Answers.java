@@ -16,8 +16,6 @@ import org.georc.core.json.JsonLines;
  * unreadable. Unreadable answers are never turned into a score.
  */
 public final class Answers {
-    private static final Pattern NUMBER = Pattern.compile("(?<![\\w.])(-?\\d+(?:\\.\\d+)?)(?!\\w|\\.\\d)");
-
     private Answers() {
     }
 
@@ -70,44 +68,70 @@ public final class Answers {
                 return inRange(v.asDouble(), min, max, text(json.get("reason")));
             }
             if (v != null && v.isTextual()) {
-                return soleNumber(v.asText(), max).flatMap(d -> inRange(d, min, max, text(json.get("reason"))));
+                return statedScore(v.asText(), field, max).flatMap(d -> inRange(d, min, max, text(json.get("reason"))));
             }
             return Optional.empty();
         }
         if (answer.indexOf('{') >= 0) {
             return Optional.empty(); // it tried to answer in JSON and failed: unreadable, not a bare number
         }
-        // fallback for free text: only an answer that states exactly one number ("Score: 80", "80/100",
-        // "80%"); "Statement 2 ...: 90" or "8/10" could be read more than one way and are unreadable
-        return soleNumber(answer, max).flatMap(d -> inRange(d, min, max, null));
+        // fallback for free text: only a number the answer gives as its score ("Score: 80", "80/100", "80%",
+        // or "80" alone); "3 bollards", "50 km/h" or "Statement 2 ...: 90" give no score and are unreadable
+        return statedScore(answer, field, max).flatMap(d -> inRange(d, min, max, null));
     }
 
+    /** A number as an answer writes it: {@code 80}, {@code -3}, {@code 72.5}. */
+    private static final String NUM = "(-?\\d+(?:\\.\\d+)?)";
+    /** After a number: it is no part of a larger one, a word or a unit ({@code 3 bollards} is not {@code 3}). */
+    private static final String END = "(?!\\w|\\.\\d)";
+
     /**
-     * The one number a free-text answer states. A trailing scale equal to the range's top
-     * ({@code /100}, {@code out of 100}) is not counted as a second number; any other second
-     * number makes the answer ambiguous.
+     * The score a free-text answer gives, read only where the answer says that the number is the
+     * score: {@code score: 80} (or {@code rating: 7}, or the asked field's name, Markdown bold
+     * allowed), {@code 80/100} or {@code 80 out of 100} on the asked scale, {@code 80%}, or the
+     * number alone as the whole answer. Any other number is not a score ("3 bollards",
+     * "50 km/h", "I'd say 80" are unreadable, and retried); two such statements that differ, or a
+     * score on another scale ({@code 8/10} when 0-100 is asked), make the answer unreadable.
      *
-     * @param text the answer
-     * @param max  the top of the range
-     * @return the number, or empty when there is none or more than one
+     * @param text  the answer
+     * @param field the asked field ({@code score}, {@code rating})
+     * @param max   the top of the range
+     * @return the number, or empty when the answer gives none as its score, or more than one
      */
-    static Optional<Double> soleNumber(String text, double max) {
-        String scale = fmt(max);
-        String t = text.replaceAll("(?i)(\\s*/\\s*|\\s+out\\s+of\\s+)" + java.util.regex.Pattern.quote(scale)
-                + "(?!\\w|\\.\\d)", " ");
-        Matcher m = NUMBER.matcher(t);
-        if (!m.find()) {
-            return Optional.empty();
+    static Optional<Double> statedScore(String text, String field, double max) {
+        String t = text.strip().replaceAll("[.!]+$", "").strip();
+        if (t.matches(NUM)) {
+            return Optional.of(Double.parseDouble(t)); // the number alone is the answer
         }
-        double d = Double.parseDouble(m.group(1));
-        if (m.find()) {
-            return Optional.empty();
+        String scale = "(?:\\s*/\\s*|\\s+out\\s+of\\s+)(\\d+(?:\\.\\d+)?)" + END;
+        java.util.Set<Double> values = new java.util.LinkedHashSet<>();
+        Matcher labelled = Pattern.compile("(?i)\\b(?:score|rating|" + Pattern.quote(field) + ")\\b[*_\\s]*[:=][*_\\s]*"
+                + NUM + END + "(?:" + scale + ")?(%)?").matcher(t);
+        boolean[] used = new boolean[t.length() + 1];
+        while (labelled.find()) {
+            if (labelled.group(2) != null && Double.parseDouble(labelled.group(2)) != max) {
+                return Optional.empty(); // a score on another scale ("Score: 7/10" when 0-100 is asked)
+            }
+            values.add(Double.parseDouble(labelled.group(1)));
+            java.util.Arrays.fill(used, labelled.start(1), labelled.end(), true);
         }
-        // a fraction of another scale ("8/10") or a number glued to a word is no plain number either
-        if (t.matches("(?s).*\\d\\s*/\\s*\\d.*")) {
-            return Optional.empty();
+        Matcher fraction = Pattern.compile("(?<![\\w.])" + NUM + scale).matcher(t);
+        while (fraction.find()) {
+            if (used[fraction.start(1)]) {
+                continue;
+            }
+            if (Double.parseDouble(fraction.group(2)) != max) {
+                return Optional.empty(); // "8/10" when 0-100 is asked could be read two ways
+            }
+            values.add(Double.parseDouble(fraction.group(1)));
         }
-        return Optional.of(d);
+        Matcher percent = Pattern.compile("(?<![\\w.])" + NUM + "\\s*%").matcher(t);
+        while (percent.find()) {
+            if (!used[percent.start(1)]) {
+                values.add(Double.parseDouble(percent.group(1)));
+            }
+        }
+        return values.size() == 1 ? Optional.of(values.iterator().next()) : Optional.empty();
     }
 
     /**

@@ -1,5 +1,6 @@
 package org.georc.judges.llm.http;
 
+import org.georc.core.Redactor;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.georc.core.ModelException;
 import org.georc.core.json.JsonLines;

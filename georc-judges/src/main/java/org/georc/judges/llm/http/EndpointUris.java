@@ -1,5 +1,6 @@
 package org.georc.judges.llm.http;
 
+import org.georc.core.Redactor;
 import java.net.URI;
 import org.georc.core.ConfigurationException;
 

@@ -1,5 +1,6 @@
 package org.georc.judges.llm.http;
 
+import org.georc.core.Redactor;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.net.URI;

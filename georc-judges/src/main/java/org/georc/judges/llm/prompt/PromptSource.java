@@ -2,7 +2,6 @@ package org.georc.judges.llm.prompt;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.MalformedInputException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -90,15 +89,9 @@ public final class PromptSource {
                         + "(" + Prompts.VERSION + "); prompt files are named like the bundled ones, such as "
                         + "one-to-all.user.txt or generate-candidate.user.txt");
             }
-            try {
-                String text = Files.readString(p, StandardCharsets.UTF_8);
-                checkSlots(p, name, text);
-                files.put(name, text);
-            } catch (MalformedInputException e) {
-                throw new ConfigurationException("--prompts " + p + ": not valid UTF-8", e);
-            } catch (IOException e) {
-                throw new ConfigurationException("--prompts " + p + ": cannot read: " + e.getMessage(), e);
-            }
+            String text = org.georc.core.json.BoundedLines.text(p, org.georc.core.json.BoundedLines.DEFAULT_MAX_LINE_BYTES);
+            checkSlots(p, name, text);
+            files.put(name, text);
         }
         if (files.isEmpty()) {
             throw new ConfigurationException("--prompts " + dir + ": holds no prompt file");

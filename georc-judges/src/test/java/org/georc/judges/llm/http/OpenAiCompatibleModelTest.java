@@ -1,5 +1,6 @@
 package org.georc.judges.llm.http;
 
+import org.georc.core.Redactor;
 import org.georc.judges.llm.judge.OneToAllJudge;
 
 import static org.assertj.core.api.Assertions.assertThat;
