@@ -394,6 +394,7 @@ public final class ScoringEngine implements AutoCloseable {
             LanguageModel countryModel = countryByLlm ? opened.get(LanguageModel.class, "countryByLlm")
                     .orElseThrow(() -> new ConfigurationException("countryByLlm needs " + ModelNeed.missing(LanguageModel.class)))
                     : null;
+            options.forEach(res::option); // the judge's options (--lo, --option ...): checked above, given to it here
             Judge judge = Judges.create(provider, res.build());
             try {
                 // one scorer for every worker of a run: each scores its own batch
