@@ -4,8 +4,9 @@
     c = Client("http://127.0.0.1:8080")
     c.score([{"candidate": "- Red soil.", "reference_id": "australia-nsw"}])   # -> [{"precision", "recall", "f1", ...}]
 
-OpenRLHF: run the trainer with ``--remote_rm_url http://HOST:PORT/get_reward`` (no client needed),
-or call :func:`reward_func` from your own reward code.
+OpenRLHF: run the trainer with ``--reward.remote_url http://HOST:PORT/get_reward`` (OpenRLHF 0.10 and
+later; before: ``--remote_rm_url``), no client needed, or call :func:`reward_func` from your own
+reward code.
 
 The server's contract is docs/SERVE.md. A pair the judge could not score comes back with
 ``"failed": true`` and a ``judge_error`` (never a silent 0).
@@ -93,9 +94,11 @@ def score(pairs, url=DEFAULT_URL, token=None, alignments=False):
 def reward_func(queries, prompts, labels, url=None, token=None):
     """An OpenRLHF-style reward function backed by the server (``GEORC_URL``, default 127.0.0.1:8080).
 
-    Returns ``{"rewards", "scores", "extra_logs"}``: lists, or torch tensors when torch is installed
-    (what OpenRLHF's custom reward functions return). Failed pairs carry the server's
-    ``--failed-reward`` and are marked in ``extra_logs["georc_failed"]``.
+    Returns ``{"rewards", "scores", "extra_logs"}``: lists of Python floats, or, when torch is
+    installed, float64 tensors (what OpenRLHF's custom reward functions return) holding the very
+    same numbers: torch's default float32 would round them. Failed pairs carry the server's
+    ``--failed-reward`` and are marked in ``extra_logs["georc_failed"]``; why each failed is in
+    :meth:`Client.reward`'s ``judge_errors``.
     """
     answer = Client(url or DEFAULT_URL, token).reward(queries, prompts, labels)
     out = {"rewards": answer["rewards"], "scores": answer["scores"], "extra_logs": answer["extra_logs"]}
@@ -103,5 +106,9 @@ def reward_func(queries, prompts, labels, url=None, token=None):
         import torch  # optional: only to hand OpenRLHF tensors
     except ImportError:
         return out
-    return {"rewards": torch.tensor(out["rewards"]), "scores": torch.tensor(out["scores"]),
-            "extra_logs": {k: torch.tensor(v) for k, v in out["extra_logs"].items()}}
+
+    def exact(values):
+        return torch.tensor(values, dtype=torch.float64)
+
+    return {"rewards": exact(out["rewards"]), "scores": exact(out["scores"]),
+            "extra_logs": {k: exact(v) for k, v in out["extra_logs"].items()}}

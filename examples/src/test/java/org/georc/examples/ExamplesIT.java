@@ -196,11 +196,11 @@ class ExamplesIT {
                 JudgeResources.builder().option("min-word-length", "0").build()))
                 .hasMessageContaining("option min-word-length of judge \"word-overlap\" must be a whole number, at least 1, "
                         + "got \"0\"");
-        // an empty candidate chain: nothing to credit on its side, and nothing supports the reference
+        // an empty candidate chain: the scorer does not ask the judge, it records a failure with the reason
         try (ChainScorer scorer = ChainScorer.byName("word-overlap")) {
             ChainScore s = scorer.score(ReasoningChain.empty(), reference);
-            assertThat(s.precision()).isZero();
-            assertThat(s.recall()).isZero();
+            assertThat(s.isFailure()).isTrue();
+            assertThat(s.judgeError().orElseThrow()).contains("candidate chain is empty");
         }
     }
 

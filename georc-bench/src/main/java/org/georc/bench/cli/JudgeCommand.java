@@ -104,6 +104,31 @@ abstract class JudgeCommand implements Callable<Integer> {
                     + "judge_error instead of being scored, so one huge pair cannot exhaust memory (default 1000000)")
     long maxStatementPairs;
 
+    @HelpGroup(GroupedOptions.RUN)
+    @Option(names = "--pair-timeout", paramLabel = "SECONDS",
+            description = "the most time the judge may take over one pair; a pair that takes longer is stopped and "
+                    + "recorded as its judge_error (a batch that runs past it is scored again pair by pair, so only "
+                    + "the slow pair fails). 0: no limit. Default: none for score and experts, 60 for serve")
+    Double pairTimeout;
+
+    /**
+     * @param defaultSeconds this command's default, or 0 for none
+     * @return the time budget of one pair ({@code --pair-timeout}), or null for none
+     */
+    java.time.Duration pairBudget(double defaultSeconds) {
+        double s = pairTimeout != null ? pairTimeout : defaultSeconds;
+        if (!(s >= 0) || s > 7 * 24 * 3600) {
+            throw new IllegalArgumentException("--pair-timeout must be from 0 (no limit) to 604800 seconds, got "
+                    + pairTimeout);
+        }
+        return s == 0 ? null : java.time.Duration.ofMillis(Math.max(1, Math.round(s * 1000)));
+    }
+
+    /** @return this command's default {@code --pair-timeout} in seconds (0: none) */
+    double defaultPairTimeout() {
+        return 0;
+    }
+
     /** @return how conclusions are graded, from --reading, --conclusions and --include-conclusion */
     ConclusionMode conclusionMode() {
         return ConclusionMode.resolve(reading, conclusions, includeConclusion);
@@ -152,6 +177,7 @@ abstract class JudgeCommand implements Callable<Integer> {
     OpenJudge openJudge(int callers, ConclusionMode mode, PromptSource prompts, Map<String, String> extra,
                         boolean alignments, long maxRowBytes) {
         OptionChecks.atLeast("--max-statement-pairs", maxStatementPairs, 1);
+        java.time.Duration budget = pairBudget(defaultPairTimeout());
         Map<String, String> modelSettings = modelSettings(Judges.provider(judgeName), llm, encoderOptions);
         if (!ScoringEngine.usesLanguageModel(judgeName) && llm.isSet() && !countryByLlm
                 && (llm.modelDir == null || modelSettings.keySet().stream().noneMatch(k -> k.endsWith("." + ModelRequest.DIR)))) {
@@ -165,7 +191,8 @@ abstract class JudgeCommand implements Callable<Integer> {
             ScoringEngine engine = ScoringEngine.builder().judge(judgeName).options(judgeOptions()).models(models)
                     .conclusions(mode).flags(!noFlags).countryByLlm(countryByLlm).alignments(alignments)
                     .maxRowBytes(maxRowBytes).maxStatementPairs(maxStatementPairs).callers(callers).prompts(prompts)
-                    .settings(extra).images(roots, llm.maxImageBytes).modelSettings(modelSettings).build();
+                    .settings(extra).images(roots, llm.maxImageBytes).modelSettings(modelSettings).pairTimeout(budget)
+                    .build();
             return new OpenJudge(engine, models);
         } catch (RuntimeException e) {
             models.close();

@@ -1,8 +1,10 @@
 package org.georc.bench.serve;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.Semaphore;
@@ -23,7 +25,8 @@ import org.georc.judges.rows.ScoreRows;
  *
  * <p>Bounded: at most {@code capacity} pairs are accepted and not yet finished. A request whose
  * pairs do not fit is refused whole ({@link #submit} throws a 429 {@link HttpProblem}), never
- * queued without bound. Thread-safe.
+ * queued without bound. The pairs of a request that is withdrawn ({@link #cancel}: its client
+ * went away) leave the queue at once and give their room back. Thread-safe.
  */
 public final class PairBatcher implements AutoCloseable {
     /**
@@ -49,7 +52,17 @@ public final class PairBatcher implements AutoCloseable {
     public record ScoredPair(ChainScore score, ScoreRows.PairReport report) {
     }
 
-    private record Job(PendingPair pair, CompletableFuture<ScoredPair> result) {
+    /** The pairs of one request, so that they can be withdrawn together ({@link #cancel}). */
+    public static final class Ticket {
+        private volatile boolean cancelled;
+
+        /** @return whether the request was withdrawn */
+        public boolean isCancelled() {
+            return cancelled;
+        }
+    }
+
+    private record Job(PendingPair pair, CompletableFuture<ScoredPair> result, Ticket ticket) {
     }
 
     private final ChainScorer scorer;
@@ -101,11 +114,25 @@ public final class PairBatcher implements AutoCloseable {
      * @throws HttpProblem 429 when the pairs do not fit in the queue, 503 once the batcher is closed
      */
     public List<CompletableFuture<ScoredPair>> submit(List<PendingPair> pairs) {
+        return submit(pairs, new Ticket());
+    }
+
+    /**
+     * Accepts the pairs of one request, all or none, under a ticket that can withdraw them.
+     *
+     * @param pairs  the pairs, in order
+     * @param ticket the request's ticket ({@link #cancel})
+     * @return one future per pair, in order (see {@link #submit(List)}); a withdrawn pair's future
+     *         fails with a {@link CancellationException}
+     * @throws HttpProblem 429 when the pairs do not fit in the queue, 503 once the batcher is closed
+     */
+    public List<CompletableFuture<ScoredPair>> submit(List<PendingPair> pairs, Ticket ticket) {
         if (closed) {
             throw new HttpProblem(503, null, "the server is shutting down");
         }
         if (pairs.size() > capacity) {
-            throw new HttpProblem(413, "pairs", pairs.size() + " pairs exceed the queue's capacity of " + capacity);
+            throw new HttpProblem(413, "pairs", pairs.size() + " pairs exceed the scoring queue's capacity of " + capacity
+                    + " (raise --max-queue)");
         }
         if (!room.tryAcquire(pairs.size())) {
             throw new HttpProblem(429, null, "the scoring queue is full (" + capacity + " pairs); retry later");
@@ -114,9 +141,52 @@ public final class PairBatcher implements AutoCloseable {
         for (PendingPair p : pairs) {
             CompletableFuture<ScoredPair> f = new CompletableFuture<>();
             out.add(f);
-            queue.add(new Job(p, f));
+            queue.add(new Job(p, f, ticket));
         }
         return out;
+    }
+
+    /**
+     * Withdraws a request's pairs: those still waiting leave the queue now and give their room
+     * back; those being scored finish, and their scores are dropped. Their futures fail with a
+     * {@link CancellationException}.
+     *
+     * @param ticket the request's ticket
+     * @return how many waiting pairs left the queue
+     */
+    public int cancel(Ticket ticket) {
+        ticket.cancelled = true;
+        List<Job> gone = new ArrayList<>();
+        queue.removeIf(j -> {
+            if (j.ticket() == ticket) {
+                gone.add(j);
+                return true;
+            }
+            return false;
+        });
+        drop(gone, "the request was withdrawn (its client went away)");
+        return gone.size();
+    }
+
+    /**
+     * Stops accepting pairs and withdraws every pair still waiting (a drain that ran out of time);
+     * batches being scored finish.
+     *
+     * @return how many waiting pairs were withdrawn
+     */
+    public int abort() {
+        closed = true;
+        List<Job> gone = new ArrayList<>();
+        queue.drainTo(gone);
+        drop(gone, "the server stopped before this pair was scored");
+        return gone.size();
+    }
+
+    private void drop(List<Job> jobs, String why) {
+        for (Job j : jobs) {
+            j.result().completeExceptionally(new CancellationException(why));
+        }
+        room.release(jobs.size());
     }
 
     /** @return pairs accepted and not yet finished (waiting or being scored) */
@@ -139,7 +209,10 @@ public final class PairBatcher implements AutoCloseable {
                 }
                 batch.add(first);
                 queue.drainTo(batch, batchSize - 1);
-                score(batch);
+                withdrawn(batch);
+                if (!batch.isEmpty()) {
+                    score(batch);
+                }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 return;
@@ -147,6 +220,19 @@ public final class PairBatcher implements AutoCloseable {
                 batch.clear();
             }
         }
+    }
+
+    /** Takes the jobs of withdrawn requests out of a batch about to be scored. */
+    private void withdrawn(List<Job> batch) {
+        List<Job> gone = new ArrayList<>();
+        batch.removeIf(j -> {
+            if (j.ticket().isCancelled()) {
+                gone.add(j);
+                return true;
+            }
+            return false;
+        });
+        drop(gone, "the request was withdrawn (its client went away)");
     }
 
     private void score(List<Job> batch) {
@@ -185,15 +271,38 @@ public final class PairBatcher implements AutoCloseable {
      */
     @Override
     public void close() {
+        close(null);
+    }
+
+    /**
+     * Stops accepting pairs and lets the workers finish every pair already accepted, waiting at
+     * most {@code wait}; then interrupts them (a judge stops at its next interruptible step).
+     *
+     * @param wait the longest wait, or null to wait until they are done
+     * @return whether every worker stopped
+     */
+    public boolean close(Duration wait) {
         closed = true;
-        for (Thread t : workers) {
-            try {
-                t.join();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                workers.forEach(Thread::interrupt);
-                return;
+        long deadline = wait == null ? Long.MAX_VALUE : System.nanoTime() + wait.toNanos();
+        try {
+            for (Thread t : workers) {
+                long left = deadline - System.nanoTime();
+                if (wait == null) {
+                    t.join();
+                } else if (left > 0) {
+                    t.join(Math.max(1, left / 1_000_000));
+                }
             }
+            if (workers.stream().anyMatch(Thread::isAlive)) {
+                workers.forEach(Thread::interrupt);
+                for (Thread t : workers) {
+                    t.join(2000);
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            workers.forEach(Thread::interrupt);
         }
+        return workers.stream().noneMatch(Thread::isAlive);
     }
 }

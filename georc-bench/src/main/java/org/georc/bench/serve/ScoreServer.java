@@ -3,15 +3,16 @@ package org.georc.bench.serve;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
+import io.javalin.http.HttpResponseException;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.DistributionSummary;
+import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.Timer;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -19,7 +20,10 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.Function;
+import java.util.function.Consumer;
+import org.eclipse.jetty.io.EndPoint;
+import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.ServerConnector;
 import org.georc.core.ConfigurationException;
 import org.georc.core.json.JsonLines;
 
@@ -27,9 +31,14 @@ import org.georc.core.json.JsonLines;
  * {@code georc serve}'s HTTP server (Javalin on Jetty 12) in front of a {@link ScoreService}:
  * {@code POST /v1/score}, {@code POST /get_reward} (OpenRLHF), {@code GET /healthz} and {@code GET
  * /metrics} (Prometheus text format through Micrometer). It binds to loopback unless told
- * otherwise, refuses bodies over the limit (413), checks an optional bearer token in constant
- * time (401; the token is never logged), and {@link #stop} drains: new requests get 503 while
- * the accepted ones finish. The contract is docs/SERVE.md.
+ * otherwise, checks an optional bearer token in constant time (401; the token is never logged),
+ * and bounds what a client can make it hold: bodies are read as they arrive without a thread
+ * ({@link ScoringExchange}), within a body limit (413), a budget of bytes in flight across all
+ * requests (503 with Retry-After) and a minimum upload rate (408); a client that hangs up while
+ * its pairs wait withdraws them. Every error is the JSON error, Jetty's own included.
+ * {@link #stop} drains: new requests get 503 while the accepted ones finish, up to the drain
+ * timeout; past it, the waiting pairs are withdrawn and their requests answered 503
+ * ({@link #requestsCut()}). The contract is docs/SERVE.md.
  *
  * <pre>{@code
  * try (ChainScorer scorer = ChainScorer.byName("embedding");
@@ -42,25 +51,50 @@ import org.georc.core.json.JsonLines;
 public final class ScoreServer implements AutoCloseable {
     /** The endpoints, as metrics tag them. */
     static final List<String> ENDPOINTS = List.of("score", "get_reward", "healthz", "metrics");
+    /** The status a request is counted with when its client went away before its answer. */
+    static final int CLIENT_GONE = 499;
+    /** Default of {@link Builder#maxBodyBytes}: 64 MiB, a 4,096-query rollout batch of 16 KB queries. */
+    public static final long DEFAULT_MAX_BODY_BYTES = 64L << 20;
+    /** Default of {@link Builder#minBodyRate}. */
+    public static final long DEFAULT_MIN_BODY_RATE = 8192;
+    /** How long a connection may stay silent, reading or idle, before it is closed. */
+    private static final Duration IDLE_TIMEOUT = Duration.ofSeconds(30);
 
     private final ScoreService service;
     private final byte[] tokenHash;
     private final long maxBodyBytes;
     private final Duration drainTimeout;
+    private final ByteBudget budget;
+    private final long minBodyRate;
+    private final Duration bodyGrace;
+    private final Consumer<String> log;
     private final PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
     private final AtomicInteger inFlight = new AtomicInteger();
     private final Object drained = new Object();
+    private final ClientWatch watch;
+    private final Counter clientsGone;
+    private final java.util.Set<String> loggedRefusals = java.util.concurrent.ConcurrentHashMap.newKeySet();
     private final Javalin app;
     private volatile boolean draining;
     private volatile boolean stopped;
+    private volatile int requestsCut;
+    private volatile boolean workStopped = true;
 
     private ScoreServer(Builder b) {
         this.service = Objects.requireNonNull(b.service, "service");
         this.tokenHash = b.token == null ? null : sha256(b.token);
         this.maxBodyBytes = b.maxBodyBytes;
         this.drainTimeout = b.drainTimeout;
+        this.budget = new ByteBudget(b.maxBytesInFlight > 0 ? b.maxBytesInFlight : ByteBudget.defaultLimit());
+        this.minBodyRate = b.minBodyRate;
+        this.bodyGrace = b.bodyGrace;
+        this.log = b.log;
         if (maxBodyBytes < 1024) {
             throw new ConfigurationException("the body limit must be >= 1024 bytes, got " + maxBodyBytes);
+        }
+        if (b.maxBytesInFlight < 0 || minBodyRate < 0) {
+            throw new ConfigurationException("the bytes in flight and the minimum body rate must be >= 0, got "
+                    + b.maxBytesInFlight + " and " + minBodyRate);
         }
         for (String e : List.of("score", "get_reward")) {
             pairs(e);
@@ -72,20 +106,46 @@ public final class ScoreServer implements AutoCloseable {
                 .description("most pairs accepted at once").register(registry);
         Gauge.builder("georc.serve.requests.in.flight", inFlight, AtomicInteger::get)
                 .description("scoring requests being served").register(registry);
+        Gauge.builder("georc.serve.body.bytes.in.flight", budget, ByteBudget::used)
+                .description("bytes of request bodies held").register(registry);
+        Gauge.builder("georc.serve.body.bytes.limit", budget, ByteBudget::limit)
+                .description("most bytes of request bodies held at once").register(registry);
+        FunctionCounter.builder("georc.serve.labels.refused", service, ScoreService::refusedLabels)
+                .description("get_reward labels that named no reference and were no chain (their pairs failed)")
+                .register(registry);
+        this.clientsGone = Counter.builder("georc.serve.clients.gone")
+                .description("requests whose client hung up while their pairs waited (the pairs were withdrawn)")
+                .register(registry);
         DistributionSummary batches = DistributionSummary.builder("georc.serve.batch.pairs")
                 .description("pairs per judge batch").publishPercentileHistogram().register(registry);
         service.onBatch(batches::record);
+        try {
+            this.watch = new ClientWatch(e -> log.accept("georc serve: watching clients failed: " + e));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot open a selector to watch clients", e);
+        }
         this.app = Javalin.create(cfg -> {
             cfg.startup.showJavalinBanner = false;
             cfg.startup.showOldJavalinVersionWarning = false;
-            cfg.http.maxRequestSize = maxBodyBytes;
             cfg.http.prefer405over404 = true;
-            cfg.jetty.host = b.host;
-            cfg.jetty.port = b.port;
-            cfg.routes.post("/v1/score", ctx -> scoring(ctx, "score", service::score));
-            cfg.routes.post("/get_reward", ctx -> scoring(ctx, "get_reward", service::reward));
+            cfg.jetty.addConnector((server, http) -> {
+                http.setSendServerVersion(false);
+                ServerConnector c = new ServerConnector(server, new HttpConnectionFactory(http));
+                c.setHost(b.host);
+                c.setPort(b.port);
+                c.setIdleTimeout(IDLE_TIMEOUT.toMillis());
+                return c;
+            });
+            cfg.jetty.modifyServer(server -> {
+                server.insertHandler(new ScoringHandler(this));
+                server.setErrorHandler(new JsonErrors());
+            });
             cfg.routes.get("/healthz", this::health);
             cfg.routes.get("/metrics", this::metrics);
+            cfg.routes.exception(HttpResponseException.class, (e, ctx) ->
+                    json(ctx, e.getStatus(), problemJson(new HttpProblem(e.getStatus(), null, e.getMessage()))));
+            cfg.routes.exception(Exception.class, (e, ctx) -> json(ctx, 500, problemJson(new HttpProblem(500, null,
+                    "internal error: " + e.getClass().getSimpleName()))));
         });
     }
 
@@ -107,39 +167,83 @@ public final class ScoreServer implements AutoCloseable {
         return registry;
     }
 
-    private void scoring(Context ctx, String endpoint, Function<ObjectNode, ScoreService.Answer> work) {
-        long start = System.nanoTime();
-        int status = 200;
-        inFlight.incrementAndGet(); // before the draining check: stop() waits for every request that passed it
-        try {
-            if (draining) {
-                throw new HttpProblem(503, null, "the server is shutting down");
+    /** @return the most bytes of request bodies held at once */
+    public long maxBytesInFlight() {
+        return budget.limit();
+    }
+
+    // ---- what a ScoringExchange asks of the server
+
+    ScoreService service() {
+        return service;
+    }
+
+    ByteBudget budget() {
+        return budget;
+    }
+
+    long maxBodyBytes() {
+        return maxBodyBytes;
+    }
+
+    long minBodyRate() {
+        return minBodyRate;
+    }
+
+    Duration bodyGrace() {
+        return bodyGrace;
+    }
+
+    long idleTimeoutSeconds() {
+        return IDLE_TIMEOUT.toSeconds();
+    }
+
+    /** A scoring request begins: counted before the draining check, so {@link #stop} waits for every one that passed it. */
+    void enter() {
+        inFlight.incrementAndGet();
+    }
+
+    /** A scoring request is over (answered, refused, or its client gone). */
+    void leave(String endpoint, int status, long start) {
+        if (inFlight.decrementAndGet() == 0) {
+            synchronized (drained) {
+                drained.notifyAll();
             }
-            authorise(ctx);
-            ScoreService.Answer answer = work.apply(ScoreService.parse(body(ctx)));
-            pairs(endpoint).increment(answer.pairs());
-            failures(endpoint).increment(answer.failures());
-            json(ctx, 200, answer.body());
-        } catch (HttpProblem p) {
-            status = p.status();
-            problem(ctx, p);
-        } catch (RuntimeException e) {
-            status = 500;
-            problem(ctx, new HttpProblem(500, null, "internal error: "
-                    + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage())));
-        } finally {
-            if (inFlight.decrementAndGet() == 0) {
-                synchronized (drained) {
-                    drained.notifyAll();
-                }
-            }
-            done(endpoint, status, start);
         }
+        done(endpoint, status, start);
+    }
+
+    /** Counts what an answered request scored. */
+    void counted(String endpoint, ScoreService.Answer answer) {
+        pairs(endpoint).increment(answer.pairs());
+        failures(endpoint).increment(answer.failures());
+    }
+
+    /**
+     * Logs a refusal a trainer shows only by its status line (OpenRLHF prints "413 Payload Too
+     * Large"), once per endpoint and field, with the option to raise.
+     */
+    void refused(String endpoint, HttpProblem p) {
+        if (p.status() == 413 && loggedRefusals.size() < 64 && loggedRefusals.add(endpoint + " " + p.field())) {
+            log.accept("georc serve: /" + (endpoint.equals("score") ? "v1/score" : endpoint) + " answered 413: "
+                    + p.getMessage() + " (logged once per field)");
+        }
+    }
+
+    /** A client hung up while its pairs waited. */
+    void clientGone(int waiting) {
+        clientsGone.increment();
+    }
+
+    ClientWatch.Handle watch(EndPoint endPoint, Runnable gone) {
+        return watch.watch(endPoint, gone);
     }
 
     private void health(Context ctx) {
         long start = System.nanoTime();
         ObjectNode body = service.health();
+        body.put("max_body_bytes", maxBodyBytes);
+        body.put("max_bytes_in_flight", budget.limit());
         int status = 200;
         if (draining) {
             status = 503;
@@ -153,11 +257,12 @@ public final class ScoreServer implements AutoCloseable {
         long start = System.nanoTime();
         int status = 200;
         try {
-            authorise(ctx);
+            authorise(ctx.header("Authorization"));
             ctx.status(200).contentType("text/plain; version=0.0.4; charset=utf-8").result(registry.scrape());
         } catch (HttpProblem p) {
             status = p.status();
-            problem(ctx, p);
+            ctx.header("WWW-Authenticate", "Bearer");
+            json(ctx, p.status(), problemJson(p));
         } finally {
             done("metrics", status, start);
         }
@@ -181,71 +286,43 @@ public final class ScoreServer implements AutoCloseable {
                 .tag("endpoint", endpoint).register(registry);
     }
 
-    /** Refuses a request without the bearer token, comparing digests in constant time. */
-    private void authorise(Context ctx) {
+    /**
+     * Refuses a request without the bearer token, comparing digests in constant time.
+     *
+     * @param header the request's Authorization header, or null
+     * @throws HttpProblem 401
+     */
+    void authorise(String header) {
         if (tokenHash == null) {
             return;
         }
-        String header = ctx.header("Authorization");
         String given = header != null && header.regionMatches(true, 0, "Bearer ", 0, 7) ? header.substring(7).strip() : "";
         if (!MessageDigest.isEqual(tokenHash, sha256(given))) {
-            ctx.header("WWW-Authenticate", "Bearer");
             throw new HttpProblem(401, null, "missing or wrong bearer token");
         }
     }
 
-    /** The body, read up to the limit (413 beyond it; what is beyond is read and dropped, up to a bound). */
-    private byte[] body(Context ctx) {
-        long declared = ctx.req().getContentLengthLong();
-        try (InputStream in = ctx.req().getInputStream()) {
-            ByteArrayOutputStream out = new ByteArrayOutputStream((int) Math.min(Math.max(declared, 1024), maxBodyBytes));
-            byte[] buf = new byte[16384];
-            long total = 0;
-            int n;
-            // reading on past the limit lets the client finish sending and read the 413
-            long bound = maxBodyBytes * 4 + (1 << 20);
-            while (total <= bound && (n = in.read(buf)) >= 0) {
-                if (total + n <= maxBodyBytes) {
-                    out.write(buf, 0, n);
-                }
-                total += n;
-            }
-            if (total > maxBodyBytes) {
-                throw new HttpProblem(413, "body", (declared > 0 ? declared : total) + " bytes, over the limit of "
-                        + maxBodyBytes);
-            }
-            return out.toByteArray();
-        } catch (IOException e) {
-            throw HttpProblem.badField("body", "could not be read: " + e.getMessage());
-        }
-    }
-
-    private static void problem(Context ctx, HttpProblem p) {
+    /**
+     * @param p a refusal
+     * @return its JSON answer: {@code {"error", "field"?, "status"}}
+     */
+    static ObjectNode problemJson(HttpProblem p) {
         ObjectNode o = JsonLines.object();
         o.put("error", p.getMessage());
         if (p.field() != null) {
             o.put("field", p.field());
         }
         o.put("status", p.status());
-        if (p.status() == 429 || p.status() == 503) {
-            ctx.header("Retry-After", "1");
-        }
-        if (p.status() == 401 || p.status() == 429 || p.status() == 503) {
-            // refused before the body was read: the server drops the connection with the body unread, so it
-            // says so, and a client does not send its next request on a connection about to close
-            ctx.header("Connection", "close");
-        }
-        json(ctx, p.status(), o);
+        return o;
     }
 
-    /**
-     * Writes the whole answer, with its length, before the handler returns: a request counts as
-     * finished only once its answer is sent, so {@link #stop} never stops Jetty under an answer
-     * that is still to be written.
-     */
+    /** Writes a Javalin answer whole, with its length. */
     private static void json(Context ctx, int status, ObjectNode body) {
         byte[] bytes = JsonLines.writeBytes(body);
         ctx.status(status).contentType("application/json");
+        if (status == 401) {
+            ctx.header("WWW-Authenticate", "Bearer");
+        }
         ctx.res().setContentLength(bytes.length);
         try (var out = ctx.res().getOutputStream()) {
             out.write(bytes);
@@ -263,8 +340,11 @@ public final class ScoreServer implements AutoCloseable {
     }
 
     /**
-     * Drains and stops: new requests get 503 at once, requests already accepted finish (up to
-     * the drain timeout), then the server stops and the service's workers end.
+     * Drains and stops: new requests get 503 at once; requests already accepted finish, up to the
+     * drain timeout. Past it the work stops: the pairs still waiting are withdrawn (their requests
+     * are answered 503 and counted in {@link #requestsCut()}), and a batch being scored is given a
+     * few seconds, then its workers are interrupted. Then the server stops and the service's
+     * workers end.
      */
     public void stop() {
         synchronized (this) {
@@ -274,32 +354,60 @@ public final class ScoreServer implements AutoCloseable {
             stopped = true;
         }
         draining = true;
-        long deadline = System.nanoTime() + drainTimeout.toNanos();
+        boolean inTime = awaitIdle(drainTimeout);
+        if (!inTime) {
+            requestsCut = inFlight.get();
+            service.abort();
+            awaitIdle(Duration.ofSeconds(5)); // the withdrawn requests get their 503
+        }
+        try {
+            app.stop();
+        } finally {
+            workStopped = inTime ? service.close(null) : service.close(Duration.ofSeconds(10));
+            watch.close();
+            registry.close();
+        }
+    }
+
+    /** @return whether every scoring request finished within the given time */
+    private boolean awaitIdle(Duration within) {
+        long deadline = System.nanoTime() + within.toNanos();
         synchronized (drained) {
             while (inFlight.get() > 0) {
                 long left = deadline - System.nanoTime();
                 if (left <= 0) {
-                    break;
+                    return false;
                 }
                 try {
                     drained.wait(Math.max(1, left / 1_000_000));
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
-                    break;
+                    return false;
                 }
             }
         }
-        try {
-            app.stop();
-        } finally {
-            service.close();
-            registry.close();
-        }
+        return true;
     }
 
     /** @return whether {@link #stop} has begun */
     public boolean isStopping() {
         return draining;
+    }
+
+    /**
+     * @return the scoring requests that were still being served when the drain timeout passed (0
+     *         when the drain finished in time, or before {@link #stop})
+     */
+    public int requestsCut() {
+        return requestsCut;
+    }
+
+    /**
+     * @return false when, after {@link #stop}, a judge call was still running past the drain (the
+     *         scorer should then not be closed under it)
+     */
+    public boolean workStopped() {
+        return workStopped;
     }
 
     /** {@link #stop()}. */
@@ -314,8 +422,12 @@ public final class ScoreServer implements AutoCloseable {
         private String host = "127.0.0.1";
         private int port;
         private String token;
-        private long maxBodyBytes = 16L * 1024 * 1024;
+        private long maxBodyBytes = DEFAULT_MAX_BODY_BYTES;
+        private long maxBytesInFlight;
+        private long minBodyRate = DEFAULT_MIN_BODY_RATE;
+        private Duration bodyGrace = Duration.ofSeconds(10);
         private Duration drainTimeout = Duration.ofSeconds(60);
+        private Consumer<String> log = m -> { };
 
         private Builder(ScoreService service) {
             this.service = service;
@@ -342,9 +454,36 @@ public final class ScoreServer implements AutoCloseable {
             return this;
         }
 
-        /** @param n the largest request body (default 16 MiB; larger: 413) @return this */
+        /** @param n the largest request body (default 64 MiB; larger: 413) @return this */
         public Builder maxBodyBytes(long n) {
             this.maxBodyBytes = n;
+            return this;
+        }
+
+        /**
+         * @param n the most bytes of request bodies held at once, across requests (0, the default: an
+         *          eighth of the JVM's maximum heap, at most 1 GiB); a body that would pass it gets 503
+         *          with Retry-After, one larger than all of it 413
+         * @return this
+         */
+        public Builder maxBytesInFlight(long n) {
+            this.maxBytesInFlight = n;
+            return this;
+        }
+
+        /**
+         * @param bytesPerSecond the slowest a body may arrive, on average, after the grace period
+         *                       (default 8,192; 0: no minimum); slower: 408, the connection closed
+         * @return this
+         */
+        public Builder minBodyRate(long bytesPerSecond) {
+            this.minBodyRate = bytesPerSecond;
+            return this;
+        }
+
+        /** @param d how long a body may take before the minimum rate applies (default 10 s) @return this */
+        public Builder bodyGrace(Duration d) {
+            this.bodyGrace = Objects.requireNonNull(d);
             return this;
         }
 
@@ -354,10 +493,21 @@ public final class ScoreServer implements AutoCloseable {
             return this;
         }
 
+        /** @param messages where the server logs (a failure of its client watch) @return this */
+        public Builder log(Consumer<String> messages) {
+            this.log = Objects.requireNonNull(messages);
+            return this;
+        }
+
         /** @return the server, listening */
         public ScoreServer start() {
             ScoreServer s = new ScoreServer(this);
-            s.app.start();
+            try {
+                s.app.start();
+            } catch (RuntimeException e) {
+                s.watch.close();
+                throw e;
+            }
             return s;
         }
     }

@@ -29,9 +29,14 @@ final class ServeRequests {
      * A checked {@code /v1/score} request.
      *
      * @param alignments whether the answer keeps the alignments
-     * @param pairs      the pairs, in request order
+     * @param size       the number of pairs
+     * @param todo       the pairs to score
+     * @param slot       per pair, its index into {@code todo}, or -1 for a pair failed before scoring
+     * @param early      per pair, why it failed before scoring, or null
+     * @param ids        per pair, its id, or null
      */
-    record ScoreRequest(boolean alignments, List<PairBatcher.PendingPair> pairs) {
+    record ScoreRequest(boolean alignments, int size, List<PairBatcher.PendingPair> todo, List<Integer> slot,
+                        List<String> early, List<String> ids) {
     }
 
     /**
@@ -46,6 +51,7 @@ final class ServeRequests {
     }
 
     private final Map<String, ReferenceRecord> references;
+    private final RewardLabels labels;
     private final ChainParser referenceParser;
     private final int maxChainChars;
     private final int maxPairs;
@@ -55,8 +61,10 @@ final class ServeRequests {
     private final long maxImageBytes;
 
     ServeRequests(Map<String, ReferenceRecord> references, ChainParser referenceParser, int maxChainChars,
-                  int maxPairs, boolean withRows, boolean sendsImages, List<Path> imageRoots, long maxImageBytes) {
+                  int maxPairs, boolean withRows, boolean sendsImages, List<Path> imageRoots, long maxImageBytes,
+                  ScoreService.Labels labels, java.util.function.Consumer<String> log) {
         this.references = Map.copyOf(references);
+        this.labels = new RewardLabels(this.references, labels, referenceParser, log);
         this.referenceParser = referenceParser;
         this.maxChainChars = maxChainChars;
         this.maxPairs = maxPairs;
@@ -76,15 +84,28 @@ final class ServeRequests {
         return references.size();
     }
 
+    /** @return how labels are read, and what was refused */
+    RewardLabels labels() {
+        return labels;
+    }
+
     /** See {@link ScoreService#parse(byte[])}. */
     static ObjectNode parse(byte[] body) {
+        return parse(new java.io.ByteArrayInputStream(body));
+    }
+
+    /** See {@link ScoreService#parse(java.io.InputStream)}. */
+    static ObjectNode parse(java.io.InputStream body) {
         JsonNode node;
         try {
             node = JsonLines.readTree(body);
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             var at = e.getLocation();
-            throw HttpProblem.badField("body", "malformed JSON: " + e.getOriginalMessage().replaceAll(" \\(start marker at .*", "")
-                    + (at == null ? "" : " (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")"));
+            String what = e.getOriginalMessage().startsWith("Trailing token")
+                    ? "more JSON after the first value (only whitespace may follow it)"
+                    : e.getOriginalMessage().replaceAll(" \\(start marker at .*", "");
+            throw HttpProblem.badField("body", "malformed JSON: " + what
+                    + (at == null || at.getLineNr() < 1 ? "" : " (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")"));
         } catch (IOException e) {
             throw HttpProblem.badField("body", "could not be read: " + e.getMessage());
         }
@@ -114,11 +135,26 @@ final class ServeRequests {
             }
         }
         JsonNode pairs = array(body, "pairs");
-        List<PairBatcher.PendingPair> todo = new ArrayList<>(pairs.size());
-        for (int i = 0; i < pairs.size(); i++) {
-            todo.add(pair(pairs.get(i), "pairs[" + i + "]"));
+        int n = pairs.size();
+        List<PairBatcher.PendingPair> todo = new ArrayList<>(n);
+        List<Integer> slot = new ArrayList<>(n);
+        List<String> early = new ArrayList<>(n);
+        List<String> ids = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            String where = "pairs[" + i + "]";
+            PairBatcher.PendingPair p = pair(pairs.get(i), where);
+            ids.add(p.request().id());
+            if (p.request().candidate().isEmpty() && p.request().candidate().dropped().isEmpty()) {
+                // nothing but whitespace: a failed pair with its reason, in every reading
+                slot.add(-1);
+                early.add(where + ".candidate is empty (no text, or whitespace only): there is nothing to score");
+            } else {
+                slot.add(todo.size());
+                todo.add(p);
+                early.add(null);
+            }
         }
-        return new ScoreRequest(alignments, todo);
+        return new ScoreRequest(alignments, n, todo, slot, early, ids);
     }
 
     /**
@@ -165,6 +201,10 @@ final class ServeRequests {
             }
             String label = text(labels.get(i), "labels[" + i + "]");
             ReasoningChain cand = null;
+            if (error == null && candidate.isBlank()) {
+                error = "query[" + i + "]: the response is empty (" + (prompts == null ? "no text" : "nothing after the "
+                        + "prompt") + ", or whitespace only): there is nothing to score";
+            }
             if (error == null) {
                 try {
                     // a policy's output that cannot be read fails its own pair, not the batch
@@ -173,13 +213,17 @@ final class ServeRequests {
                     error = e.getMessage();
                 }
             }
+            RewardLabels.Read ref = null;
             if (error == null) {
-                ReferenceRecord ref = references.get(label);
-                ReasoningChain reference = ref != null ? ref.chain() : chain(referenceParser, label, "labels[" + i + "]");
-                Path image = ref != null && sendsImages ? confined(ref.image(), "labels[" + i + "]") : null;
+                ref = this.labels.read(label, "labels[" + i + "]", maxChainChars);
+                error = ref.error();
+            }
+            if (error == null) {
+                ReferenceRecord record = ref.record();
+                Path image = record != null && sendsImages ? confinedReference(record, "labels[" + i + "]") : null;
                 slot.add(todo.size());
-                todo.add(new PairBatcher.PendingPair(new JudgeRequest(ref != null ? ref.id() : null, cand, reference, image),
-                        reports, ref == null ? null : ref.countryName().orElse(null)));
+                todo.add(new PairBatcher.PendingPair(new JudgeRequest(record != null ? record.id() : null, cand,
+                        ref.chain(), image), reports, record == null ? null : record.countryName().orElse(null)));
             } else {
                 slot.add(-1);
             }
@@ -220,7 +264,7 @@ final class ServeRequests {
             if (record == null) {
                 throw HttpProblem.badField(where + ".reference_id", references.isEmpty()
                         ? "the server loaded no references (start it with --references)"
-                        : "no reference has the id \"" + rid + "\"");
+                        : "no reference has the id \"" + rid + "\"" + RewardLabels.didYouMean(rid, references.keySet()));
             }
             reference = record.chain();
         } else {
@@ -235,30 +279,48 @@ final class ServeRequests {
                     throw HttpProblem.badField(where + ".image", "the server has no image folder (--references DIR "
                             + "or --image-root)");
                 }
-                image = confined(imageRoots.get(0).resolve(rel), where + ".image");
+                image = confinedImage(rel, where + ".image");
             } else if (record != null) {
-                image = confined(record.image(), where + ".reference_id");
+                image = confinedReference(record, where + ".reference_id");
             }
         }
         return new PairBatcher.PendingPair(new JudgeRequest(id, candidate, reference, image), withRows,
                 record == null ? null : record.countryName().orElse(null));
     }
 
-    private Path confined(Path image, String where) {
-        if (image == null) {
+    /**
+     * An image the request names, confined to the server's image folder. Whatever is wrong with it
+     * (no such file, a path leading out of the folder, not an image, too large), the answer is the
+     * same and names the path only as the request gave it: the server's own paths, and which files
+     * exist outside its folder, are not the client's to learn.
+     */
+    private Path confinedImage(String given, String where) {
+        try {
+            return ImageFiles.confine(imageRoots.get(0).resolve(given), imageRoots, maxImageBytes, where).path();
+        } catch (InvalidInputException | java.nio.file.InvalidPathException e) {
+            throw HttpProblem.badField(where, "\"" + (given.length() > 200 ? given.substring(0, 200) + "..." : given)
+                    + "\" is not an image the server can send: a PNG, JPEG or WebP file of at most " + maxImageBytes
+                    + " bytes inside its image folder");
+        }
+    }
+
+    /** The image of a loaded reference; a problem with it is the server's, so the answer names no path. */
+    private Path confinedReference(ReferenceRecord record, String where) {
+        if (record.image() == null) {
             return null;
         }
         try {
-            return ImageFiles.confine(image, imageRoots, maxImageBytes, where).path();
+            return ImageFiles.confine(record.image(), imageRoots, maxImageBytes, where).path();
         } catch (InvalidInputException e) {
-            throw HttpProblem.badField(where, e.getMessage());
+            throw HttpProblem.badField(where, "the image of reference \"" + record.id() + "\" cannot be sent (see the "
+                    + "server's references)");
         }
     }
 
     private ReasoningChain chain(ChainParser parser, String text, String where) {
         if (text.length() > maxChainChars) {
             throw new HttpProblem(413, where, "is " + text.length() + " characters long, over the limit of "
-                    + maxChainChars);
+                    + maxChainChars + " (raise it with --max-chain-chars)");
         }
         try {
             return parser.parse(text);
@@ -278,7 +340,7 @@ final class ServeRequests {
         }
         if (a.size() > maxPairs) {
             throw new HttpProblem(413, field, "has " + a.size() + " entries, over the limit of " + maxPairs
-                    + " per request");
+                    + " per request (raise it with --max-pairs, or send smaller batches)");
         }
         return a;
     }

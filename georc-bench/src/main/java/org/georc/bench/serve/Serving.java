@@ -42,19 +42,28 @@ public final class Serving {
 
     /**
      * Serves until the process is told to stop (SIGTERM or SIGINT), then stops accepting requests
-     * and finishes those accepted.
+     * and finishes those accepted, within the server's drain timeout.
      *
      * @param server   the started server
      * @param messages where the stopping and stopped lines go
+     * @return the requests cut when the drain timeout passed (0: every accepted request finished)
      * @throws InterruptedException when the waiting thread is interrupted
      */
-    public static void untilSignalled(ScoreServer server, Consumer<String> messages) throws InterruptedException {
+    public static int untilSignalled(ScoreServer server, Consumer<String> messages) throws InterruptedException {
         CountDownLatch stop = new CountDownLatch(1);
         onSignals(stop);
         stop.await();
         messages.accept("georc serve: stopping: finishing the requests accepted");
         server.stop();
-        messages.accept("georc serve: drained and stopped");
+        int cut = server.requestsCut();
+        if (cut > 0) {
+            messages.accept("georc serve: the drain timeout passed: " + cut + " request(s) were cut (their waiting "
+                    + "pairs withdrawn, answered 503 or closed); stopped" + (server.workStopped() ? ""
+                    : ", a judge call still running was abandoned"));
+        } else {
+            messages.accept("georc serve: drained and stopped");
+        }
+        return cut;
     }
 
     /** @param host an address or name @return whether it is this machine only (unknown names: false) */

@@ -33,12 +33,18 @@ class CliSafeguardsIT {
     String url;
     final List<JsonNode> requests = new CopyOnWriteArrayList<>();
     final AtomicInteger status = new AtomicInteger(200);
+    final AtomicInteger delayMs = new AtomicInteger();
 
     @BeforeEach
     void startServer() throws Exception {
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         server.createContext("/v1/chat/completions", ex -> {
             requests.add(JsonLines.readTree(ex.getRequestBody().readAllBytes()));
+            try {
+                Thread.sleep(delayMs.get());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
             String auth = String.valueOf(ex.getRequestHeaders().getFirst("Authorization"));
             int code = status.get();
             String body = code == 200
@@ -144,6 +150,26 @@ class CliSafeguardsIT {
                 "http://alice:hunter22@127.0.0.1:1/v1", "--model", "judge", "--quiet");
         assertThat(creds.exit).isEqualTo(2);
         assertThat(creds.err).contains("credentials").doesNotContain("hunter22");
+    }
+
+    @Test
+    void aPairPastThePairTimeoutAndAnEmptyCandidateAreFailedRowsWithTheirReasons() throws Exception {
+        delayMs.set(4000);
+        Path out = dir.resolve("o.jsonl");
+        Path cands = write("cands-empty.jsonl", "{\"id\":\"a\",\"model\":\"m\",\"chain\":\"- Red soil by the road.\"}\n"
+                + "{\"id\":\"b\",\"model\":\"m\",\"chain\":\"  \\n \"}\n");
+        long t = System.nanoTime();
+        Cli run = Cli.run("score", "--judge", "one-to-all", "--references", refs("x.jpg").toString(), "--candidates",
+                cands.toString(), "--output", out.toString(), "--endpoint", url, "--model", "judge", "--quiet",
+                "--no-flags", "--timeout", "30", "--option", "retries=0", "--pair-timeout", "1");
+        assertThat(run.exit).as(run.toString()).isEqualTo(GeorcCommand.EXIT_PARTIAL);
+        assertThat(java.time.Duration.ofNanos(System.nanoTime() - t)).isLessThan(java.time.Duration.ofSeconds(25));
+        List<String> rows = Files.readAllLines(out);
+        assertThat(rows).hasSize(2);
+        JsonNode a = JsonLines.readTree(rows.stream().filter(r -> r.contains("\"id\":\"a\"")).findFirst().orElseThrow());
+        JsonNode b = JsonLines.readTree(rows.stream().filter(r -> r.contains("\"id\":\"b\"")).findFirst().orElseThrow());
+        assertThat(a.get("judge_error").asText()).contains("took longer than 1 s").contains("--pair-timeout");
+        assertThat(b.get("judge_error").asText()).contains("candidate chain is empty");
     }
 
     @Test

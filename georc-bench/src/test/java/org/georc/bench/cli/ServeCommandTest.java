@@ -36,10 +36,33 @@ class ServeCommandTest {
     }
 
     @Test
+    void explicitReferencesThatHoldNoneAreRefusedBeforeAPortIsBound(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path empty = java.nio.file.Files.writeString(dir.resolve("empty.jsonl"), "\n");
+        Cli r = Cli.run("serve", "--port", "0", "--references", empty.toString());
+        assertThat(r.exit).as(r.toString()).isEqualTo(GeorcCommand.EXIT_INPUT);
+        assertThat(r.err).contains("holds no reference").doesNotContain("listening");
+    }
+
+    @Test
+    void labelsReadAsIdsNeedReferencesAndAnUnknownModeIsRefused() {
+        Cli ids = Cli.run("serve", "--port", "0", "--labels", "ids");
+        assertThat(ids.exit).isEqualTo(GeorcCommand.EXIT_INPUT);
+        assertThat(ids.err).contains("--labels ids needs --references");
+        Cli bogus = Cli.run("serve", "--port", "0", "--labels", "names");
+        assertThat(bogus.exit).isEqualTo(GeorcCommand.EXIT_INPUT);
+        assertThat(bogus.err).contains("ids, texts or auto");
+        Cli timeout = Cli.run("serve", "--port", "0", "--pair-timeout", "-1");
+        assertThat(timeout.exit).isEqualTo(GeorcCommand.EXIT_INPUT);
+        assertThat(timeout.err).contains("--pair-timeout");
+    }
+
+    @Test
     void helpListsTheServerOptionsAndTheJudgeOptionsOfScore() {
         Cli r = Cli.run("serve", "--help");
         assertThat(r.exit).isZero();
         assertThat(r.out).contains("--port", "--host", "--reward", "--failed-reward", "--token-env", "--max-queue",
-                "--judge", "--option", "--endpoint", "--int8");
+                "--judge", "--option", "--endpoint", "--int8", "--labels", "--max-bytes-in-flight", "--min-body-rate",
+                "--pair-timeout", "--reward.remote_url");
     }
 }

@@ -39,6 +39,27 @@ final class Http {
         this("http://127.0.0.1:" + port, null);
     }
 
+    /**
+     * Waits until a {@code georc serve} process prints the port it listens on.
+     *
+     * @param server the process
+     * @param log    the file its standard error goes to
+     * @return the port
+     */
+    static int awaitListening(Process server, java.nio.file.Path log) throws IOException, InterruptedException {
+        java.util.regex.Pattern listening = java.util.regex.Pattern.compile("listening on http://127\\.0\\.0\\.1:(\\d+)");
+        while (true) {
+            java.util.regex.Matcher m = listening.matcher(java.nio.file.Files.readString(log));
+            if (m.find()) {
+                return Integer.parseInt(m.group(1));
+            }
+            if (!server.isAlive()) {
+                throw new IllegalStateException("the server stopped:\n" + java.nio.file.Files.readString(log));
+            }
+            Thread.sleep(100);
+        }
+    }
+
     Http withToken(String t) {
         return new Http(base, t, client);
     }

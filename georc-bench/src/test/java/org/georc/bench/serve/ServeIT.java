@@ -15,8 +15,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.georc.bench.cli.GeorcCommand;
 import org.georc.core.json.JsonLines;
 import org.junit.jupiter.api.AfterAll;
@@ -59,21 +57,12 @@ class ServeIT {
         // stderr goes to a file: a pipe read by a thread can be closed under it when the process exits
         Path log = dir.resolve("serve.err");
         ProcessBuilder pb = new ProcessBuilder(java.toString(), "-jar", System.getProperty("georc.jar"), "serve",
-                "--port", "0", "--references", refs.toString(), "--max-pairs", "64", "--token-env", "GEORC_IT_TOKEN")
+                "--port", "0", "--references", refs.toString(), "--token-env", "GEORC_IT_TOKEN")
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(log.toFile());
         pb.environment().put("GEORC_IT_TOKEN", TOKEN);
         server = pb.start();
         serverLog = log;
-        Pattern listening = Pattern.compile("listening on http://127\\.0\\.0\\.1:(\\d+)");
-        while (port == 0) {
-            Matcher m = listening.matcher(Files.readString(log));
-            if (m.find()) {
-                port = Integer.parseInt(m.group(1));
-            } else {
-                assertThat(server.isAlive()).as("the server runs:\n" + Files.readString(log)).isTrue();
-                Thread.sleep(100);
-            }
-        }
+        port = Http.awaitListening(server, log);
         http = new Http("http://127.0.0.1:" + port, TOKEN);
 
         Path out = dir.resolve("scores.jsonl");
@@ -195,16 +184,91 @@ class ServeIT {
         assertThat(new Http("http://127.0.0.1:" + port, "not-the-token").post("/v1/score", scoreBody(0, 1, true))
                 .status()).isEqualTo(401);
         assertThat(new Http("http://127.0.0.1:" + port, null).get("/healthz").status()).isEqualTo(200);
-        Http.Answer tooMany = http.post("/v1/score", scoreBody(0, 65, true));
+        Http.Answer tooMany = http.post("/v1/score", scoreBody(0, 4097, true));
         assertThat(tooMany.status()).isEqualTo(413);
         assertThat(tooMany.field("field").asText()).isEqualTo("pairs");
+        assertThat(tooMany.field("error").asText()).contains("--max-pairs");
         Http.Answer missing = http.post("/v1/score", "{\"pairs\": [{\"candidate\": \"- Red soil.\"}]}");
         assertThat(missing.status()).isEqualTo(400);
         assertThat(missing.field("field").asText()).isEqualTo("pairs[0].reference");
     }
 
+    /** A rollout batch the way OpenRLHF sends it: every query in one request, prompt included. */
+    private static ObjectNode rollout(int n) {
+        ObjectNode body = JsonLines.object();
+        ArrayNode q = body.putArray("query");
+        ArrayNode p = body.putArray("prompts");
+        ArrayNode l = body.putArray("labels");
+        for (int i = 0; i < n; i++) {
+            JsonNode c = candidates.get(i % candidates.size());
+            q.add(PROMPT + c.get("chain").asText());
+            p.add(PROMPT);
+            l.add(c.get("id").asText());
+        }
+        return body;
+    }
+
     @Test
-    void thePythonClientScoresAndRewardsLikeTheServer() throws Exception {
+    void aThousandQueryRolloutBatchIsScoredInOneRequestWithTheDefaultLimits() {
+        int n = 1000;
+        Http.Answer a = http.post("/get_reward", rollout(n).toString());
+        assertThat(a.status()).as(a.text()).isEqualTo(200);
+        assertThat(a.json().get("rewards")).hasSize(n);
+        for (int i = 0; i < n; i += 37) {
+            assertThat(a.json().get("rewards").get(i).doubleValue()).as("reward " + i)
+                    .isEqualTo(rows.get(i % candidates.size()).get("f1").doubleValue());
+        }
+        assertThat(a.json().get("failures").asInt()).isZero();
+    }
+
+    @Test
+    void aMisspeltLabelIsAFailedPairThatSaysWhichIdWasMeantAndIsLogged() throws Exception {
+        String id = candidates.get(0).get("id").asText();
+        String typo = id.substring(0, id.length() - 2) + id.charAt(id.length() - 1) + id.charAt(id.length() - 2);
+        ObjectNode body = rollout(2);
+        ((ArrayNode) body.get("labels")).set(1, typo);
+        Http.Answer a = http.post("/get_reward", body.toString());
+        assertThat(a.status()).as(a.text()).isEqualTo(200);
+        assertThat(a.json().get("extra_logs").get("georc_failed").get(1).asInt()).isEqualTo(1);
+        assertThat(a.json().get("judge_errors").get(1).asText()).contains("did you mean \"" + id + "\"");
+        assertThat(http.get("/metrics").text()).contains("georc_serve_labels_refused_total");
+        http.post("/get_reward", body.toString()); // the same label again: logged once
+        String log = Files.readString(serverLog);
+        assertThat(log.split(java.util.regex.Pattern.quote("\"" + typo + "\""), -1)).hasSize(2);
+    }
+
+    /** The fenced block of docs/SERVE.md that follows the given marker line. */
+    private static String servedDoc(String marker) throws Exception {
+        Path doc = examples().getParent().getParent().resolve("docs").resolve("SERVE.md");
+        String text = Files.readString(doc);
+        int at = text.indexOf(marker);
+        assertThat(at).as("SERVE.md has \"" + marker + "\"").isNotNegative();
+        int open = text.indexOf("```json\n", at);
+        int close = text.indexOf("\n```", open + 8);
+        return text.substring(open + 8, close);
+    }
+
+    @Test
+    void theOpenRlhfCallsOfServeMdAreAnsweredAsItSays() throws Exception {
+        Path doc = examples().getParent().getParent().resolve("docs").resolve("SERVE.md");
+        assertThat(Files.readString(doc)).contains("--reward.remote_url http://HOST:PORT/get_reward");
+        for (String marker : List.of("<!-- openrlhf: batched -->", "<!-- openrlhf: per-sample -->")) {
+            JsonNode request = JsonLines.readTree(servedDoc(marker));
+            Http.Answer a = http.post("/get_reward", request.toString());
+            assertThat(a.status()).as(marker + ": " + a.text()).isEqualTo(200);
+            assertThat(a.json().get("rewards")).hasSize(request.get("query").size());
+            assertThat(a.json().get("scores")).isEqualTo(a.json().get("rewards"));
+            // what the section says of each: the first query scores, a misspelt label fails with did you mean
+            assertThat(a.json().get("extra_logs").get("georc_failed").get(0).asInt()).isZero();
+            if (request.get("query").size() > 1) {
+                assertThat(a.json().get("judge_errors").get(1).asText()).contains("did you mean \"australia-nsw\"");
+                assertThat(a.json().get("judge_errors").get(2).asText()).contains("response is empty");
+            }
+        }
+    }
+
+    @Test
+    void thePythonClientGivesTheServersFloatsWithAndWithoutTorch() throws Exception {
         Path python = Path.of("/usr/bin/python3");
         assumeTrue(Files.isExecutable(python), "python3 is not installed at /usr/bin/python3: the Python client "
                 + "test is skipped (CI has it)");
@@ -215,9 +279,27 @@ class ServeIT {
         }
         Path pairs = dir.resolve("pairs.json");
         Files.writeString(pairs, JsonLines.readTree(scoreBody(0, 6, true)).get("pairs").toString());
+        // no torch: an import that fails, first on the path
+        Path noTorch = Files.createDirectories(dir.resolve("no-torch/torch"));
+        Files.writeString(noTorch.resolve("__init__.py"), "raise ImportError('torch is hidden for this test')\n");
+        // a stand-in torch whose tensors default to float32, as torch's do: a float32 tensor shows in the values
+        Path fakeTorch = Files.createDirectories(dir.resolve("fake-torch/torch"));
+        Files.writeString(fakeTorch.resolve("__init__.py"), String.join("\n",
+                "import struct",
+                "float32, float64 = 'float32', 'float64'",
+                "class Tensor:",
+                "    def __init__(self, values, dtype):",
+                "        self.dtype = dtype",
+                "        self.values = [v if dtype == float64 else struct.unpack('f', struct.pack('f', v))[0] for v in values]",
+                "    def tolist(self):",
+                "        return list(self.values)",
+                "def tensor(values, dtype=None):",
+                "    return Tensor([float(v) for v in values], dtype or float32)",
+                ""));
         String script = String.join("\n",
                 "import json, sys",
                 "sys.path.insert(0, sys.argv[1])",
+                "if sys.argv[5]: sys.path.insert(0, sys.argv[5])",
                 "import georc_client as g",
                 "pairs = json.load(open(sys.argv[2]))",
                 "c = g.Client(sys.argv[3])",
@@ -229,20 +311,40 @@ class ServeIT {
                 "    refused = None",
                 "except g.GeorcError as e:",
                 "    refused = e.status",
-                "rewards = r['rewards'] if isinstance(r['rewards'], list) else r['rewards'].tolist()",
-                "print(json.dumps({'f1': [s['f1'] for s in scores], 'rewards': rewards, 'refused': refused}))");
-        ProcessBuilder pb = new ProcessBuilder(python.toString(), "-c", script, client.toString(), pairs.toString(),
-                "http://127.0.0.1:" + port, PROMPT).redirectErrorStream(true);
-        pb.environment().put("GEORC_TOKEN", TOKEN);
-        Process p = pb.start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(p.waitFor()).as(out).isZero();
-        JsonNode result = JsonLines.readTree(out.strip());
-        for (int i = 0; i < 6; i++) {
-            double f1 = rows.get(i).get("f1").doubleValue();
-            assertThat(result.get("f1").get(i).doubleValue()).isEqualTo(f1);
-            assertThat(result.get("rewards").get(i).doubleValue()).isEqualTo(f1);
+                "rw = r['rewards']",
+                "kind = 'list' if isinstance(rw, list) else str(rw.dtype)",
+                "rewards = rw if isinstance(rw, list) else rw.tolist()",
+                "f1 = r['extra_logs']['georc_f1']",
+                "f1 = f1 if isinstance(f1, list) else f1.tolist()",
+                "print(json.dumps({'f1': [s['f1'] for s in scores], 'rewards': rewards, 'logged_f1': f1,",
+                "                  'kind': kind, 'refused': refused}))");
+        boolean realTorch = new ProcessBuilder(python.toString(), "-c", "import torch").start().waitFor() == 0;
+        List<String> ways = new ArrayList<>(List.of(noTorch.getParent().toString(), fakeTorch.getParent().toString()));
+        if (realTorch) {
+            ways.add(""); // /usr/bin/python3 with its own torch (CI installs python3-torch)
         }
-        assertThat(result.get("refused").asInt()).isEqualTo(401);
+        for (String extraPath : ways) {
+            ProcessBuilder pb = new ProcessBuilder(python.toString(), "-c", script, client.toString(), pairs.toString(),
+                    "http://127.0.0.1:" + port, PROMPT, extraPath).redirectErrorStream(true);
+            pb.environment().put("GEORC_TOKEN", TOKEN);
+            Process p = pb.start();
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertThat(p.waitFor()).as(out).isZero();
+            JsonNode result = JsonLines.readTree(out.strip());
+            String way = extraPath.isEmpty() ? "real torch" : extraPath.contains("fake") ? "float32-default torch"
+                    : "no torch";
+            assertThat(result.get("kind").asText()).as(way).isEqualTo(way.equals("no torch") ? "list"
+                    : way.equals("real torch") ? "torch.float64" : "float64");
+            for (int i = 0; i < 6; i++) {
+                double f1 = rows.get(i).get("f1").doubleValue();
+                assertThat(result.get("f1").get(i).doubleValue()).isEqualTo(f1);
+                // compared within float32 precision (the kind above says the tensors are float64)
+                assertThat(result.get("rewards").get(i).doubleValue()).as(way + " reward " + i)
+                        .isCloseTo(f1, org.assertj.core.api.Assertions.within((double) Math.ulp((float) f1)));
+                assertThat(result.get("logged_f1").get(i).doubleValue()).as(way).isEqualTo(
+                        result.get("rewards").get(i).doubleValue());
+            }
+            assertThat(result.get("refused").asInt()).isEqualTo(401);
+        }
     }
 }

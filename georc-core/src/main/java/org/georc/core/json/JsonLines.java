@@ -139,6 +139,19 @@ public final class JsonLines {
     }
 
     /**
+     * Parses one JSON value from a stream of UTF-8 bytes (a request body), reading it as it goes;
+     * only whitespace may follow the value.
+     *
+     * @param utf8 the bytes; not closed
+     * @return the value ({@code MissingNode} for a stream with nothing but whitespace)
+     * @throws IOException when the stream is not one JSON value, or cannot be read
+     */
+    public static JsonNode readTree(java.io.InputStream utf8) throws IOException {
+        return MAPPER.reader().with(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+                .readTree(utf8);
+    }
+
+    /**
      * Parses a file holding one JSON value (a model's configuration, say).
      *
      * @param file the file, UTF-8

@@ -57,6 +57,7 @@ public final class ChainScorer implements AutoCloseable {
     private final int batchSize;
     private final PairScoring pairs;
     private final ScorerBatches batches;
+    private final PairDeadline deadline;
     private final AtomicBoolean closed = new AtomicBoolean();
 
     private ChainScorer(Builder b, Judge judge, boolean closesJudge) {
@@ -65,7 +66,8 @@ public final class ChainScorer implements AutoCloseable {
         this.conclusions = b.conclusions;
         this.parallelism = b.parallelism;
         this.batchSize = b.batchSize;
-        this.pairs = new PairScoring(judge, b.conclusions, b.maxStatementPairs);
+        this.deadline = b.pairTimeout == null ? null : new PairDeadline(b.pairTimeout);
+        this.pairs = new PairScoring(judge, b.conclusions, b.maxStatementPairs, deadline);
         this.batches = new ScorerBatches(b.parallelism, b.batchSize, b.executor, this::requireOpen);
     }
 
@@ -228,6 +230,9 @@ public final class ChainScorer implements AutoCloseable {
             return;
         }
         batches.shutdown();
+        if (deadline != null) {
+            deadline.shutdown();
+        }
         if (closesJudge) {
             judge.close();
         }
@@ -250,6 +255,7 @@ public final class ChainScorer implements AutoCloseable {
         private int batchSize = 64;
         private Executor executor;
         private long maxStatementPairs = DEFAULT_MAX_STATEMENT_PAIRS;
+        private java.time.Duration pairTimeout;
 
         private Builder() {
         }
@@ -353,6 +359,19 @@ public final class ChainScorer implements AutoCloseable {
         }
 
         /**
+         * @param budget the most time the judge may take over one pair, or null for no limit (the
+         *               default). A batch's judge call gets the budget; a batch that runs past it is
+         *               stopped and its pairs are scored one by one, each within the budget, so only
+         *               a pair that is slow on its own fails, with the reason as its judge error. A
+         *               stopped call is interrupted and winds down on a thread of its own.
+         * @return this
+         */
+        public Builder pairTimeout(java.time.Duration budget) {
+            this.pairTimeout = budget;
+            return this;
+        }
+
+        /**
          * @return the scorer
          * @throws ConfigurationException when no judge is set, or parallelism or batch size is below 1;
          *                                for a judge by name, whatever {@link Judges#create} throws
@@ -369,6 +388,9 @@ public final class ChainScorer implements AutoCloseable {
             }
             if (maxStatementPairs < 1) {
                 throw new ConfigurationException("max statement pairs must be >= 1, got " + maxStatementPairs);
+            }
+            if (pairTimeout != null && (pairTimeout.isNegative() || pairTimeout.isZero())) {
+                throw new ConfigurationException("pairTimeout must be positive, got " + pairTimeout);
             }
             if (judge != null) {
                 return new ChainScorer(this, judge, closeJudge != null && closeJudge);

@@ -11,25 +11,29 @@ import org.georc.core.spi.JudgeRequest;
 /**
  * How a {@link ChainScorer} scores pairs with its judge: conclusions applied to both chains, the
  * pairs the judge is not asked about (an empty side, a pair over the statement-pair limit)
- * answered here, the rest in one judge call per batch, every score stamped with
- * {@link ChainScorer#INCLUDE_CONCLUSION}. Changes when the scoring rules of one pair change.
+ * answered here, the rest in one judge call per batch (within the time budget of a pair, when
+ * there is one), every score stamped with {@link ChainScorer#INCLUDE_CONCLUSION}. Changes when
+ * the scoring rules of one pair change.
  */
 final class PairScoring {
     private final Judge judge;
     private final ConclusionMode conclusions;
     private final long maxStatementPairs;
+    private final PairDeadline deadline;
 
-    PairScoring(Judge judge, ConclusionMode conclusions, long maxStatementPairs) {
+    /** @param deadline the time budget of a judge call, or null for none */
+    PairScoring(Judge judge, ConclusionMode conclusions, long maxStatementPairs, PairDeadline deadline) {
         this.judge = judge;
         this.conclusions = conclusions;
         this.maxStatementPairs = maxStatementPairs;
+        this.deadline = deadline;
     }
 
-    /** One request, scored on the calling thread. */
+    /** One request, scored on the calling thread (or within the time budget, on a thread of its own). */
     ChainScore score(JudgeRequest request) {
         JudgeRequest r = prepare(request);
         ChainScore unasked = withoutJudge(r);
-        return stamp(unasked != null ? unasked : judge.score(r));
+        return stamp(unasked != null ? unasked : judged(List.of(r), true).get(0));
     }
 
     /** One batch of a batch run: {@link #scoreBatch}, a judge's unchecked exception wrapped to name the judge. */
@@ -74,6 +78,9 @@ final class PairScoring {
                         .withNote(side + " no point (no line longer than 5 characters): 0/0/0 without asking the judge, "
                                 + "as the authors' scorer does");
             }
+        } else if (isBlank(r.candidate())) {
+            return ChainScore.failure("the candidate chain is empty (no text, or whitespace only): there is "
+                    + "nothing to score", judge.provenance().now());
         } else if (noReference) {
             return emptyReference(r);
         }
@@ -85,6 +92,15 @@ final class PairScoring {
                     + "--max-statement-pairs, or split the chains)", judge.provenance().now());
         }
         return null;
+    }
+
+    /**
+     * A chain read from no text at all, or from whitespace: nothing became a statement, a
+     * conclusion or even a dropped line. (A model that wrote only an opener is not blank: its
+     * dropped line says what it wrote.)
+     */
+    private static boolean isBlank(org.georc.core.chain.ReasoningChain c) {
+        return c.isEmpty() && c.dropped().isEmpty();
     }
 
     /** A reference without evidence cannot ground precision or recall: a failure, never a 0/0/0 score. */
@@ -104,7 +120,7 @@ final class PairScoring {
                 scorable.add(p);
             }
         }
-        List<ChainScore> scored = scorable.isEmpty() ? List.of() : judge.scoreAll(scorable);
+        List<ChainScore> scored = scorable.isEmpty() ? List.of() : judged(scorable, false);
         if (scored.size() != scorable.size()) {
             throw new GeorcException("judge \"" + judge.name() + "\" returned " + scored.size() + " score(s) for "
                     + scorable.size() + " request(s)");
@@ -116,6 +132,33 @@ final class PairScoring {
             out.add(stamp(unasked != null ? unasked : scored.get(next++)));
         }
         return out;
+    }
+
+    /**
+     * The judge's scores of a batch. Within a time budget, the batch's call gets the budget; when
+     * it runs past it, each pair is scored alone within the budget, so only a pair that is slow on
+     * its own fails (with the reason), never the pairs that shared its batch.
+     */
+    private List<ChainScore> judged(List<JudgeRequest> scorable, boolean single) {
+        if (deadline == null) {
+            return single ? List.of(judge.score(scorable.get(0))) : judge.scoreAll(scorable);
+        }
+        try {
+            return deadline.call(() -> single ? List.of(judge.score(scorable.get(0))) : judge.scoreAll(scorable));
+        } catch (PairDeadline.Expired e) {
+            if (scorable.size() == 1) {
+                return List.of(ChainScore.failure(deadline.message(), judge.provenance().now()));
+            }
+        }
+        List<ChainScore> alone = new ArrayList<>(scorable.size());
+        for (JudgeRequest r : scorable) {
+            try {
+                alone.add(deadline.call(() -> judge.score(r)));
+            } catch (PairDeadline.Expired e) {
+                alone.add(ChainScore.failure(deadline.message(), judge.provenance().now()));
+            }
+        }
+        return alone;
     }
 
     private JudgeRequest prepare(JudgeRequest r) {

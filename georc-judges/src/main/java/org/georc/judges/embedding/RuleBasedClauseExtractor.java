@@ -42,6 +42,14 @@ import org.georc.core.spi.KeyPointExtractor;
 public final class RuleBasedClauseExtractor implements KeyPointExtractor {
     /** Version of the rules, recorded in provenance. */
     public static final String ID = "rules-v7";
+    /**
+     * The longest text the rules read at once: a longer statement is read in pieces (see
+     * {@link #clauses}). Longer than any statement of the evaluation sets, so their clauses are
+     * those of the whole statement.
+     */
+    static final int WINDOW = 400;
+    /** The most fragments that join the fragment after them ("dry, arid landscape" joins one). */
+    private static final int MAX_CARRIED = 16;
 
     private static final String IMAGE = "(?:image|picture|photo|photograph|frame|scene|view|shot|panorama)";
     private static final Pattern POSITION = Pattern.compile("(?i)\\b(?:"
@@ -332,7 +340,78 @@ public final class RuleBasedClauseExtractor implements KeyPointExtractor {
      * @return its clauses, lower-case, never empty for a statement with content
      */
     public List<String> clauses(String statement) {
-        return cache.get(statement, this::compute);
+        return cache.get(statement, this::read);
+    }
+
+    /**
+     * A statement longer than {@link #WINDOW} characters is read in pieces of at most that length,
+     * cut where a sentence ends (else at a clause boundary, else at a space), and its clauses are
+     * those of the pieces, in order, each once. Every rule works within a piece, so reading a
+     * statement takes time in proportion to its length, however it is written; a reader
+     * interrupted between pieces stops.
+     */
+    private List<String> read(String statement) {
+        if (statement.length() <= WINDOW) {
+            return compute(statement);
+        }
+        java.util.LinkedHashSet<String> all = new java.util.LinkedHashSet<>();
+        for (String piece : pieces(statement, WINDOW)) {
+            if (Thread.currentThread().isInterrupted()) {
+                throw new org.georc.core.GeorcException("interrupted while reading a statement of "
+                        + statement.length() + " characters");
+            }
+            all.addAll(compute(piece));
+        }
+        return List.copyOf(all);
+    }
+
+    /**
+     * @param text  a statement
+     * @param limit the longest piece
+     * @return the text cut into pieces of at most {@code limit} characters: after the last sentence
+     *         end (". ", "! ", "? ") in the second half of the window, else after the last clause
+     *         mark followed by a space ({@code ; : ,}), else after the last space, else at the
+     *         limit (never inside a surrogate pair)
+     */
+    static List<String> pieces(String text, int limit) {
+        List<String> out = new ArrayList<>();
+        int from = 0;
+        while (text.length() - from > limit) {
+            int end = from + limit;
+            int cut = lastCut(text, from + limit / 2, end);
+            if (cut <= from) {
+                cut = Character.isLowSurrogate(text.charAt(end)) ? end - 1 : end;
+            }
+            out.add(text.substring(from, cut));
+            from = cut;
+        }
+        out.add(text.substring(from));
+        return out;
+    }
+
+    /**
+     * The best place to cut {@code text} in {@code (lo, hi]}, just after a space: one that ends a
+     * sentence, else one after a clause mark, else any; or -1.
+     */
+    private static int lastCut(String text, int lo, int hi) {
+        int clause = -1;
+        int space = -1;
+        for (int i = hi - 1; i > lo; i--) {
+            if (!Character.isWhitespace(text.charAt(i))) {
+                continue;
+            }
+            char prev = text.charAt(i - 1);
+            if (prev == '.' || prev == '!' || prev == '?') {
+                return i + 1;
+            }
+            if (clause < 0 && (prev == ';' || prev == ':' || prev == ',')) {
+                clause = i + 1;
+            }
+            if (space < 0) {
+                space = i + 1;
+            }
+        }
+        return clause > 0 ? clause : space;
     }
 
     private List<String> compute(String statement) {
@@ -365,6 +444,7 @@ public final class RuleBasedClauseExtractor implements KeyPointExtractor {
         String carry = "";
         String carryJoin = " ";
         boolean carryAfterWith = false;
+        int carried = 0;
         for (int i = 0; i < frags.size(); i++) {
             String frag = clean(frags.get(i));
             if (frag.isEmpty()) {
@@ -374,19 +454,24 @@ public final class RuleBasedClauseExtractor implements KeyPointExtractor {
             if (!carry.isEmpty()) {
                 frag = carry + carryJoin + frag;
                 joinedWith = carryAfterWith;
+                carried++;
+            } else {
+                carried = 0;
             }
+            // a run of fragments joined onto what follows stops after MAX_CARRIED of them ("red, red, red, ...")
+            boolean mayCarry = carried < MAX_CARRIED;
             carry = "";
             carryJoin = " ";
             boolean hasNext = i + 1 < frags.size();
             if (reader == null) {
-                if (isLoneAdjective(frag)) {
+                if (mayCarry && isLoneAdjective(frag)) {
                     carry = frag;
                     carryAfterWith = joinedWith;
                     continue;
                 }
             } else {
                 boolean nextIsWith = hasNext && afterWith.get(i + 1);
-                if (nextIsWith && (isBareObject(frag) || isBareSetting(frag))) {
+                if (mayCarry && nextIsWith && (isBareObject(frag) || isBareSetting(frag))) {
                     carry = frag;
                     carryJoin = " with ";
                     carryAfterWith = joinedWith;
@@ -395,7 +480,7 @@ public final class RuleBasedClauseExtractor implements KeyPointExtractor {
                 boolean nextIsComma = hasNext && PLAIN_COMMA.matcher(seps.get(i + 1)).matches();
                 boolean listed = !seps.get(i).isEmpty() && !PLAIN_COMMA.matcher(seps.get(i)).matches()
                         && !clauses.isEmpty() && !reader.namesObject(frag);
-                if (nextIsComma && !listed && hasContent(frag) && !statesScene(frag)
+                if (mayCarry && nextIsComma && !listed && hasContent(frag) && !statesScene(frag)
                         && (isLoneAdjective(frag) || reader.endsWithDanglingValue(frag))) {
                     // "dry, arid landscape", "made of red, iron-rich earth": the value describes
                     // what the next fragment names
@@ -413,7 +498,7 @@ public final class RuleBasedClauseExtractor implements KeyPointExtractor {
                     clauses.set(last, clauses.get(last) + joiner(seps.get(i)) + frag);
                     continue;
                 }
-                if (describes && hasNext) {
+                if (mayCarry && describes && hasNext) {
                     // ... or, at the start of a statement, what the next fragment names
                     carry = frag;
                     carryJoin = joiner(seps.get(i + 1));

@@ -218,6 +218,7 @@ public final class ScoringEngine implements AutoCloseable {
         private boolean alignments = true;
         private long maxRowBytes = 4L * 1024 * 1024;
         private long maxStatementPairs = ChainScorer.DEFAULT_MAX_STATEMENT_PAIRS;
+        private java.time.Duration pairTimeout;
         private int callers = 1;
         private PromptSource prompts;
         private final Map<String, String> extraSettings = new LinkedHashMap<>();
@@ -309,6 +310,16 @@ public final class ScoringEngine implements AutoCloseable {
             return this;
         }
 
+        /**
+         * @param budget the most time the judge may take over one pair, or null for none (default);
+         *               see {@link ChainScorer.Builder#pairTimeout}
+         * @return this
+         */
+        public Builder pairTimeout(java.time.Duration budget) {
+            this.pairTimeout = budget;
+            return this;
+        }
+
         /** @param n threads that will score at once (the encoder's cores are shared among them) @return this */
         public Builder callers(int n) {
             this.callers = n;
@@ -383,11 +394,12 @@ public final class ScoringEngine implements AutoCloseable {
             LanguageModel countryModel = countryByLlm ? opened.get(LanguageModel.class, "countryByLlm")
                     .orElseThrow(() -> new ConfigurationException("countryByLlm needs " + ModelNeed.missing(LanguageModel.class)))
                     : null;
+            options.forEach(res::option); // the judge's options (--lo, --option ...): checked above, given to it here
             Judge judge = Judges.create(provider, res.build());
             try {
                 // one scorer for every worker of a run: each scores its own batch
                 ChainScorer scorer = ChainScorer.builder().judge(judge).conclusions(conclusions)
-                        .maxStatementPairs(maxStatementPairs).build();
+                        .maxStatementPairs(maxStatementPairs).pairTimeout(pairTimeout).build();
                 Map<String, String> extra = new LinkedHashMap<>();
                 extra.put("conclusions", conclusions.label());
                 extra.put("reading", conclusions.reading());

@@ -94,17 +94,19 @@ class EmbeddingJudgeIT {
     }
 
     @Test
-    void batchScoresEqualSingleScoresAndEmptyCandidatesScoreZero() {
+    void batchScoresEqualSingleScoresAndEmptyCandidatesScoreZeroForTheJudgeAndFailForTheScorer() {
         List<JudgeRequest> reqs = List.of(
                 JudgeRequest.of(ReasoningChain.of("Traffic keeps to the right."), REFERENCE),
                 JudgeRequest.of(ReasoningChain.empty(), REFERENCE),
                 JudgeRequest.of(ReasoningChain.of("Wooden barns on the mountain meadows."), REFERENCE));
         List<ChainScore> batch = ChainScorer.builder().judge(judge).parallelism(2).build().scoreAll(reqs);
-        for (int i = 0; i < reqs.size(); i++) {
+        for (int i = 0; i < reqs.size(); i += 2) {
             assertThat(batch.get(i).f1()).isEqualTo(judge.score(reqs.get(i)).f1());
         }
-        assertThat(batch.get(1).precision()).isZero();
-        assertThat(batch.get(1).recall()).isZero();
+        assertThat(judge.score(reqs.get(1)).precision()).isZero();
+        assertThat(judge.score(reqs.get(1)).recall()).isZero();
+        // the scorer does not ask the judge about an empty candidate: a failure with its reason
+        assertThat(batch.get(1).judgeError()).hasValueSatisfying(e -> assertThat(e).contains("empty"));
     }
 
     @Test
