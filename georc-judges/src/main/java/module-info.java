@@ -1,11 +1,14 @@
 /**
  * The judges and their model back-ends: the embedded all-MiniLM-L6-v2 sentence encoder on ONNX
- * Runtime, the embedding and key-point judges, the LLM and VLM judges with their prompts and the
- * OpenAI-compatible client, the local ONNX decoder, and the error flags.
+ * Runtime, the learned cross-encoder, the rule-based embedding judge, the key-point, LLM and VLM
+ * judges with their prompts and the OpenAI-compatible client, the local ONNX decoder, the error
+ * flags, and the run API.
  *
- * <p>Every package is exported (one line each, in name order): a package added to georc-judges
- * needs its line here, which {@code ModuleDescriptorTest} checks; a judge registered in
- * {@code META-INF/services} needs its {@code provides} entry too (a named module reads only this).
+ * <p>Two packages are the API: {@code org.georc.judges} (one-line scoring) and
+ * {@code org.georc.judges.engine} (the engine, its models by type, and the file runs that
+ * {@code georc score} and {@code georc experts} are); {@code ModuleDescriptorTest} checks the
+ * list. Everything else is internal. A judge registered in {@code META-INF/services} needs its
+ * {@code provides} entry (a named module reads only this).
  * ONNX Runtime, DJL's tokenizers and the weights artifacts are automatic modules; the weights are
  * read as resources through the class loader, so this module names no weights module.
  */
@@ -20,23 +23,13 @@ module org.georc.judges {
     requires java.net.http;
     requires org.slf4j;
 
+    // the API: entry points and the run API (ModuleDescriptorTest checks this list)
     exports org.georc.judges;
-    exports org.georc.judges.calibrate;
-    exports org.georc.judges.crossencoder;
-    exports org.georc.judges.categories;
-    exports org.georc.judges.decoder;
-    exports org.georc.judges.embedding;
-    exports org.georc.judges.encoder;
     exports org.georc.judges.engine;
-    exports org.georc.judges.flags;
-    exports org.georc.judges.generate;
-    exports org.georc.judges.llm;
-    exports org.georc.judges.llm.answer;
-    exports org.georc.judges.llm.gtpred;
-    exports org.georc.judges.llm.http;
-    exports org.georc.judges.llm.judge;
-    exports org.georc.judges.llm.prompt;
-    exports org.georc.judges.rows;
+
+    // internal, users do not see them; the benchmark module reads two (baselines and their prompts)
+    exports org.georc.judges.generate to org.georc.benchmark;
+    exports org.georc.judges.llm.prompt to org.georc.benchmark;
 
     provides org.georc.core.spi.JudgeProvider with
             org.georc.judges.embedding.EmbeddingJudgeProvider,

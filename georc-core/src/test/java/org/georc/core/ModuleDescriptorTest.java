@@ -12,29 +12,55 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * georc-core's module descriptor exports every package of its sources, so that a consumer on the
- * module path sees the same API as one on the class path. A new package needs its
- * {@code exports} line in {@code src/main/java/module-info.java}.
+ * georc-core's module descriptor exports the API and nothing else: what a user and a judge author
+ * need (chains, results, the judge and model SPI, the in-memory scorer, score and GTPred records,
+ * leaderboards). Every other package is read only by the library modules built on this one
+ * (qualified exports). Adding a package to the API is a decision: change the list here too.
  */
 class ModuleDescriptorTest {
     private static final Path SOURCES = Path.of("src/main/java");
+    static final Set<String> API = Set.of("org.georc.core", "org.georc.core.chain", "org.georc.core.gtpred",
+            "org.georc.core.report", "org.georc.core.result", "org.georc.core.scorefile", "org.georc.core.scoring",
+            "org.georc.core.spi");
     private static final Pattern EXPORTS = Pattern.compile("(?m)^\\s*exports\\s+([\\w.]+)\\s*;");
+    private static final Pattern QUALIFIED = Pattern.compile("(?m)^\\s*exports\\s+([\\w.]+)\\s+to\\s+([\\w.,\\s]+);");
 
-    @Test
-    void everySourcePackageIsExportedAndEveryExportHasSources() throws Exception {
+    private static Set<String> packages() throws Exception {
         Set<String> packages = new TreeSet<>();
         try (Stream<Path> files = Files.walk(SOURCES)) {
             files.filter(f -> f.toString().endsWith(".java") && !f.getFileName().toString().equals("module-info.java"))
                     .forEach(f -> packages.add(SOURCES.relativize(f.getParent()).toString().replace('/', '.')
                             .replace('\\', '.')));
         }
+        return packages;
+    }
+
+    @Test
+    void onlyTheApiPackagesAreExportedToEveryone() throws Exception {
+        String descriptor = Files.readString(SOURCES.resolve("module-info.java"));
         Set<String> exported = new TreeSet<>();
-        Matcher m = EXPORTS.matcher(Files.readString(SOURCES.resolve("module-info.java")));
+        Matcher m = EXPORTS.matcher(descriptor);
         while (m.find()) {
             exported.add(m.group(1));
         }
-        assertThat(packages).as("packages of georc-core").contains("org.georc.core.chain", "org.georc.core.gtpred");
-        assertThat(exported).as("exports of module-info.java (add an `exports` line for each new package)")
-                .isEqualTo(packages);
+        assertThat(exported).as("packages exported to everyone (module-info.java)").isEqualTo(new TreeSet<>(API));
+        assertThat(packages()).as("every API package has sources").containsAll(API);
+    }
+
+    @Test
+    void everyOtherPackageIsOnlyForTheLibraryModulesBuiltOnThisOne() throws Exception {
+        String descriptor = Files.readString(SOURCES.resolve("module-info.java"));
+        Set<String> internal = new TreeSet<>(packages());
+        internal.removeAll(API);
+        Set<String> qualified = new TreeSet<>();
+        Matcher m = QUALIFIED.matcher(descriptor);
+        while (m.find()) {
+            qualified.add(m.group(1));
+            for (String target : m.group(2).split(",")) {
+                assertThat(target.strip()).as("a qualified export of " + m.group(1))
+                        .isIn("org.georc.judges", "org.georc.benchmark");
+            }
+        }
+        assertThat(qualified).as("internal packages the judges and benchmark modules read").isEqualTo(internal);
     }
 }

@@ -3,13 +3,11 @@ package org.georc.judges;
 import org.georc.core.chain.ReasoningChain;
 import org.georc.core.result.ChainScore;
 import org.georc.core.scoring.ChainScorer;
-import org.georc.core.spi.Judge;
-import org.georc.core.spi.JudgeResources;
-import org.georc.core.spi.Judges;
+import org.georc.judges.engine.ScoringEngine;
 
 /**
- * One-line scoring for JShell, notebooks and quick scripts, with the offline {@code embedding}
- * judge and its embedded all-MiniLM-L6-v2:
+ * One-line scoring for JShell, notebooks and quick scripts, with the default offline judge
+ * ({@link ScoringEngine#DEFAULT_JUDGE}) and its embedded models:
  *
  * <pre>{@code
  * jshell> org.georc.judges.Georc.score("- White bollards with black caps.", "- Bollards: white posts, black top.")
@@ -21,7 +19,7 @@ import org.georc.core.spi.Judges;
  * settings or judge builds a {@link ChainScorer} instead.
  */
 public final class Georc {
-    private static Judge judge;
+    private static ScoringEngine engine;
     private static ChainScorer scorer;
     private static Thread shutdownHook;
 
@@ -30,7 +28,7 @@ public final class Georc {
 
     /**
      * Scores a candidate chain against a reference chain, both as text (one statement per line,
-     * parsed by {@link ReasoningChain#parse}; conclusions are not graded).
+     * read as {@code georc score} reads them; conclusions are not graded).
      *
      * @param candidateText the model's reasoning
      * @param referenceText the expert's reasoning
@@ -38,47 +36,51 @@ public final class Georc {
      *         reference with no evidence statement)
      */
     public static ChainScore score(String candidateText, String referenceText) {
-        return scorer().score(ReasoningChain.parse(candidateText), ReasoningChain.parse(referenceText));
+        ChainScorer s = scorer();
+        return s.score(s.conclusions().candidateParser().parse(candidateText),
+                s.conclusions().referenceParser().parse(referenceText));
     }
 
     /**
-     * The shared scorer, loading the judge on first use. Closing it does not close the shared
-     * judge ({@link #close()} does), and the next call hands out a fresh scorer around it.
+     * The shared scorer of the default engine ({@code ScoringEngine.builder().build()}: the same
+     * judge, models and reading as {@code georc score} with no options), opened on first use.
+     * Closing it does not close the shared engine ({@link #close()} does), and the next call hands
+     * out a fresh scorer around it.
      *
-     * @return the scorer of the offline {@code embedding} judge, with default settings
+     * @return the scorer of the default judge ({@link ScoringEngine#DEFAULT_JUDGE}), with default settings
      */
     public static synchronized ChainScorer scorer() {
-        if (judge == null) {
-            judge = Judges.create("embedding", JudgeResources.none());
+        if (engine == null) {
+            engine = ScoringEngine.builder().flags(false).build();
             if (shutdownHook == null) {
                 shutdownHook = new Thread(Georc::close, "georc-close");
                 Runtime.getRuntime().addShutdownHook(shutdownHook);
             }
         }
         if (scorer == null || scorer.isClosed()) {
-            scorer = ChainScorer.of(judge);
+            scorer = ChainScorer.of(engine.judge());
         }
         return scorer;
     }
 
-    /** @return whether the shared judge is loaded */
+    /** @return whether the shared engine is open */
     public static synchronized boolean isLoaded() {
-        return judge != null;
+        return engine != null;
     }
 
     /**
-     * Closes the shared judge and its encoder. Harmless when nothing is loaded; the next
-     * {@link #score} loads it again.
+     * Closes the shared engine, its judge and its models. Harmless when nothing is loaded; the next
+     * {@link #score} opens it again.
      */
     public static synchronized void close() {
         if (scorer != null) {
             scorer.close();
             scorer = null;
         }
-        if (judge != null) {
-            Judge j = judge;
-            judge = null;
-            j.close();
+        if (engine != null) {
+            ScoringEngine e = engine;
+            engine = null;
+            e.close();
         }
     }
 }

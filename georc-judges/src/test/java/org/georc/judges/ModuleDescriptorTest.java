@@ -12,23 +12,28 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * georc-judges' module descriptor exports every package of its sources and provides every judge
- * its {@code META-INF/services} file registers, so that the module path sees what the class path
- * sees. A new package needs its {@code exports} line, a new provider its {@code provides} entry, in
- * {@code src/main/java/module-info.java}.
+ * georc-judges' module descriptor exports the API and nothing else (the one-line scorer and the
+ * engine with its runs), reads the internal packages of no one else's, and provides every judge
+ * and model factory its {@code META-INF/services} files register, so that the module path sees
+ * what the class path sees.
  */
 class ModuleDescriptorTest {
     private static final Path SOURCES = Path.of("src/main/java");
     private static final Path SERVICES = Path.of("src/main/resources/META-INF/services/org.georc.core.spi.JudgeProvider");
+    private static final Path FACTORIES = Path.of("src/main/resources/META-INF/services/org.georc.core.spi.ModelFactory");
+    static final Set<String> API = Set.of("org.georc.judges", "org.georc.judges.engine");
     private static final Pattern EXPORTS = Pattern.compile("(?m)^\\s*exports\\s+([\\w.]+)\\s*;");
+    private static final Pattern QUALIFIED = Pattern.compile("(?m)^\\s*exports\\s+([\\w.]+)\\s+to\\s+org\\.georc\\.benchmark\\s*;");
     private static final Pattern PROVIDES = Pattern.compile("provides\\s+org\\.georc\\.core\\.spi\\.JudgeProvider\\s+with([^;]*);");
+    private static final Pattern PROVIDES_FACTORIES =
+            Pattern.compile("provides\\s+org\\.georc\\.core\\.spi\\.ModelFactory\\s+with([^;]*);");
 
     private static String descriptor() throws Exception {
         return Files.readString(SOURCES.resolve("module-info.java"));
     }
 
     @Test
-    void everySourcePackageIsExportedAndEveryExportHasSources() throws Exception {
+    void onlyTheApiPackagesAreExportedToEveryone() throws Exception {
         Set<String> packages = new TreeSet<>();
         try (Stream<Path> files = Files.walk(SOURCES)) {
             files.filter(f -> f.toString().endsWith(".java") && !f.getFileName().toString().equals("module-info.java"))
@@ -40,9 +45,35 @@ class ModuleDescriptorTest {
         while (m.find()) {
             exported.add(m.group(1));
         }
-        assertThat(packages).as("packages of georc-judges").contains("org.georc.judges.encoder");
-        assertThat(exported).as("exports of module-info.java (add an `exports` line for each new package)")
-                .isEqualTo(packages);
+        assertThat(exported).as("packages exported to everyone (module-info.java)").isEqualTo(new TreeSet<>(API));
+        Set<String> qualified = new TreeSet<>();
+        Matcher q = QUALIFIED.matcher(descriptor());
+        while (q.find()) {
+            qualified.add(q.group(1));
+        }
+        assertThat(packages).as("packages of georc-judges").containsAll(API).containsAll(qualified)
+                .contains("org.georc.judges.encoder", "org.georc.judges.crossencoder");
+        assertThat(qualified).as("the internal packages the benchmark module may read")
+                .containsExactlyInAnyOrder("org.georc.judges.generate", "org.georc.judges.llm.prompt");
+    }
+
+    @Test
+    void everyRegisteredModelFactoryIsProvidedByTheModule() throws Exception {
+        Set<String> registered = new TreeSet<>();
+        for (String line : Files.readAllLines(FACTORIES)) {
+            String s = line.replaceAll("#.*", "").strip();
+            if (!s.isEmpty()) {
+                registered.add(s);
+            }
+        }
+        Matcher m = PROVIDES_FACTORIES.matcher(descriptor());
+        assertThat(m.find()).as("a provides clause for ModelFactory").isTrue();
+        Set<String> provided = new TreeSet<>();
+        for (String s : m.group(1).split(",")) {
+            provided.add(s.strip());
+        }
+        assertThat(provided).isEqualTo(registered).contains("org.georc.judges.encoder.EmbeddedEncoderFactory",
+                "org.georc.judges.crossencoder.CrossEncoderFactory");
     }
 
     @Test

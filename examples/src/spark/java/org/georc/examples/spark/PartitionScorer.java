@@ -14,9 +14,10 @@ import org.georc.core.chain.ChainParser;
 import org.georc.core.chain.ReasoningChain;
 import org.georc.core.records.ReferenceRecord;
 import org.georc.core.result.ChainScore;
-import org.georc.core.scoring.ScoringPair;
+import org.georc.core.pairs.ScoringPair;
 import org.georc.core.spi.JudgeRequest;
 import org.georc.judges.engine.ScoringEngine;
+import org.georc.judges.run.EngineInternals;
 
 /**
  * Scores the pairs of one partition: rows {@code (id, model, chain, ref_chain, country)} in,
@@ -85,7 +86,7 @@ final class PartitionScorer implements MapPartitionsFunction<Row, Row> {
             ScoringEngine engine = lease.value().engine(settings, options);
             List<ChainScore> scores = engine.scorer().scoreAll(requests);
             for (int i = 0; i < pairs.size(); i++) {
-                out.add(ScoreSchema.toRow(engine.rows().row(pairs.get(i), List.of(scores.get(i))), schema));
+                out.add(ScoreSchema.toRow(EngineInternals.rows(engine).row(pairs.get(i), List.of(scores.get(i))), schema));
             }
         }
         return out;

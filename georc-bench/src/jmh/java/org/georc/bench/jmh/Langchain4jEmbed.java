@@ -9,7 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.georc.bench.report.Npy;
+import org.georc.benchmark.report.Npy;
 
 /**
  * The peer for whole-process comparisons with {@code georc embed}: langchain4j's own

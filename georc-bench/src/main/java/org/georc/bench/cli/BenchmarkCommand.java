@@ -1,5 +1,6 @@
 package org.georc.bench.cli;
 
+import org.georc.judges.engine.ScoringEngine;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -7,10 +8,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.georc.bench.benchmark.Benchmark;
-import org.georc.bench.benchmark.ModelSet;
-import org.georc.bench.benchmark.Preflight;
-import org.georc.bench.benchmark.ScoreStep;
+import org.georc.benchmark.Benchmark;
+import org.georc.judges.engine.RunProgress;
 import org.georc.core.chain.ConclusionMode;
 import org.georc.core.report.ModelGroups;
 import org.georc.judges.engine.EndpointProbe;
@@ -62,7 +61,7 @@ final class BenchmarkCommand implements Callable<Integer> {
     String conclusions;
 
     @HelpGroup(GroupedOptions.JUDGE)
-    @Option(names = "--judge", paramLabel = "NAME", description = "judge of the scoring steps (default embedding)")
+    @Option(names = "--judge", paramLabel = "NAME", description = "judge of the scoring steps (default " + ScoringEngine.DEFAULT_JUDGE + ")")
     String judge;
 
     @HelpGroup(GroupedOptions.JUDGE)
@@ -146,26 +145,25 @@ final class BenchmarkCommand implements Callable<Integer> {
         ModelGroups groups = groupsFile == null ? ModelGroups.standard() : ModelGroups.read(groupsFile);
         PrintWriter err = spec.commandLine().getErr();
         int n = threads == null ? 2 : threads;
-        PromptSource prompts = promptsDir == null ? Prompts.source() : PromptSource.folder(promptsDir);
         Map<String, String> judgeOptions = JudgeCommand.judgeOptions(lo, hi, options);
         ModelSet models = JudgeCommand.models(llm, encoderOptions, vlmModel, err);
-        Benchmark benchmark = Benchmark.builder().references(references).outputDir(outputDir).baselines(baselines)
+        Benchmark.Builder benchmark = Benchmark.builder().references(references).outputDir(outputDir).baselines(baselines)
                 .conclusions(ConclusionMode.fromName(conclusions)).groups(groups)
                 .referenceExpert(data.referenceExpert, data.fallbackExperts)
                 .candidatePattern(data.candidatePattern, data.candidateModel).ignoreUnknownFiles(data.ignoreUnknownFiles)
-                .maxChainChars(maxChainChars == null ? 100_000 : maxChainChars).prompts(prompts)
+                .maxChainChars(maxChainChars == null ? 100_000 : maxChainChars).prompts(promptsDir)
                 .judge(e -> e.judge(judgeName()).options(judgeOptions).models(models).flags(!noFlags)
                         .countryByLlm(countryByLlm))
                 .images(llm.imageRoots, llm.maxImageBytes)
                 .rows(!noAlignments, maxRowBytes == null ? 4L * 1024 * 1024 : maxRowBytes)
-                .scoring(ScoreStep.builder().threads(n).batch(batch == null ? 64 : batch).retryFailed(retryFailed)
-                        .maxFailures(maxFailures).progressBar(!quiet).messages(err::println).build(), n, retryFailed)
+                .scoring(n, batch == null ? 64 : batch, retryFailed, maxFailures)
+                .progress(quiet ? RunProgress.none() : new ProgressBars("scoring"))
                 .baselineModel(what -> llm.build(what, baselineModel), threads == null ? 4 : threads,
                         seed == null ? 13 : seed)
-                .messages(err::println).build();
+                .messages(m -> err.println(CliWords.flags(m)));
         try (models) {
-            preflight(err, models);
-            Benchmark.Result result = benchmark.run();
+            preflight(err);
+            Benchmark.Result result = benchmark.build().run();
             if (result.board() != null) {
                 spec.commandLine().getOut().print(result.board().markdown());
                 spec.commandLine().getOut().flush();
@@ -177,25 +175,37 @@ final class BenchmarkCommand implements Callable<Integer> {
     }
 
     private String judgeName() {
-        return judge == null ? "embedding" : judge;
+        return judge == null ? ScoringEngine.DEFAULT_JUDGE : judge;
     }
 
     /**
-     * Everything the steps will need, checked before the first pair is scored ({@link Preflight}),
-     * that each --endpoint answers, and the encoder (loaded now; every step uses this one).
+     * What the command line checks before the library's preflight ({@code Benchmark.Builder.build}
+     * opens the judge and its models): every step that asks an LLM has one named by the options,
+     * and each --endpoint answers.
      */
-    private void preflight(PrintWriter err, ModelSet models) {
-        Preflight p = new Preflight(judgeName(), JudgeCommand.judgeOptions(lo, hi, options), countryByLlm, baselines,
-                outputDir);
-        p.check(llm.isSet(), llm.isLocal(), llm.model, baselineModel);
-        if (llm.endpoint != null && p.asksLlm()) {
+    private void preflight(PrintWriter err) {
+        List<String> askers = new java.util.ArrayList<>();
+        if (org.georc.judges.engine.ScoringEngine.usesLanguageModel(judgeName())) {
+            askers.add("the judge " + judgeName());
+        }
+        if (countryByLlm) {
+            askers.add("--country-by-llm");
+        }
+        List<String> llmBaselines = baselines.stream().filter(k -> !k.equals("random")).distinct().toList();
+        List<String> missing = new java.util.ArrayList<>();
+        if (!askers.isEmpty() && (!llm.isSet() || !(llm.isLocal() || llm.model != null))) {
+            missing.add(String.join(" and ", askers) + " (an LLM: --endpoint URL and --model NAME, or --model-dir DIR)");
+        }
+        if (!llmBaselines.isEmpty() && (!llm.isSet() || (!llm.isLocal() && baselineModel == null && llm.model == null))) {
+            missing.add("--baselines " + String.join(",", llmBaselines) + " (an LLM that writes them: --endpoint URL "
+                    + "and --baseline-model NAME or --model NAME, or --model-dir DIR)");
+        }
+        if (!missing.isEmpty()) {
+            throw new org.georc.core.ConfigurationException("nothing was run: these steps need what was not given: "
+                    + String.join("; ", missing));
+        }
+        if (llm.endpoint != null && (!askers.isEmpty() || !llmBaselines.isEmpty())) {
             EndpointProbe.requireAnswers(llm.endpoint, java.time.Duration.ofSeconds(Math.min(10, llm.timeoutSeconds)));
         }
-        if (p.usesEncoder()) {
-            models.encoder(threads == null ? 2 : threads); // a model that cannot load fails now, not after a step
-        }
-        err.println("== checked: judge " + judgeName() + (p.asksLlm() ? ", the LLM at "
-                + (llm.endpoint != null ? String.join(",", llm.endpoint) : "--model-dir") : "")
-                + (p.usesEncoder() ? ", the encoder" : ""));
     }
 }

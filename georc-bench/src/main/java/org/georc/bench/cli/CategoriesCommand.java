@@ -11,7 +11,7 @@ import org.georc.core.categories.CategoryRows;
 import org.georc.core.categories.CategoryRun;
 import org.georc.core.output.OutputPaths;
 import org.georc.judges.categories.CategoryLabelling;
-import org.georc.bench.report.CategoryFigures;
+import org.georc.benchmark.report.CategoryFigures;
 import org.georc.core.chain.ConclusionMode;
 import org.georc.core.spi.LanguageModel;
 import org.georc.judges.categories.CategoryLexicon;

@@ -52,6 +52,15 @@ final class DataOptions {
                 .parser(parser).maxChainChars(maxChainChars).notes(err::println).build();
     }
 
+    /**
+     * @param job a score run
+     * @return it, reading its inputs as these options say
+     */
+    org.georc.judges.engine.ScoreFiles.Builder configure(org.georc.judges.engine.ScoreFiles.Builder job) {
+        return job.referenceExpert(referenceExpert).fallbackExperts(fallbackExperts)
+                .candidatePattern(candidatePattern, candidateModel).ignoreUnknownFiles(ignoreUnknownFiles);
+    }
+
     /** As {@link InputReader#read}, with one candidates file or none. */
     Inputs read(Path references, Path candidates, ChainParser parser, int maxChainChars, PrintWriter err) {
         return read(references, candidates == null ? List.of() : List.of(candidates), parser, maxChainChars, err);

@@ -10,7 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.georc.bench.report.Embeddings;
+import org.georc.benchmark.report.Embeddings;
 import org.georc.core.inputs.TextLines;
 import org.georc.judges.encoder.OnnxSentenceEncoder;
 import picocli.CommandLine.Command;

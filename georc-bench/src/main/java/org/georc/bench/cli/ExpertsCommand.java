@@ -1,11 +1,9 @@
 package org.georc.bench.cli;
 
 import java.nio.file.Path;
-import java.util.List;
-import java.util.Map;
-import org.georc.bench.benchmark.StepPairs;
-import org.georc.core.chain.ConclusionMode;
-import org.georc.core.scoring.ScoringPair;
+import org.georc.judges.engine.ExpertFiles;
+import org.georc.judges.engine.RunResult;
+import org.georc.judges.engine.ScoringEngine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -41,12 +39,8 @@ final class ExpertsCommand extends ScoringCommand {
     }
 
     @Override
-    List<ScoringPair> pairs(ConclusionMode mode) {
-        return StepPairs.experts(references, mode, maxChainChars, ignoreUnknownFiles, err()::println);
-    }
-
-    @Override
-    Map<String, String> commandSettings() {
-        return StepPairs.expertSettings();
+    RunResult runJob(ScoringEngine engine) {
+        return common(ExpertFiles.builder().references(references).ignoreUnknownFiles(ignoreUnknownFiles)).build()
+                .run(engine);
     }
 }

@@ -12,7 +12,6 @@ import org.georc.core.InvalidInputException;
 import org.georc.core.chain.ConclusionMode;
 import org.georc.core.scoring.ChainExplanation;
 import org.georc.core.spi.Judges;
-import org.georc.bench.benchmark.ModelSet;
 import org.georc.judges.engine.ScoringEngine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -37,8 +36,8 @@ final class ExplainCommand implements Callable<Integer> {
     String candidate;
 
     @HelpGroup(GroupedOptions.JUDGE)
-    @Option(names = "--judge", defaultValue = "embedding", paramLabel = "NAME",
-            description = "judge name (default embedding, offline); see `georc score --list-judges`")
+    @Option(names = "--judge", defaultValue = ScoringEngine.DEFAULT_JUDGE, paramLabel = "NAME",
+            description = "judge name (default ${DEFAULT-VALUE}, offline); see `georc score --list-judges`")
     String judgeName;
 
     @HelpGroup(GroupedOptions.JUDGE)

@@ -103,10 +103,12 @@ public final class GeorcCommand implements Runnable {
     }
 
     private static String message(Throwable ex) {
-        return ex instanceof GeorcException || ex instanceof IllegalArgumentException
+        String m = ex instanceof GeorcException || ex instanceof IllegalArgumentException
                 || (ex instanceof java.io.UncheckedIOException && ex.getMessage() != null)
                 ? (ex.getMessage() == null ? Errors.describe(ex) : ex.getMessage())
                 : Errors.describe(ex);
+        // the library names its Java settings (maxFailures); the command line names its options
+        return ex instanceof GeorcException ? CliWords.flags(m) : m;
     }
 
     /**

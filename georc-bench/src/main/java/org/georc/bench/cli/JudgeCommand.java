@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.georc.bench.benchmark.ModelSet;
 import org.georc.core.chain.ConclusionMode;
 import org.georc.core.spi.Judges;
 import org.georc.judges.encoder.GpuSetting;
@@ -33,8 +32,8 @@ abstract class JudgeCommand implements Callable<Integer> {
     picocli.CommandLine.Model.CommandSpec spec;
 
     @HelpGroup(GroupedOptions.JUDGE)
-    @Option(names = "--judge", defaultValue = "embedding", paramLabel = "NAME",
-            description = "judge name (default embedding, offline); see `georc score --list-judges`")
+    @Option(names = "--judge", defaultValue = ScoringEngine.DEFAULT_JUDGE, paramLabel = "NAME",
+            description = "judge name (default ${DEFAULT-VALUE}, offline); see `georc score --list-judges`")
     String judgeName;
 
     @HelpGroup(GroupedOptions.JUDGE)
@@ -166,15 +165,15 @@ abstract class JudgeCommand implements Callable<Integer> {
      *
      * @param callers threads that will call the judge at once (the encoder's cores are shared out among them)
      * @param mode    how conclusions are graded
-     * @param prompts the prompt files in effect
+     * @param prompts the folder of prompt files given with --prompts, or null for the bundle
      * @param extra   the command's own settings entries
      * @return the open judge; the caller closes it
      */
-    OpenJudge openJudge(int callers, ConclusionMode mode, PromptSource prompts, Map<String, String> extra) {
+    OpenJudge openJudge(int callers, ConclusionMode mode, Path prompts, Map<String, String> extra) {
         return openJudge(callers, mode, prompts, extra, true, 4L * 1024 * 1024);
     }
 
-    OpenJudge openJudge(int callers, ConclusionMode mode, PromptSource prompts, Map<String, String> extra,
+    OpenJudge openJudge(int callers, ConclusionMode mode, Path prompts, Map<String, String> extra,
                         boolean alignments, long maxRowBytes) {
         OptionChecks.atLeast("--max-statement-pairs", maxStatementPairs, 1);
         java.time.Duration budget = pairBudget(defaultPairTimeout());

@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.georc.bench.report.Plots;
+import org.georc.benchmark.report.Plots;
 import org.georc.core.categories.Category;
 import org.georc.core.categories.LeaderboardText;
 import org.georc.core.gtpred.GtpredScore;

@@ -1,12 +1,11 @@
 package org.georc.bench.cli;
 
 import java.nio.file.Path;
+import org.georc.judges.engine.RunResult;
+import org.georc.judges.engine.ScoreFiles;
+import org.georc.judges.engine.ScoringEngine;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import org.georc.bench.benchmark.StepPairs;
-import org.georc.core.chain.ConclusionMode;
-import org.georc.core.scoring.ScoringPair;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -44,8 +43,6 @@ final class ScoreCommand extends ScoringCommand {
     @Mixin
     DataOptions data;
 
-    private StepPairs.Candidates formed;
-
     @Override
     Path[] inputs() {
         List<Path> all = new ArrayList<>(candidates);
@@ -59,20 +56,10 @@ final class ScoreCommand extends ScoringCommand {
     }
 
     @Override
-    List<ScoringPair> pairs(ConclusionMode mode) {
-        var err = err();
-        formed = StepPairs.candidates(data.reader(mode.referenceParser(), maxChainChars, err), references, candidates,
-                mode, allReferences, skipUnknown, err::println);
-        return formed.pairs();
-    }
-
-    @Override
-    Map<String, String> commandSettings() {
-        return formed.settings();
-    }
-
-    @Override
-    int inputFailures() {
-        return formed.generationFailures();
+    RunResult runJob(ScoringEngine engine) {
+        ScoreFiles.Builder job = ScoreFiles.builder().references(references)
+                .candidates(candidates.toArray(Path[]::new)).allReferences(allReferences).skipUnknownIds(skipUnknown);
+        data.configure(job);
+        return common(job).build().run(engine);
     }
 }

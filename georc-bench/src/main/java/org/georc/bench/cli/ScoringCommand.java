@@ -1,18 +1,13 @@
 package org.georc.bench.cli;
 
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Map;
-import org.georc.bench.benchmark.ScoreStep;
 import org.georc.core.chain.ConclusionMode;
 import org.georc.core.output.OutputPaths;
-import org.georc.core.scorefile.ScoreRecord;
-import org.georc.core.run.ResumeStore;
-import org.georc.core.run.RowFormat;
-import org.georc.core.scoring.ScoringPair;
+import org.georc.judges.engine.FileRun;
+import org.georc.judges.engine.RunProgress;
+import org.georc.judges.engine.RunResult;
 import org.georc.judges.engine.ScoringEngine;
-import org.georc.judges.llm.prompt.PromptSource;
-import org.georc.judges.llm.prompt.Prompts;
 import picocli.CommandLine.Option;
 
 /**
@@ -63,19 +58,30 @@ abstract class ScoringCommand extends JudgeCommand {
     abstract Path[] inputs();
 
     /**
-     * Reads the input and forms the pairs.
+     * Runs the library's job for this command ({@code ScoreFiles}, {@code ExpertFiles}).
      *
-     * @param mode how conclusions are graded (references are parsed accordingly)
-     * @return the pairs, in a stable order
+     * @param engine the open judge
+     * @return how the run ended
      */
-    abstract List<ScoringPair> pairs(ConclusionMode mode);
+    abstract RunResult runJob(ScoringEngine engine);
 
-    /** @return settings entries this command adds (which references, which pairs) */
-    abstract Map<String, String> commandSettings();
-
-    /** @return items of the input that could not be scored at all (failed generations), for the exit code */
-    int inputFailures() {
-        return 0;
+    /**
+     * Sets what every file run shares, from this command's options.
+     *
+     * @param job a job builder
+     * @param <B> its type
+     * @return the builder
+     */
+    <B extends FileRun<B>> B common(B job) {
+        var err = err();
+        if (OutputPaths.isStdout(output)) {
+            job.output(spec.commandLine().getOut());
+        } else {
+            job.output(output);
+        }
+        return job.threads(threads).batch(batch).retryFailed(retryFailed).maxFailures(maxFailures)
+                .maxChainChars(maxChainChars).messages(m -> err.println(CliWords.flags(m)))
+                .progress(quiet ? RunProgress.none() : new ProgressBars("scoring"));
     }
 
     @Override
@@ -92,23 +98,9 @@ abstract class ScoringCommand extends JudgeCommand {
         OptionChecks.atMost("--threads", threads, OptionChecks.MAX_THREADS);
         ConclusionMode mode = conclusionMode();
         OutputPaths.refuseInputs(output, "--output", inputs());
-        PromptSource prompts = prompts();
-        try (Prompts.Scope scope = Prompts.use(prompts)) {
-            return run(mode, prompts);
-        }
-    }
-
-    private Integer run(ConclusionMode mode, PromptSource prompts) {
-        List<ScoringPair> all = pairs(mode);
         var err = err();
-        ScoreStep step = ScoreStep.builder().threads(threads).batch(batch).retryFailed(retryFailed)
-                .maxFailures(maxFailures).progressBar(!quiet).messages(err::println).build();
-        // held from the resume reading to the last row, so a second run on this output is refused
-        try (ResumeStore<ScoreRecord> store = OutputPaths.isStdout(output)
-                ? ResumeStore.toWriter(spec.commandLine().getOut(), RowFormat.scores())
-                : ScoringEngine.output(output);
-             OpenJudge open = openJudge(threads, mode, prompts, commandSettings(), !noAlignments, maxRowBytes)) {
-            return step.run(open.engine(), all, store, output.toString(), inputFailures()).exitCode();
+        try (OpenJudge open = openJudge(threads, mode, promptsDir, Map.of(), !noAlignments, maxRowBytes)) {
+            return runJob(open.engine()).exitCode();
         } finally {
             llm.report(err);
         }

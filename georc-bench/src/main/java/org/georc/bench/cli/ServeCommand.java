@@ -159,15 +159,13 @@ final class ServeCommand extends JudgeCommand {
             throw new IllegalArgumentException("--references " + references + " holds no reference: requests could "
                     + "name none (give references, or leave --references out to send reference chains as text)");
         }
-        PromptSource prompts = prompts();
         var err = err();
         List<Path> roots = new ArrayList<>();
         if (references != null) {
             roots.add(Files.isDirectory(references) ? references : references.toAbsolutePath().getParent());
         }
         roots.addAll(llm.imageRoots);
-        try (Prompts.Scope scope = Prompts.use(prompts);
-             OpenJudge open = openJudge(threads, mode, prompts, settingsOf(refs));
+        try (OpenJudge open = openJudge(threads, mode, promptsDir, settingsOf(refs));
              ScoreService svc = Serving.service(open.engine(), refs, mode.referenceParser(), roots, llm.maxImageBytes)
                      .maxChainChars(maxChainChars).maxPairs(maxPairs).batchSize(batch).workers(threads)
                      .queueCapacity(maxQueue).reward(kind).failedReward(failedReward).flagPenalty(flagPenalty)

@@ -11,6 +11,7 @@ import org.georc.core.chain.ChainParser;
 import org.georc.core.records.ReferenceRecord;
 import org.georc.core.spi.VisionLanguageModel;
 import org.georc.judges.engine.ScoringEngine;
+import org.georc.judges.run.EngineInternals;
 
 /**
  * What {@code georc serve} does around {@link ScoreService} and {@link ScoreServer}: a service
@@ -32,7 +33,7 @@ public final class Serving {
     public static ScoreService.Builder service(ScoringEngine engine, Map<String, ReferenceRecord> references,
                                                ChainParser referenceParser, List<Path> imageRoots, long maxImageBytes) {
         ScoreService.Builder service = ScoreService.builder().scorer(engine.scorer())
-                .rows(engine.rowsBuilder().alignments(true).settings(null).build()).references(references)
+                .rows(EngineInternals.rowsBuilder(engine).alignments(true).settings(null).build()).references(references)
                 .referenceParser(referenceParser).settings(engine.settings());
         if (engine.provider().requires(VisionLanguageModel.class)) {
             service.images(imageRoots, maxImageBytes);

@@ -1,4 +1,4 @@
-package org.georc.bench.report;
+package org.georc.benchmark.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

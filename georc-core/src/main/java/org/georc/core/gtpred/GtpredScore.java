@@ -185,7 +185,7 @@ public record GtpredScore(String id, String model, LocationMode mode, Double yea
      * @return the score
      * @throws InvalidInputException on a missing id or model, or a value out of range
      */
-    public static GtpredScore fromJson(JsonRecord rec) {
+    static GtpredScore fromJson(JsonRecord rec) {
         String id = rec.requiredName("id");
         String model = rec.requiredName("model");
         LocationMode mode = null;

@@ -2,6 +2,7 @@ package org.georc.core.run;
 
 import org.georc.core.scorefile.ScoreFiles;
 
+
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,5 +1,7 @@
 package org.georc.core.run;
 
+import org.georc.core.scorefile.ScoreFiles;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.Writer;
 import java.nio.file.Path;
@@ -14,10 +16,7 @@ import java.util.function.Function;
 import org.georc.core.InvalidInputException;
 import org.georc.core.json.BoundedLines;
 import org.georc.core.json.JsonLines;
-import org.georc.core.run.OutputLock;
-import org.georc.core.run.ResumeTail;
 import org.georc.core.scorefile.RunSettings;
-import org.georc.core.scorefile.ScoreFiles;
 
 /**
  * The one resumable JSONL output: every command that appends rows and resumes (score, experts,

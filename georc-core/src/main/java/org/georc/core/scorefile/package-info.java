@@ -4,3 +4,4 @@
  * match ({@link org.georc.core.scorefile.RunSettings}).
  */
 package org.georc.core.scorefile;
+

@@ -1,5 +1,6 @@
 package org.georc.core.scoring;
 
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -39,7 +40,7 @@ import org.georc.core.spi.Judges;
  * requests as they go, in batches of {@link Builder#batchSize}, with at most
  * {@link Builder#parallelism} batches in flight, and hands the scores over in input order (both
  * forms run on {@link OrderedRunner}, the runner every resumable run uses; a whole run into a
- * resumable score file is {@link ScoringRun}). Batches run on an {@link Executor} the caller passes (or sets with
+ * resumable score file is the engine's file run, {@code org.georc.judges.engine.ScoreFiles}). Batches run on an {@link Executor} the caller passes (or sets with
  * {@link Builder#executor}); without one, a scorer with {@code parallelism > 1} starts its own
  * threads once, on first use, and stops them in {@link #close()}; with {@code parallelism == 1}
  * batches run on the calling thread.

@@ -1,7 +1,8 @@
 package org.georc.core.run;
 
-import org.georc.core.records.Datasets;
 import org.georc.core.scorefile.ScoreFiles;
+
+import org.georc.core.records.Datasets;
 import org.georc.core.scorefile.ScoreRecord;
 
 import static org.assertj.core.api.Assertions.assertThat;

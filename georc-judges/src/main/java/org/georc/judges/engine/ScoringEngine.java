@@ -16,8 +16,8 @@ import org.georc.core.run.RowFormat;
 import org.georc.core.scorefile.RunSettings;
 import org.georc.core.scorefile.ScoreRecord;
 import org.georc.core.scoring.ChainScorer;
-import org.georc.core.scoring.ScoringPair;
-import org.georc.core.scoring.ScoringRun;
+import org.georc.core.pairs.ScoringPair;
+import org.georc.core.pairs.ScoringRun;
 import org.georc.core.spi.Judge;
 import org.georc.core.spi.JudgeProvider;
 import org.georc.core.spi.JudgeResources;
@@ -31,7 +31,9 @@ import org.georc.core.spi.VisionLanguageModel;
 import org.georc.judges.flags.ErrorFlagger;
 import org.georc.judges.llm.judge.LlmCountryExtractor;
 import org.georc.judges.llm.prompt.PromptSource;
+import org.georc.judges.llm.prompt.Prompts;
 import org.georc.judges.rows.ScoreRows;
+import org.georc.judges.run.EngineInternals;
 
 /**
  * The run API: a judge given by name, options and models, opened with everything a run's rows
@@ -51,6 +53,12 @@ import org.georc.judges.rows.ScoreRows;
  * it created). Thread-safe once built; a {@link ScoringRun} is built per run.
  */
 public final class ScoringEngine implements AutoCloseable {
+    /**
+     * The judge a run gets when it names none: here, in {@code georc}'s commands, in the server,
+     * in {@code Georc.score} and in a benchmark. The one place the default is chosen.
+     */
+    public static final String DEFAULT_JUDGE = "embedding";
+
     /**
      * Where the engine gets the models a judge needs, by type: the engine asks for each type the
      * judge declares ({@link JudgeProvider#models()}), for the error flags' sentence encoder and
@@ -108,6 +116,9 @@ public final class ScoringEngine implements AutoCloseable {
     private final ScoringRun.Images images;
     private final java.util.function.Supplier<ScoreRows.Builder> rowsBuilder;
     private final OwnedModels owned;
+    private final boolean alignments;
+    private final long maxRowBytes;
+    private Prompts.Scope promptScope;
 
     private ScoringEngine(JudgeProvider provider, Judge judge, ChainScorer scorer,
                           java.util.function.Supplier<ScoreRows.Builder> rowsBuilder, boolean alignments,
@@ -116,6 +127,8 @@ public final class ScoringEngine implements AutoCloseable {
         this.judge = judge;
         this.scorer = scorer;
         this.rowsBuilder = rowsBuilder;
+        this.alignments = alignments;
+        this.maxRowBytes = maxRowBytes;
         this.rows = rowsBuilder.get().alignments(alignments).maxRowBytes(maxRowBytes).build();
         this.settings = settings;
         this.images = images;
@@ -137,16 +150,6 @@ public final class ScoringEngine implements AutoCloseable {
         return p.callsLlm();
     }
 
-    /**
-     * Takes a score file for a run: resumes what it holds.
-     *
-     * @param file the score file
-     * @return the store; close it after the run
-     */
-    public static ResumeStore<ScoreRecord> output(Path file) {
-        return ResumeStore.open(file, RowFormat.scores());
-    }
-
     /** @return the judge's provider */
     public JudgeProvider provider() {
         return provider;
@@ -162,38 +165,50 @@ public final class ScoringEngine implements AutoCloseable {
         return scorer;
     }
 
-    /** @return the row builder */
-    public ScoreRows rows() {
-        return rows;
-    }
-
-    /**
-     * @return a new row builder with this engine's flags, country check, suspicion check and
-     *         settings (for callers that shape rows otherwise, such as the service)
-     */
-    public ScoreRows.Builder rowsBuilder() {
-        return rowsBuilder.get();
-    }
-
     /** @return the settings every row carries (its fingerprint is {@code settings_sha256}) */
     public RunSettings settings() {
         return settings;
     }
 
-    /** @return a run builder with this engine's scorer, rows, settings and image rule; set threads, batch, ... */
-    public ScoringRun.Builder run() {
-        return ScoringRun.builder().scorer(scorer).rows(rows).settings(settings).images(images);
+    /**
+     * @param extra settings entries of the run's own (which references, which pairs), added to the engine's
+     * @return a run builder with this engine's scorer, rows, settings and image rule; set threads, batch, ...
+     */
+    ScoringRun.Builder run(Map<String, String> extra) {
+        RunSettings with = withSettings(extra);
+        ScoreRows r = extra.isEmpty() ? rows : rowsBuilder.get().alignments(alignments).maxRowBytes(maxRowBytes)
+                .settings(with).build();
+        return ScoringRun.builder().scorer(scorer).rows(r).settings(with).images(images);
     }
 
-    /**
-     * Scores pairs into a store with default run settings (one thread, batches of 64).
-     *
-     * @param pairs the pairs
-     * @param out   the output
-     * @return what was done
-     */
-    public ScoringRun.Totals run(List<ScoringPair> pairs, ResumeStore<ScoreRecord> out) {
-        return run().build().run(pairs, out);
+    private RunSettings withSettings(Map<String, String> extra) {
+        if (extra.isEmpty()) {
+            return settings;
+        }
+        Map<String, String> all = new LinkedHashMap<>(settings.values());
+        all.putAll(extra);
+        return RunSettings.of(all);
+    }
+
+    static {
+        // georc's own tools (the server, the benchmark, the Spark example) reach the rows and runs
+        // through an internal package; users see only what this class exports
+        EngineInternals.install(new EngineInternals.Access() {
+            @Override
+            public ScoreRows rows(Object e) {
+                return ((ScoringEngine) e).rows;
+            }
+
+            @Override
+            public ScoreRows.Builder rowsBuilder(Object e) {
+                return ((ScoringEngine) e).rowsBuilder.get();
+            }
+
+            @Override
+            public ScoringRun.Builder run(Object e, Map<String, String> extra) {
+                return ((ScoringEngine) e).run(extra);
+            }
+        });
     }
 
     /** Closes the judge and the models the engine opened itself (the caller's stay the caller's). */
@@ -203,13 +218,20 @@ public final class ScoringEngine implements AutoCloseable {
             scorer.close();
             judge.close();
         } finally {
-            owned.close();
+            try {
+                owned.close();
+            } finally {
+                if (promptScope != null) {
+                    promptScope.close();
+                    promptScope = null;
+                }
+            }
         }
     }
 
     /** Builder; {@link #build()} checks the judge, its options and its models before anything is scored. */
     public static final class Builder {
-        private String judgeName = "embedding";
+        private String judgeName = DEFAULT_JUDGE;
         private final Map<String, String> options = new LinkedHashMap<>();
         private Models models;
         private ConclusionMode conclusions = ConclusionMode.EXCLUDE;
@@ -229,7 +251,7 @@ public final class ScoringEngine implements AutoCloseable {
         private Builder() {
         }
 
-        /** @param name the judge (default {@code embedding}) @return this */
+        /** @param name the judge (default {@link #DEFAULT_JUDGE}) @return this */
         public Builder judge(String name) {
             this.judgeName = Objects.requireNonNull(name, "name");
             return this;
@@ -326,9 +348,15 @@ public final class ScoringEngine implements AutoCloseable {
             return this;
         }
 
-        /** @param p the prompt files in effect; overridden ones are recorded in the settings @return this */
-        public Builder prompts(PromptSource p) {
-            this.prompts = p;
+        /**
+         * @param folder a folder of prompt files that replace the bundled ones of the same name
+         *               ({@code NAME.system.txt}, {@code NAME.user.txt}; {@code georc --prompts});
+         *               they are in effect in this process while the engine is open, and the ones
+         *               that differ from the bundle are recorded in the settings; null for the bundle
+         * @return this
+         */
+        public Builder prompts(Path folder) {
+            this.prompts = folder == null ? null : PromptSource.folder(folder);
             return this;
         }
 
@@ -366,9 +394,15 @@ public final class ScoringEngine implements AutoCloseable {
             JudgeProvider provider = Judges.provider(judgeName);
             Judges.checkOptions(provider, options);
             OwnedModels opened = new OwnedModels(models == null ? Models.none() : models, callers, modelSettings);
+            Prompts.Scope scope = prompts == null ? null : Prompts.use(prompts);
             try {
-                return build(provider, opened);
+                ScoringEngine e = build(provider, opened);
+                e.promptScope = scope;
+                return e;
             } catch (RuntimeException e) {
+                if (scope != null) {
+                    scope.close();
+                }
                 opened.close();
                 throw e;
             }

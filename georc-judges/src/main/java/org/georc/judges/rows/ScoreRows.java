@@ -29,7 +29,7 @@ import org.georc.judges.llm.judge.LlmCountryExtractor;
  * run's settings. One place, so every runner writes the same fields the same way. Immutable and
  * thread-safe when its flagger and country extractor are.
  */
-public final class ScoreRows implements org.georc.core.scoring.ScoringRun.Rows {
+public final class ScoreRows implements org.georc.core.pairs.ScoringRun.Rows {
     private final boolean alignments;
     private final ErrorFlagger flagger;
     private final LlmCountryExtractor countryExtractor;
@@ -207,7 +207,7 @@ public final class ScoreRows implements org.georc.core.scoring.ScoringRun.Rows {
 
     /**
      * The row of a scoring run's pair, as JSON text: its score part ({@link
-     * org.georc.core.scoring.ScoringPair#scoreRow}: one reference's score, or the pooled one
+     * org.georc.core.pairs.ScoringPair#scoreRow}: one reference's score, or the pooled one
      * with {@code per_expert}), completed with the checks against the first reference (image
      * verdicts feed the hallucination flag only when one reference was scored).
      *
@@ -216,7 +216,7 @@ public final class ScoreRows implements org.georc.core.scoring.ScoringRun.Rows {
      * @return the row's JSON text
      */
     @Override
-    public String line(org.georc.core.scoring.ScoringPair pair, List<ChainScore> scores) {
+    public String line(org.georc.core.pairs.ScoringPair pair, List<ChainScore> scores) {
         return org.georc.core.json.JsonLines.write(row(pair, scores));
     }
 
@@ -227,7 +227,7 @@ public final class ScoreRows implements org.georc.core.scoring.ScoringRun.Rows {
      * @param scores one score per reference
      * @return the row
      */
-    public ObjectNode row(org.georc.core.scoring.ScoringPair pair, List<ChainScore> scores) {
+    public ObjectNode row(org.georc.core.pairs.ScoringPair pair, List<ChainScore> scores) {
         ObjectNode line = pair.scoreRow(scores, alignments);
         org.georc.core.records.ReferenceRecord ref = pair.references().get(0);
         ChainScore checked = scores.size() == 1 ? scores.get(0) : scores.get(0).with(org.georc.judges.llm.judge.ImageVerdicts.class, null);

@@ -45,36 +45,23 @@ class ModulePathIT {
             import org.georc.core.GeorcException;
             import org.georc.core.chain.ReasoningChain;
             import org.georc.core.result.ChainScore;
-            import org.georc.core.scoring.ChainScorer;
-            import org.georc.core.spi.Judge;
-            import org.georc.core.spi.JudgeResources;
-            import org.georc.core.spi.Judges;
-            import org.georc.judges.encoder.ModelSource;
-            import org.georc.judges.encoder.OnnxSentenceEncoder;
+            import org.georc.judges.engine.ScoringEngine;
 
             public final class Main {
                 public static void main(String[] args) {
                     System.out.println("smoke module " + Main.class.getModule().getName()
-                            + ", encoder module " + OnnxSentenceEncoder.class.getModule().getName()
-                            + (OnnxSentenceEncoder.class.getModule().getDescriptor().isAutomatic() ? " (automatic)" : ""));
-                    try (OnnxSentenceEncoder enc = OnnxSentenceEncoder.builder().build()) {
-                        float[] v = enc.encode("White bollards with a black cap");
-                        double norm = 0;
-                        for (float x : v) {
-                            norm += x * x;
-                        }
-                        System.out.println("fp32 dim " + v.length + " norm " + Math.sqrt(norm)
-                                + " sha256 " + enc.weightsSha256().orElseThrow());
-                    }
-                    try (Judge judge = Judges.create("embedding", JudgeResources.none())) {
-                        ChainScore s = ChainScorer.of(judge).score(
+                            + ", engine module " + ScoringEngine.class.getModule().getName()
+                            + (ScoringEngine.class.getModule().getDescriptor().isAutomatic() ? " (automatic)" : ""));
+                    try (ScoringEngine engine = ScoringEngine.builder().judge("embedding").build()) {
+                        ChainScore s = engine.scorer().score(
                                 ReasoningChain.parse("White bollards with a black cap.\\nCars drive on the right."),
                                 ReasoningChain.parse("The bollards are white with black caps.\\nTraffic keeps right."));
                         System.out.println("judge f1 " + s.f1());
+                        System.out.println("fp32 sha256 " + engine.settings().values().get("encoder.weights_sha256"));
                     }
-                    try (OnnxSentenceEncoder q = OnnxSentenceEncoder.builder()
-                            .source(ModelSource.embeddedMiniLmQuantized()).build()) {
-                        System.out.println("int8 dim " + q.encode("Red soil").length);
+                    try (ScoringEngine engine = ScoringEngine.builder().judge("embedding")
+                            .modelSetting("encoder.variant", "int8").build()) {
+                        System.out.println("int8 sha256 " + engine.settings().values().get("encoder.weights_sha256"));
                     } catch (GeorcException e) {
                         System.err.println("int8 error: " + e.getMessage());
                         System.exit(3);
@@ -82,6 +69,18 @@ class ModulePathIT {
                 }
             }
             """;
+
+    /** A module that reaches for an internal package: it must not compile. */
+    private static final String INTERNAL = """
+            package smoke;
+
+            public final class Internal {
+                public static void main(String[] args) {
+                    System.out.println(org.georc.judges.encoder.OnnxSentenceEncoder.class);
+                }
+            }
+            """;
+
 
     @TempDir
     static Path work;
@@ -117,6 +116,20 @@ class ModulePathIT {
         assertThat(rc).as("javac: " + diagnostics.toString(StandardCharsets.UTF_8)).isZero();
     }
 
+    @Test
+    void anInternalPackageIsNotVisibleToAModule() throws Exception {
+        Path src = Files.createDirectories(work.resolve("internal-src/smoke"));
+        Files.writeString(work.resolve("internal-src/module-info.java"), MODULE_INFO);
+        Files.writeString(src.resolve("Internal.java"), INTERNAL);
+        ByteArrayOutputStream diagnostics = new ByteArrayOutputStream();
+        int rc = ToolProvider.getSystemJavaCompiler().run(null, diagnostics, diagnostics, "--module-path", join(modulePath),
+                "-d", work.resolve("internal-classes").toString(), work.resolve("internal-src/module-info.java").toString(),
+                src.resolve("Internal.java").toString());
+        assertThat(rc).as("javac compiled a module that uses org.georc.judges.encoder").isNotZero();
+        assertThat(diagnostics.toString(StandardCharsets.UTF_8)).contains("org.georc.judges.encoder")
+                .contains("does not export");
+    }
+
     private static String join(List<Path> paths) {
         return paths.stream().map(Path::toString).collect(Collectors.joining(java.io.File.pathSeparator));
     }
@@ -142,21 +155,17 @@ class ModulePathIT {
     }
 
     @Test
-    void aNamedModuleLoadsTheEmbeddedModelEncodesAndScores() throws Exception {
+    void aNamedModuleScoresThroughTheEngineWithTheEmbeddedModel() throws Exception {
         Run run = runSmoke(modulePath);
         assertThat(run.exitCode()).as("stdout:%n%s%nstderr:%n%s", run.out(), run.err()).isZero();
-        assertThat(run.out()).contains("smoke module georc.smoke, encoder module org.georc.judges")
+        assertThat(run.out()).contains("smoke module georc.smoke, engine module org.georc.judges")
                 .doesNotContain("(automatic)");
-        String fp32 = run.out().lines().filter(l -> l.startsWith("fp32 ")).findFirst().orElseThrow();
-        String[] f = fp32.split(" ");
-        assertThat(Integer.parseInt(f[2])).isEqualTo(384);
-        assertThat(Double.parseDouble(f[4])).isCloseTo(1.0, org.assertj.core.data.Offset.offset(1e-4));
         // the same weights as on the class path: the hash this JVM computes from the same artifact
-        assertThat(f[6]).isEqualTo(ModelSource.embeddedMiniLm().weightsSha256());
+        assertThat(run.out()).contains("fp32 sha256 " + ModelSource.embeddedMiniLm().weightsSha256());
         double f1 = Double.parseDouble(run.out().lines().filter(l -> l.startsWith("judge f1 ")).findFirst()
                 .orElseThrow().substring("judge f1 ".length()));
         assertThat(f1).isBetween(0.3, 1.0);
-        assertThat(run.out()).contains("int8 dim 384");
+        assertThat(run.out()).contains("int8 sha256 " + ModelSource.embeddedMiniLmQuantized().weightsSha256());
     }
 
     @Test
@@ -166,7 +175,7 @@ class ModulePathIT {
                 .toList();
         assertThat(withoutInt8).as("the int8 jar was on the module path").hasSize(modulePath.size() - 1);
         Run run = runSmoke(withoutInt8);
-        assertThat(run.out()).as("fp32 still works").contains("fp32 dim 384");
+        assertThat(run.out()).as("fp32 still works").contains("fp32 sha256 ");
         assertThat(run.exitCode()).as("stderr: %s", run.err()).isEqualTo(3);
         assertThat(run.err()).contains("int8 error: ")
                 .contains(BuildInfo.minilmQuantizedArtifact())

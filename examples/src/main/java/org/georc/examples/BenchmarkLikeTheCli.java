@@ -1,0 +1,18 @@
+package org.georc.examples;
+
+import java.nio.file.Path;
+import org.georc.benchmark.Benchmark;
+
+/**
+ * {@code georc benchmark --references DIR --output-dir RUN} as a Java program: candidate models,
+ * expert pairs and the baselines present, then the leaderboard, figures and report.html, each step
+ * resumable. It depends on georc-benchmark alone (no command line, server or logging binding).
+ */
+public final class BenchmarkLikeTheCli {
+    public static void main(String[] args) {
+        Benchmark.Result r = Benchmark.builder().references(Path.of(args[0])).outputDir(Path.of(args[1]))
+                .messages(System.err::println).build().run();
+        System.out.print(r.board().markdown());
+        System.exit(r.outcome().exitCode());
+    }
+}
