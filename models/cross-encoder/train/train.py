@@ -307,15 +307,15 @@ def main():
     ap.add_argument("--base", help="all-MiniLM-L6-v2 ONNX file (default: from the weights artifact in ~/.m2)")
     ap.add_argument("--tokenizer", help="its tokenizer.json (default: next to the artifact's ONNX file)")
     ap.add_argument("--out", required=True)
-    ap.add_argument("--layers", type=int, default=6)
-    ap.add_argument("--epochs", type=float, default=4)
+    ap.add_argument("--layers", type=int, default=4)
+    ap.add_argument("--epochs", type=float, default=2)
     ap.add_argument("--batch", type=int, default=16)
     ap.add_argument("--lr", type=float, default=5e-5)
     ap.add_argument("--head-lr", type=float, default=1e-3)
     ap.add_argument("--warmup", type=float, default=0.06)
     ap.add_argument("--weight-decay", type=float, default=0.01)
     ap.add_argument("--label-smoothing", type=float, default=0.05)
-    ap.add_argument("--max-side", type=int, default=96, help="tokens kept of each side")
+    ap.add_argument("--max-side", type=int, default=64, help="tokens kept of each side")
     ap.add_argument("--no-augment", dest="augment", action="store_false",
                     help="train on the written pairs only (no transitive contradictions, no identity pairs)")
     ap.add_argument("--identity-share", type=float, default=0.15,

@@ -10,9 +10,17 @@ import org.georc.benchmark.Benchmark;
  */
 public final class BenchmarkLikeTheCli {
     public static void main(String[] args) {
+        System.exit(run(args));
+    }
+
+    /**
+     * @param args the GeoRC folder and the run's output folder
+     * @return the command line's exit code
+     */
+    public static int run(String[] args) {
         Benchmark.Result r = Benchmark.builder().references(Path.of(args[0])).outputDir(Path.of(args[1]))
                 .messages(System.err::println).build().run();
         System.out.print(r.board().markdown());
-        System.exit(r.outcome().exitCode());
+        return r.outcome().exitCode();
     }
 }

@@ -11,10 +11,18 @@ import org.georc.judges.engine.ScoringEngine;
  */
 public final class ExpertsLikeTheCli {
     public static void main(String[] args) {
+        System.exit(run(args));
+    }
+
+    /**
+     * @param args the GeoRC folder (or references JSONL with experts) and the score file
+     * @return the command line's exit code
+     */
+    public static int run(String[] args) {
         try (ScoringEngine engine = ScoringEngine.builder().build()) {
             RunResult r = ExpertFiles.builder().references(Path.of(args[0])).output(Path.of(args[1]))
                     .messages(System.err::println).build().run(engine);
-            System.exit(r.exitCode());
+            return r.exitCode();
         }
     }
 }

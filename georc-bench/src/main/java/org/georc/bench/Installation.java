@@ -1,7 +1,7 @@
 package org.georc.bench;
 
 import org.georc.core.GeorcException;
-import org.georc.judges.BuildInfo;
+import org.georc.judges.build.BuildInfo;
 import org.georc.judges.encoder.ModelSource;
 
 /**

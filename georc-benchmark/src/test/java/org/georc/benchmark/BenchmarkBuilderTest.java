@@ -54,7 +54,7 @@ class BenchmarkBuilderTest {
                 .isInstanceOf(ConfigurationException.class).hasMessageContaining("judge \"keypoints\" needs a language model");
         assertThatThrownBy(() -> Benchmark.builder().references(refs).outputDir(dir.resolve("run"))
                 .judge(e -> e.judge("test-constant").option("lo", "0.3")).build())
-                .isInstanceOf(ConfigurationException.class).hasMessageContaining("has no option \"lo\"");
+                .isInstanceOf(ConfigurationException.class).hasMessageContaining("takes no options, got \"lo\"");
         List<String> said = new java.util.ArrayList<>();
         assertThatCode(() -> Benchmark.builder().references(refs).outputDir(dir.resolve("run"))
                 .judge(e -> e.judge("test-constant")).messages(said::add).build()).doesNotThrowAnyException();

@@ -1,5 +1,6 @@
 package org.georc.judges;
 
+import org.georc.judges.build.BuildInfo;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;

@@ -6,11 +6,13 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The library names its settings as a Java caller sets them ({@code maxFailures}, {@code threads});
- * the command line says the option instead ({@code --max-failures}, {@code --threads}). Messages
- * from the library pass through here on their way to stderr. A setting whose name is an everyday
- * word ({@code threads}, {@code output}) is renamed only where it names a setting: at the start of
- * the message or of a clause, and before "must", "is required" and the like.
+ * The library names its settings as a Java caller sets them, in backticks ({@code `maxFailures`},
+ * {@code `prompts`}); the command line says the option instead ({@code --max-failures},
+ * {@code --prompts}). Messages from the library pass through here on their way to stderr. A
+ * backticked name becomes its option (its kebab-case form, or the option this table names); a
+ * bare camel-case setting this table knows is renamed too; a bare everyday word ({@code threads},
+ * {@code output}) only where it names a setting: at the start of the message or of a clause, and
+ * before "must", "is required" and the like.
  */
 final class CliWords {
     /** Java setting name to command-line option, for the settings the library's messages name. */
@@ -25,6 +27,8 @@ final class CliWords {
             {"fallbackExperts", "--fallback-expert"}, {"candidatePattern", "--candidate-pattern"},
             {"ignoreUnknownFiles", "--ignore-unknown-files"}, {"countryByLlm", "--country-by-llm"},
             {"maxImageBytes", "--max-image-bytes"}, {"imageRoots", "--image-root"}, {"callers", "--threads"},
+            {"fallbackExpert", "--fallback-expert"}, {"imageRoot", "--image-root"}, {"outputDir", "--output-dir"},
+            {"baselineModel", "--baseline-model"}, {"maxReportMb", "--max-report-mb"},
             {"threads", "--threads"}, {"batch", "--batch"}, {"references", "--references"},
             {"candidates", "--candidates"}, {"output", "--output"}, {"prompts", "--prompts"},
         };
@@ -34,6 +38,7 @@ final class CliWords {
     }
 
     private static final Pattern CAMEL = Pattern.compile("\\b([a-z]+[A-Z][A-Za-z]*)\\b");
+    private static final Pattern TICKED = Pattern.compile("`([a-z][A-Za-z]*)`");
     private static final Pattern PLAIN = Pattern.compile(
             "(^|[(;:] ?|, )(threads|batch|references|candidates|output|prompts|callers)\\b(?= (?:must|is required|is|needs|holds|and|or|,))");
 
@@ -48,7 +53,14 @@ final class CliWords {
         if (message == null) {
             return null;
         }
-        Matcher m = CAMEL.matcher(message);
+        Matcher t = TICKED.matcher(message);
+        StringBuilder ticked = new StringBuilder();
+        while (t.find()) {
+            String flag = FLAGS.get(t.group(1));
+            t.appendReplacement(ticked, Matcher.quoteReplacement(flag != null ? flag : "--" + kebab(t.group(1))));
+        }
+        t.appendTail(ticked);
+        Matcher m = CAMEL.matcher(ticked.toString());
         StringBuilder sb = new StringBuilder();
         while (m.find()) {
             String flag = FLAGS.get(m.group(1));
@@ -62,5 +74,47 @@ final class CliWords {
         }
         p.appendTail(out);
         return out.toString();
+    }
+
+    /**
+     * @param message a line a library builder wrote to the command's stderr
+     * @return it with each backticked setting written as its option (nothing else changes)
+     */
+    static String ticked(String message) {
+        if (message == null || message.indexOf('`') < 0) {
+            return message;
+        }
+        Matcher t = TICKED.matcher(message);
+        StringBuilder sb = new StringBuilder();
+        while (t.find()) {
+            String flag = FLAGS.get(t.group(1));
+            t.appendReplacement(sb, Matcher.quoteReplacement(flag != null ? flag : "--" + kebab(t.group(1))));
+        }
+        t.appendTail(sb);
+        return sb.toString();
+    }
+
+    /**
+     * The command's stderr: every line a library builder prints through it names settings as
+     * options ({@link #ticked}).
+     */
+    static final class Stderr extends java.io.PrintWriter {
+        Stderr(java.io.Writer out) {
+            super(out, true);
+        }
+
+        @Override
+        public void println(String x) {
+            super.println(ticked(x));
+        }
+
+        @Override
+        public void print(String s) {
+            super.print(ticked(s));
+        }
+    }
+
+    private static String kebab(String camel) {
+        return camel.replaceAll("([a-z0-9])([A-Z])", "$1-$2").toLowerCase(java.util.Locale.ROOT);
     }
 }

@@ -71,7 +71,8 @@ public final class GeorcCommand implements Runnable {
         GroupedOptions.install(cl);
         cl.setExpandAtFiles(false); // "@FILE" is an option value (explain --candidate @FILE), never an argument file
         cl.setOut(out);
-        cl.setErr(err);
+        // library messages name Java settings in backticks; the command line's stderr names its options
+        cl.setErr(err instanceof CliWords.Stderr ? err : new CliWords.Stderr(err));
         cl.setParameterExceptionHandler(new UsageErrors());
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             PrintWriter e = commandLine.getErr();

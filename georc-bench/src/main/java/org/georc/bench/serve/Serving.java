@@ -23,6 +23,32 @@ public final class Serving {
     }
 
     /**
+     * What {@code georc serve [--references R]} serves, for a Java program: the engine's judge and
+     * reading, references read as the command reads them (none when {@code references} is null;
+     * then requests send reference chains as text).
+     *
+     * <pre>{@code
+     * try (ScoringEngine engine = ScoringEngine.builder().build();
+     *      ScoreService service = Serving.service(engine, Path.of("refs.jsonl")).build();
+     *      ScoreServer server = ScoreServer.builder(service).port(8080).start()) {
+     *     Serving.untilSignalled(server, System.err::println);
+     * }
+     * }</pre>
+     *
+     * @param engine     the open judge
+     * @param references a references JSONL file or a GeoRC folder, or null
+     * @return a service builder (batches, workers, queue, reward as the command's defaults until set)
+     */
+    public static ScoreService.Builder service(ScoringEngine engine, Path references) {
+        ChainParser parser = engine.scorer().conclusions().referenceParser();
+        Map<String, ReferenceRecord> refs = references == null ? Map.of()
+                : org.georc.core.inputs.InputReader.builder().parser(parser).build().references(references);
+        List<Path> roots = references == null ? List.of()
+                : List.of(java.nio.file.Files.isDirectory(references) ? references : references.toAbsolutePath().getParent());
+        return service(engine, refs, parser, roots, org.georc.core.records.ImageFiles.DEFAULT_MAX_BYTES);
+    }
+
+    /**
      * @param engine          the open judge (its settings, rows and scorer)
      * @param references      references requests may name by id
      * @param referenceParser how request references are read

@@ -1,5 +1,6 @@
 package org.georc.bench.cli;
 
+import org.georc.judges.build.BuildInfo;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.InputStream;

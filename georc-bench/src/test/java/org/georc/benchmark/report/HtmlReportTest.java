@@ -206,7 +206,7 @@ class HtmlReportTest {
     void aReportOverItsLimitIsRefusedNamingTheLimit() throws Exception {
         HtmlReport small = HtmlReport.builder().scores(ScoreFiles.read(fx.scores)).maxBytes(20_000).build();
         assertThatThrownBy(small::render).isInstanceOf(InvalidInputException.class)
-                .hasMessageContaining("over its limit of 20000 bytes").hasMessageContaining("--max-report-mb");
+                .hasMessageContaining("over its limit of 20000 bytes").hasMessageContaining("`maxReportMb`");
         assertThat(HtmlReport.DEFAULT_MAX_BYTES).isEqualTo(50_000_000L);
     }
 

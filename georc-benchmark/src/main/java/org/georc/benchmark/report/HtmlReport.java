@@ -365,7 +365,7 @@ public final class HtmlReport {
     private static InvalidInputException tooLarge(long size, long maxBytes, boolean images) {
         return new InvalidInputException("the report would hold more than " + size(maxBytes) + " (at least "
                 + size(size) + "), over its limit of " + size(maxBytes) + "; report fewer score files"
-                + (images ? ", leave out --images" : "") + ", or raise the limit (maxBytes, --max-report-mb)");
+                + (images ? ", leave out `images`" : "") + ", or raise the limit (maxBytes, `maxReportMb`)");
     }
 
     /** Bytes in MB with one decimal, or in bytes below 0.1 MB. */

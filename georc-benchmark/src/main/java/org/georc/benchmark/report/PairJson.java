@@ -198,7 +198,7 @@ final class PairJson {
         }
         if (src == null) {
             throw new InvalidInputException(path, 0, "image", "cannot be decoded by the JDK (" + checked.mimeType()
-                    + "); leave out --images", null);
+                    + "); leave out `images`", null);
         }
         double scale = Math.min(1.0, (double) HtmlReport.IMAGE_SIDE / Math.max(src.getWidth(), src.getHeight()));
         int w = Math.max(1, (int) Math.round(src.getWidth() * scale));

@@ -81,7 +81,7 @@ public final class RandomBaseline {
         long failedSource = d.failed().stream().filter(f -> f.model().equals(sourceModel)).count();
         if (failedSource > 0) {
             messages.accept("note: " + failedSource + " location(s) have a failed " + sourceModel + " generation and "
-                    + "take no part (re-run that baseline with --retry-failed)");
+                    + "take no part (re-run that baseline with `retryFailed`)");
         }
         if (donors.size() < 2) {
             throw new InvalidInputException("the random baseline needs the " + sourceModel + " chains of at least two "

@@ -92,8 +92,8 @@ public record CategoryRecall(List<String> models, Map<String, Map<Category, Cell
             }
             String scoreMode = RunSettings.readFrom(rec.extra()).map(s -> s.values().get("conclusions")).orElse(null);
             if (catMode != null && scoreMode != null && !catMode.equals(scoreMode)) {
-                throw new InvalidInputException("the score rows were read with --conclusions " + scoreMode
-                        + " but the categories file with --conclusions " + catMode + ": their statements differ");
+                throw new InvalidInputException("the score rows were read with `conclusions` " + scoreMode
+                        + " but the categories file with `conclusions` " + catMode + ": their statements differ");
             }
             Map<Integer, CategoryRow> chain = reference(rec, refs, expertsById);
             if (chain == null) {

@@ -119,8 +119,8 @@ public enum ConclusionMode {
                     || byName == INCLUDE)) {
                 return byName;
             }
-            throw new IllegalArgumentException("--reading " + reading + " contradicts --conclusions " + byName.label()
-                    + (includeConclusion ? " --include-conclusion" : "") + " (--conclusions paper is the paper reading; "
+            throw new IllegalArgumentException("`reading` " + reading + " contradicts `conclusions` " + byName.label()
+                    + (includeConclusion ? " `includeConclusion`" : "") + " (`conclusions` paper is the paper reading; "
                     + "exclude and include use the default reading)");
         }
         if (conclusions == null) {
@@ -128,7 +128,7 @@ public enum ConclusionMode {
         }
         ConclusionMode mode = fromName(conclusions);
         if (includeConclusion && mode != INCLUDE) {
-            throw new IllegalArgumentException("--include-conclusion contradicts --conclusions " + mode.label());
+            throw new IllegalArgumentException("`includeConclusion` contradicts `conclusions` " + mode.label());
         }
         return mode;
     }

@@ -45,7 +45,7 @@ final class ExpertFiles {
             if (s.text().length() > options.maxChainChars()) {
                 throw new InvalidInputException(file, s.line(), null, "round " + s.round() + " is " + s.text().length()
                         + " characters long, over the limit of " + options.maxChainChars()
-                        + " (raise it with --max-chain-chars)", null);
+                        + " (raise it with `maxChainChars`)", null);
             }
             ReasoningChain chain;
             try {

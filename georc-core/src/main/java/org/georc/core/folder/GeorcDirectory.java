@@ -196,16 +196,16 @@ public final class GeorcDirectory {
              */
             public Options build() {
                 if ((candidatePattern == null) != (candidateModel == null)) {
-                    throw new IllegalArgumentException("--candidate-pattern and --candidate-model go together: the "
+                    throw new IllegalArgumentException("`candidatePattern` and `candidateModel` go together: the "
                             + "files <pattern><round>.txt hold one model's chains, and the model name is not in them");
                 }
                 if (candidatePattern != null) {
                     if (candidatePattern.isBlank() || candidatePattern.contains("/") || candidatePattern.contains("\\")) {
-                        throw new IllegalArgumentException("--candidate-pattern must be a file-name prefix, got \""
+                        throw new IllegalArgumentException("`candidatePattern` must be a file-name prefix, got \""
                                 + candidatePattern + "\"");
                     }
                     if (candidateModel.isBlank() || org.georc.core.json.Names.unsafeAt(candidateModel) >= 0) {
-                        throw new IllegalArgumentException("--candidate-model must be a name without control characters "
+                        throw new IllegalArgumentException("`candidateModel` must be a name without control characters "
                                 + "or bidirectional controls");
                     }
                 }
@@ -373,7 +373,7 @@ public final class GeorcDirectory {
                 if (text == null || text.length() > options.maxChainChars) {
                     throw new InvalidInputException(cf.file(), 0, null, "is " + (text == null ? bytes + " bytes"
                             : text.length() + " characters") + " long, over the limit of " + options.maxChainChars
-                            + " characters (raise it with --max-chain-chars)", null);
+                            + " characters (raise it with `maxChainChars`)", null);
                 }
                 ReasoningChain chain;
                 try {
@@ -393,7 +393,7 @@ public final class GeorcDirectory {
                     + (options.candidatePattern == null ? "" : " and " + options.candidatePattern + "<i>.txt");
             if (!options.ignoreUnknownFiles) {
                 throw new InvalidInputException(unknown.size() + " file(s) of " + root + " are not part of the GeoRC "
-                        + "layout: " + list + "; " + expected + ". Rename or move them, or pass --ignore-unknown-files "
+                        + "layout: " + list + "; " + expected + ". Rename or move them, or pass `ignoreUnknownFiles` "
                         + "to list them and go on");
             }
             notes.add("not read: " + unknown.size() + " file(s) outside the layout: " + list);

@@ -76,7 +76,7 @@ final class LayoutScan {
             } else if (UNNAMED_CANDIDATE.matcher(file).matches()) {
                 throw new InvalidInputException(p, 0, null, "names no model (the generator writes "
                         + "candidate_reasoning_chain_<model>_<i>.txt); to read such files as one model, pass "
-                        + "--candidate-pattern " + GeorcDirectory.CANDIDATE_PREFIX + " --candidate-model NAME", null);
+                        + "`candidatePattern` " + GeorcDirectory.CANDIDATE_PREFIX + " `candidateModel` NAME", null);
             } else {
                 unknown.add(p.toString());
                 ch.unknownHere++;

@@ -96,7 +96,7 @@ public final class GtpredRun {
                     + (unknown.size() > 5 ? ", ..." : "");
             if (!skipUnknownIds) {
                 throw new InvalidInputException(unknown.size() + " prediction(s) have no truth line: " + list
-                        + " (use --ignore-unknown-ids to skip them)");
+                        + " (use `ignoreUnknownIds` to skip them)");
             }
             messages.accept("warning: skipping " + unknown.size() + " prediction(s) with no truth line: " + list);
         }
@@ -160,7 +160,7 @@ public final class GtpredRun {
          */
         public GtpredRun build() {
             if (threads < 1) {
-                throw new ConfigurationException("--threads must be >= 1, got " + threads);
+                throw new ConfigurationException("`threads` must be >= 1, got " + threads);
             }
             return new GtpredRun(this);
         }

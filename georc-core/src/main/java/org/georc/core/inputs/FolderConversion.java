@@ -73,7 +73,7 @@ public final class FolderConversion {
                 file.commit();
             }
         } else if (!d.candidates().isEmpty()) {
-            notes.accept("note: " + d.candidates().size() + " candidate file(s) not converted (no --output-candidates)");
+            notes.accept("note: " + d.candidates().size() + " candidate file(s) not converted (no `outputCandidates`)");
         }
         notes.accept("wrote " + refs + " reference line(s) (" + d.locations().size() + " locations, experts "
                 + d.references().all().stream().map(ReferenceRecord::expert).distinct().sorted().toList() + ") to "
@@ -81,7 +81,7 @@ public final class FolderConversion {
                 + d.models().size() + " model(s) to " + candidates));
         if (d.locations().values().stream().anyMatch(l -> l.image() != null)
                 && !refDir.startsWith(d.root().toAbsolutePath().normalize())) {
-            notes.accept("note: images stay in " + d.root() + "; judges that send them (vlm) need --image-root "
+            notes.accept("note: images stay in " + d.root() + "; judges that send them (vlm) need `imageRoot` "
                     + d.root() + " when they read " + references);
         }
         return new Counts(refs, cands);

@@ -73,7 +73,7 @@ public final class InputReader {
      */
     public Map<String, ReferenceRecord> references(Path references) {
         if (candidatePattern != null || candidateModel != null) {
-            throw new ConfigurationException("--candidate-pattern and --candidate-model name candidate files; "
+            throw new ConfigurationException("`candidatePattern` and `candidateModel` name candidate files; "
                     + "only references are read here");
         }
         return select(read(references, List.of(), false).all());
@@ -112,7 +112,7 @@ public final class InputReader {
                     references);
         }
         if (candidatePattern != null || candidateModel != null || ignoreUnknownFiles) {
-            throw new ConfigurationException("--candidate-pattern, --candidate-model and --ignore-unknown-files apply "
+            throw new ConfigurationException("`candidatePattern`, `candidateModel` and `ignoreUnknownFiles` apply "
                     + "to a GeoRC folder; " + references + " is a file");
         }
         ReferenceSet all = Datasets.readReferenceSet(references, maxChainChars, parser);
@@ -131,7 +131,7 @@ public final class InputReader {
             notes.accept("note: " + s.missing().size() + " location(s) have no chain by expert " + referenceExpert
                     + (fallbackExperts.isEmpty() ? "" : " or " + fallbackExperts) + " and are not scored: "
                     + Inputs.sample(s.missing(), 8)
-                    + (fallbackExperts.isEmpty() ? " (--fallback-expert names experts to use there)" : ""));
+                    + (fallbackExperts.isEmpty() ? " (`fallbackExpert` names experts to use there)" : ""));
         }
         if (!s.fallbacks().isEmpty()) {
             Map<Integer, Integer> counts = new LinkedHashMap<>();
@@ -238,10 +238,10 @@ public final class InputReader {
          */
         public InputReader build() {
             if (referenceExpert < 1 || fallbackExperts.stream().anyMatch(k -> k == null || k < 1)) {
-                throw new ConfigurationException("--reference-expert and --fallback-expert take expert numbers >= 1");
+                throw new ConfigurationException("`referenceExpert` and `fallbackExpert` take expert numbers >= 1");
             }
             if (fallbackExperts.contains(referenceExpert)) {
-                throw new ConfigurationException("--fallback-expert repeats the reference expert " + referenceExpert);
+                throw new ConfigurationException("`fallbackExpert` repeats the reference expert " + referenceExpert);
             }
             if (maxChainChars < 1) {
                 throw new ConfigurationException("the longest chain must be at least 1 character, got " + maxChainChars);

@@ -55,7 +55,7 @@ public final class Datasets {
             if (list.size() > 1) {
                 throw new InvalidInputException(null, 0, "expert", list.get(1).source() + ": id \"" + id + "\" has "
                         + list.size() + " expert references; this reader takes one per id (the score, experts, "
-                        + "convert and baseline commands choose one with --reference-expert)", null);
+                        + "convert and baseline commands choose one with `referenceExpert`)", null);
             }
             byId.put(id, list.get(0));
         }
@@ -243,7 +243,7 @@ public final class Datasets {
         String model = rec.requiredName("model");
         if (rec.optionalNode("generation_error").isPresent()) {
             throw rec.error("generation_error", "this line records a failed generation, not a chain (read the file "
-                    + "with Datasets.readCandidateFile, or re-run the generation with --retry-failed)");
+                    + "with Datasets.readCandidateFile, or re-run the generation with `retryFailed`)");
         }
         String chainText = chainText(rec, maxChainChars);
         return new CandidateRecord(id, model, parse(rec, "chain", chainText, parser), where(rec));
@@ -253,7 +253,7 @@ public final class Datasets {
         String text = rec.requiredText("chain");
         if (text.length() > maxChainChars) {
             throw rec.error("chain", "is " + text.length() + " characters long, over the limit of " + maxChainChars
-                    + " (raise it with --max-chain-chars if this chain is real)");
+                    + " (raise it with `maxChainChars` if this chain is real)");
         }
         return text;
     }

@@ -80,7 +80,7 @@ public final class ImageFiles {
             long size = Files.size(real);
             if (size > maxBytes) {
                 throw new InvalidInputException(image, 0, "image", "is " + size + " bytes, over the limit of "
-                        + maxBytes + " (raise it with --max-image-bytes)", null);
+                        + maxBytes + " (raise it with `maxImageBytes`)", null);
             }
             byte[] head;
             try (InputStream in = Files.newInputStream(real)) {
@@ -132,7 +132,7 @@ public final class ImageFiles {
             throw new InvalidInputException("id \"" + id + "\": field \"image\": " + image + " resolves to " + real
                     + ", outside the allowed folders (" + roots.stream().map(Path::toString)
                             .collect(Collectors.joining(", "))
-                    + "); images must lie under the references file's folder or an --image-root");
+                    + "); images must lie under the references file's folder or an `imageRoot`");
         }
         try {
             return check(real, maxBytes);

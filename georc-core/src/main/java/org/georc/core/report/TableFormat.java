@@ -44,15 +44,15 @@ public enum TableFormat {
         }
         String a = asked.toLowerCase(Locale.ROOT).equals("md") ? "markdown" : asked.toLowerCase(Locale.ROOT);
         if (byName != null && !byName.name().toLowerCase(Locale.ROOT).equals(a)) {
-            throw new ConfigurationException("--format " + asked + " but --output " + output + " names "
-                    + byName.name().toLowerCase(Locale.ROOT) + " by its extension: drop --format or give the file a "
+            throw new ConfigurationException("`format` " + asked + " but `output` " + output + " names "
+                    + byName.name().toLowerCase(Locale.ROOT) + " by its extension: drop `format` or give the file a "
                     + "matching name");
         }
         return switch (a) {
             case "markdown" -> MARKDOWN;
             case "csv" -> CSV;
             case "json" -> JSON;
-            default -> throw new ConfigurationException("--format must be markdown, csv or json, got \"" + asked
+            default -> throw new ConfigurationException("`format` must be markdown, csv or json, got \"" + asked
                     + "\"");
         };
     }

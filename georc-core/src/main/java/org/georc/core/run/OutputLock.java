@@ -176,7 +176,7 @@ public final class OutputLock implements AutoCloseable {
     private static InvalidInputException busy(Path file, String who) {
         return new InvalidInputException(file, 0, null, "this output is being written by " + who + "; two runs "
                 + "writing one file (appending, or replacing it) would lose rows. Wait for that run to finish (then "
-                + "re-run to resume), or give another --output", null);
+                + "re-run to resume), or give another `output`", null);
     }
 
     private static Object identity(Path file) {

@@ -227,7 +227,7 @@ public final class ResumeStore<R> implements AutoCloseable {
                     : "was made with other settings: " + String.join("; ",
                             current.differences(theirs, "this run", "the file"));
             throw new InvalidInputException(file, e.getValue(), RunSettings.FIELD, "this output " + what
-                    + ". Resuming would mix " + mixing + ": write to a new --output, or re-run with the file's "
+                    + ". Resuming would mix " + mixing + ": write to a new `output`, or re-run with the file's "
                     + "settings", null);
         }
     }

@@ -73,7 +73,7 @@ public final class ResumeTail {
     public static InvalidInputException notARow(Path file, int lineNo, InvalidInputException why) {
         String what = why.field().map(f -> "field \"" + f + "\": ").orElse("") + why.detail();
         return new InvalidInputException(file, lineNo, null, "the last line (it has no line break) is not a row "
-                + "georc wrote (" + what + "); refusing to change the file: give another --output, or "
+                + "georc wrote (" + what + "); refusing to change the file: give another `output`, or "
                 + "fix the line if it is yours", why);
     }
 

@@ -116,7 +116,7 @@ public final class ScoreFiles {
         throw new InvalidInputException(source + ": rows were made with " + example.size()
                 + " different settings (e.g. id \"" + a.id() + "\" of model \"" + a.model() + "\" and id \""
                 + b.id() + "\" of model \"" + b.model() + "\": " + diff + "); their means would not be "
-                + "comparable. Score again with one setting, or pass --allow-mixed");
+                + "comparable. Score again with one setting, or pass `allowMixed`");
     }
 
     /**

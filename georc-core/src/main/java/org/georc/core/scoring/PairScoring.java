@@ -89,7 +89,7 @@ final class PairScoring {
             return ChainScore.failure("the pair is too large to score: " + r.candidate().statements().size()
                     + " candidate x " + r.reference().statements().size() + " reference statements = " + cells
                     + " statement pairs, over the limit of " + maxStatementPairs + " per pair (raise it with "
-                    + "--max-statement-pairs, or split the chains)", judge.provenance().now());
+                    + "`maxStatementPairs`, or split the chains)", judge.provenance().now());
         }
         return null;
     }

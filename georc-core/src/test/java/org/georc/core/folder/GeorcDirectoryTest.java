@@ -105,7 +105,7 @@ class GeorcDirectoryTest {
         write("alps/expert.txt", "Round 1\n- Old layout.\n");
         assertThatThrownBy(() -> GeorcDirectory.read(root)).isInstanceOf(InvalidInputException.class)
                 .hasMessageContaining("2 file(s)").hasMessageContaining("notes.md").hasMessageContaining("expert.txt")
-                .hasMessageContaining("--ignore-unknown-files");
+                .hasMessageContaining("`ignoreUnknownFiles`");
         GeorcDirectory.Dataset d = GeorcDirectory.read(root, GeorcDirectory.Options.builder().ignoreUnknownFiles(true).build());
         assertThat(d.notes()).anyMatch(n -> n.contains("notes.md") && n.contains("not read"));
         write(".DS_Store", "x");
@@ -131,7 +131,7 @@ class GeorcDirectoryTest {
         Files.delete(cand);
         Path unnamed = write("alps/candidate_reasoning_chain_1.txt", "- Something.\n");
         assertThatThrownBy(() -> GeorcDirectory.read(root)).hasMessageStartingWith(unnamed.toString())
-                .hasMessageContaining("--candidate-pattern candidate_reasoning_chain_ --candidate-model NAME");
+                .hasMessageContaining("`candidatePattern` candidate_reasoning_chain_ `candidateModel` NAME");
         GeorcDirectory.Dataset d = GeorcDirectory.read(root, GeorcDirectory.Options.builder()
                 .candidatePattern("candidate_reasoning_chain_", "authors-model").build());
         assertThat(d.candidates()).filteredOn(c -> c.model().equals("authors-model"))

@@ -106,7 +106,7 @@ class HostileFilesTest {
         List<ScoreRecord> rows = ScoreFiles.read(out);
         assertThatThrownBy(() -> ScoreFiles.requireOneSettings(rows, out.toString(), false))
                 .hasMessageContaining("2 different settings").hasMessageContaining("option.conflicts")
-                .hasMessageContaining("--allow-mixed");
+                .hasMessageContaining("`allowMixed`");
         ScoreFiles.requireOneSettings(rows, out.toString(), true);
         assertThat(a.fingerprint()).hasSize(16).isNotEqualTo(b.fingerprint())
                 .isEqualTo(RunSettings.of(Map.of("judge", "embedding")).fingerprint());

@@ -26,7 +26,7 @@ class OutputLockTest {
         Path out = dir.resolve("o.jsonl");
         try (OutputLock first = OutputLock.acquire(out)) {
             assertThatThrownBy(() -> OutputLock.acquire(out)).isInstanceOf(InvalidInputException.class)
-                    .hasMessageContaining("being written by").hasMessageContaining("give another --output");
+                    .hasMessageContaining("being written by").hasMessageContaining("give another `output`");
         }
         try (OutputLock again = OutputLock.acquire(out)) {
             assertThat(again.file()).isEqualTo(out);

@@ -49,7 +49,7 @@ class PairSizeLimitTest {
         assertThat(scores.get(0).isFailure()).isFalse();
         assertThat(scores.get(1).isFailure()).isTrue();
         assertThat(scores.get(1).judgeError().orElseThrow()).contains("11 candidate x 10 reference statements = 110")
-                .contains("--max-statement-pairs");
+                .contains("`maxStatementPairs`");
         assertThat(scorer.score(lines(20, "a"), lines(20, "b")).isFailure()).isTrue();
         assertThat(asked.get()).isEqualTo(1);
     }

@@ -12,7 +12,7 @@ import org.georc.core.chain.ConclusionMode;
 import org.georc.core.inputs.InputReader;
 import org.georc.core.inputs.Inputs;
 import org.georc.core.scorefile.RunSettings;
-import org.georc.judges.BuildInfo;
+import org.georc.judges.build.BuildInfo;
 
 /**
  * {@code georc categories} as a library call: reads every reference chain (all experts) and the
@@ -111,7 +111,7 @@ public final class CategoryLabelling {
          */
         public CategoryLabelling build() {
             if (threads < 1) {
-                throw new org.georc.core.ConfigurationException("--threads must be >= 1, got " + threads);
+                throw new org.georc.core.ConfigurationException("`threads` must be >= 1, got " + threads);
             }
             return new CategoryLabelling(this);
         }

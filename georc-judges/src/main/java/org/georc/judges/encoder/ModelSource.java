@@ -11,7 +11,7 @@ import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.Optional;
 import org.georc.core.ModelException;
-import org.georc.judges.BuildInfo;
+import org.georc.judges.build.BuildInfo;
 
 /**
  * Where a sentence-transformers ONNX export comes from: the all-MiniLM-L6-v2 weights carried by

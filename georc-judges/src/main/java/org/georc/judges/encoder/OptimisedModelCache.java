@@ -14,7 +14,7 @@ import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.Optional;
 import org.georc.core.json.JsonLines;
-import org.georc.judges.BuildInfo;
+import org.georc.judges.build.BuildInfo;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

@@ -34,21 +34,21 @@ public final class EndpointProbe {
             try {
                 uri = URI.create(url.endsWith("/") ? url + "models" : url + "/models");
             } catch (IllegalArgumentException e) {
-                throw new ConfigurationException("--endpoint " + shown + " is not a URL: " + Redactor.text(e.getMessage()), e);
+                throw new ConfigurationException("`endpoint` " + shown + " is not a URL: " + Redactor.text(e.getMessage()), e);
             }
             if (uri.getScheme() == null || !(uri.getScheme().equals("http") || uri.getScheme().equals("https"))) {
-                throw new ConfigurationException("--endpoint " + shown + " is not an http(s) URL");
+                throw new ConfigurationException("`endpoint` " + shown + " is not an http(s) URL");
             }
             try {
                 client.send(HttpRequest.newBuilder(uri).timeout(timeout).GET().build(),
                         HttpResponse.BodyHandlers.discarding());
             } catch (IOException e) {
-                throw new ConfigurationException("--endpoint " + shown + " does not answer (" + e.getClass().getSimpleName()
+                throw new ConfigurationException("`endpoint` " + shown + " does not answer (" + e.getClass().getSimpleName()
                         + (e.getMessage() == null ? "" : ": " + Redactor.text(e.getMessage())) + "); start the server or fix the URL "
                         + "before a run that needs it", e);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                throw new ConfigurationException("interrupted while checking --endpoint " + shown, e);
+                throw new ConfigurationException("interrupted while checking `endpoint` " + shown, e);
             }
         }
     }

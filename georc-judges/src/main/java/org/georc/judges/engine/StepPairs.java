@@ -51,14 +51,14 @@ final class StepPairs {
     public static Candidates candidates(InputReader reader, Path references, List<Path> candidates, ConclusionMode mode,
                                         boolean allReferences, boolean skipUnknown, Consumer<String> messages) {
         if (candidates.isEmpty() && !Files.isDirectory(references)) {
-            throw new org.georc.core.ConfigurationException("--candidates is required when --references is a file");
+            throw new org.georc.core.ConfigurationException("`candidates` is required when `references` is a file");
         }
         Inputs d = reader.read(references, candidates);
         if (!d.failed().isEmpty()) {
             messages.accept("warning: " + d.failed().size() + " candidate line(s) record a failed generation "
                     + "and are not scored: " + Inputs.sample(d.failed().stream()
                             .map(f -> f.source() + " (id \"" + f.id() + "\", model \"" + f.model() + "\")").toList(), 5)
-                    + ". Re-run the generation with --retry-failed");
+                    + ". Re-run the generation with `retryFailed`");
         }
         Map<String, ReferenceRecord> selected = allReferences ? null : reader.select(d.all());
         ScoringPairs.Formed formed = ScoringPairs.forCandidates(d.all(), selected, d.candidates());
@@ -75,7 +75,7 @@ final class StepPairs {
                         + "skips them): " + list);
             } else if (!skipUnknown) {
                 throw new InvalidInputException(unknown.size() + " candidate(s) have no reference with their id: "
-                        + list + " (use --skip-unknown-ids to score the rest)");
+                        + list + " (use `skipUnknownIds` to score the rest)");
             } else {
                 messages.accept("warning: skipping " + unknown.size() + " candidate(s) with no reference: " + list);
             }
@@ -140,7 +140,7 @@ final class StepPairs {
             return d.references();
         }
         if (ignoreUnknownFiles) {
-            throw new org.georc.core.ConfigurationException("--ignore-unknown-files applies to a GeoRC folder; " + references
+            throw new org.georc.core.ConfigurationException("`ignoreUnknownFiles` applies to a GeoRC folder; " + references
                     + " is a file");
         }
         return Datasets.readReferenceSet(references, maxChainChars, parser);

@@ -25,7 +25,7 @@ import org.georc.core.scorefile.ScoreFiles;
 import org.georc.core.run.ResumeStore;
 import org.georc.core.spi.GenerationOptions;
 import org.georc.core.spi.VisionLanguageModel;
-import org.georc.judges.BuildInfo;
+import org.georc.judges.build.BuildInfo;
 
 /**
  * {@code georc generate} as a library call: candidate chains from a VLM, one per round image of
@@ -162,7 +162,7 @@ public final class CandidateGeneration {
             }
             if (kept > 0) {
                 b.messages.accept("kept " + kept + " existing candidate file(s) of model \"" + jobs.get(0).model()
-                        + "\" (--overwrite replaces them); " + todo.size() + " to go");
+                        + "\" (`overwrite` replaces them); " + todo.size() + " to go");
             }
             List<String> failures = new ArrayList<>();
             try (ResumeStore<JsonRecord> store = b.output == null ? null : run.open(b.output)) {
@@ -299,17 +299,17 @@ public final class CandidateGeneration {
             ImageResize.within(maxImageSide);
             boolean georc = format == Format.GEORC;
             if (!georc && output == null) {
-                throw new ConfigurationException("--output is required with --format jsonl");
+                throw new ConfigurationException("`output` is required with `format` jsonl");
             }
             if (georc && !Files.isDirectory(references)) {
-                throw new ConfigurationException("--format georc writes into a GeoRC folder; " + references
+                throw new ConfigurationException("`format` georc writes into a GeoRC folder; " + references
                         + " is a file");
             }
             if (overwrite && !georc) {
-                throw new ConfigurationException("--overwrite applies to --format georc");
+                throw new ConfigurationException("`overwrite` applies to `format` georc");
             }
             if (model == null) {
-                throw new ConfigurationException("georc generate needs --endpoint URL and --model NAME");
+                throw new ConfigurationException("georc generate needs `endpoint` URL and `model` NAME");
             }
             if (georc) {
                 CandidateFileNames.requireFileSafe(model);

@@ -101,7 +101,7 @@ public final class ChainRun {
      */
     public Result write(List<Job> jobs, Path output) {
         if (output.toString().equals("-")) {
-            throw new ConfigurationException("--output - is not possible here: generated chains are appended to a "
+            throw new ConfigurationException("`output` - is not possible here: generated chains are appended to a "
                     + "file so that a run can resume; give a file name");
         }
         try (ResumeStore<JsonRecord> store = open(output)) {
@@ -128,7 +128,7 @@ public final class ChainRun {
             messages.accept("wrote " + todo.size() + " line(s) to " + output
                     + (failed.get() > 0 ? " (" + failed.get() + " failure(s) recorded as generation_error)" : "")
                     + (remaining > 0 ? "; " + remaining + " line(s) of the file record a failure: re-run with "
-                            + "--retry-failed" : ""));
+                            + "`retryFailed`" : ""));
             return new Result(todo.size(), failed.get(), remaining);
         }
     }
@@ -308,7 +308,7 @@ public final class ChainRun {
          */
         public ChainRun build() {
             if (threads < 1 || threads > 1024) {
-                throw new ConfigurationException("--threads must lie in [1, 1024], got " + threads);
+                throw new ConfigurationException("`threads` must lie in [1, 1024], got " + threads);
             }
             return new ChainRun(this);
         }

@@ -71,9 +71,9 @@ public abstract class GenerationBuilder<B extends GenerationBuilder<B>> {
 
     /** @throws ConfigurationException naming the option when a shared setting is out of range */
     void checkShared() {
-        atLeast("--threads", threads, 1);
-        atLeast("--retries", retries, 0);
-        atLeast("--max-new-tokens", maxNewTokens, 1);
+        atLeast("`threads`", threads, 1);
+        atLeast("`retries`", retries, 0);
+        atLeast("`maxNewTokens`", maxNewTokens, 1);
     }
 
     private static void atLeast(String option, int value, int min) {

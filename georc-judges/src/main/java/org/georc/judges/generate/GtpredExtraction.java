@@ -103,7 +103,7 @@ public final class GtpredExtraction {
             messages.accept("extracted " + todo.size() + " response(s) into " + output
                     + (failed.get() > 0 ? " (" + failed.get() + " failure(s) recorded as extraction_error)" : "")
                     + (remaining > 0 ? "; " + remaining + " line(s) of the file record an extraction_error: re-run "
-                            + "with --retry-failed" : ""));
+                            + "with `retryFailed`" : ""));
             return new Result(todo.size(), failed.get(), remaining);
         }
     }
@@ -155,7 +155,7 @@ public final class GtpredExtraction {
          */
         public GtpredExtraction build() {
             if (maxTokens < 64) {
-                throw new ConfigurationException("--extract-max-tokens must be >= 64, got " + maxTokens);
+                throw new ConfigurationException("`extractMaxTokens` must be >= 64, got " + maxTokens);
             }
             if (threads < 1 || retries < 0) {
                 throw new ConfigurationException("threads must be >= 1 and retries >= 0, got " + threads + " and "

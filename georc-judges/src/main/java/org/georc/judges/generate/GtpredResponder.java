@@ -58,7 +58,7 @@ public final class GtpredResponder {
                 case "year,location", "location,year", "joint" -> JOINT;
                 case "year", "time" -> YEAR;
                 case "location" -> LOCATION;
-                default -> throw new IllegalArgumentException("--ask must be year,location, year or location, got \""
+                default -> throw new IllegalArgumentException("`ask` must be year,location, year or location, got \""
                         + text + "\"");
             };
         }

@@ -23,7 +23,7 @@ import org.georc.core.run.OrderedRunner;
 import org.georc.core.run.ResumeStore;
 import org.georc.core.spi.GenerationOptions;
 import org.georc.core.spi.VisionLanguageModel;
-import org.georc.judges.BuildInfo;
+import org.georc.judges.build.BuildInfo;
 import org.georc.judges.llm.prompt.Prompts;
 
 /**
@@ -65,11 +65,11 @@ public final class GtpredResponses {
         Map<GtpredResponder.Ask, Path> byAsk = new java.util.EnumMap<>(GtpredResponder.Ask.class);
         for (Map.Entry<String, Path> e : runs.entrySet()) {
             if (byAsk.put(GtpredResponder.Ask.fromLabel(e.getKey()), e.getValue()) != null) {
-                throw new ConfigurationException("--ablation names " + e.getKey() + " twice");
+                throw new ConfigurationException("`ablation` names " + e.getKey() + " twice");
             }
         }
         if (!byAsk.containsKey(GtpredResponder.Ask.JOINT) || byAsk.size() < 2) {
-            throw new ConfigurationException("--ablation needs the joint run (year,location=O.jsonl) and at least "
+            throw new ConfigurationException("`ablation` needs the joint run (year,location=O.jsonl) and at least "
                     + "one run that asked a part alone (year=... or location=...)");
         }
         return org.georc.core.report.GtpredAblation.read(byAsk.get(GtpredResponder.Ask.JOINT),
@@ -176,7 +176,7 @@ public final class GtpredResponses {
                     b.messages.accept("wrote " + (todo.size() - failed.get()) + " response(s) to " + output
                             + (failed.get() > 0 ? " (" + failed.get() + " failure(s) recorded as generation_error)" : "")
                             + (remaining > 0 ? "; " + remaining + " line(s) of the file record a failure: re-run with "
-                                    + "--retry-failed" : ""));
+                                    + "`retryFailed`" : ""));
                     return new ChainRun.Result(todo.size(), failed.get(), remaining);
                 }
             }
@@ -250,7 +250,7 @@ public final class GtpredResponses {
             checkShared();
             ImageResize.within(maxImageSide);
             if (model == null) {
-                throw new ConfigurationException("gtpred --generate needs --endpoint URL and --model NAME");
+                throw new ConfigurationException("gtpred `generate` needs `endpoint` URL and `model` NAME");
             }
             return new GtpredResponses(this);
         }

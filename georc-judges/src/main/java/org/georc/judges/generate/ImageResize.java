@@ -32,7 +32,7 @@ public final class ImageResize implements AutoCloseable {
      */
     public static ImageResize within(Integer maxSide) {
         if (maxSide != null && maxSide < 16) {
-            throw new org.georc.core.ConfigurationException("--max-image-side must be >= 16, got " + maxSide);
+            throw new org.georc.core.ConfigurationException("`maxImageSide` must be >= 16, got " + maxSide);
         }
         return new ImageResize(maxSide);
     }
@@ -163,7 +163,7 @@ public final class ImageResize implements AutoCloseable {
         try {
             if (image.mimeType().equals("image/webp")) {
                 throw new InvalidInputException(image.path(), 0, "image", "is WebP, which the JDK cannot decode to "
-                        + "resize; convert it to PNG or JPEG, or leave out --max-image-side", null);
+                        + "resize; convert it to PNG or JPEG, or leave out `maxImageSide`", null);
             }
             src = decode(image.path());
         } catch (IOException e) {

@@ -15,7 +15,7 @@ import org.georc.core.records.ReferenceRecord;
 import org.georc.core.scorefile.RunSettings;
 import org.georc.core.spi.GenerationOptions;
 import org.georc.core.spi.LanguageModel;
-import org.georc.judges.BuildInfo;
+import org.georc.judges.build.BuildInfo;
 
 /**
  * The GeoRC paper's LLM baselines (section 4.2) as a library call, written as resumable

@@ -13,7 +13,7 @@ import org.georc.core.scorefile.RunSettings;
 import org.georc.core.scorefile.ScoreRecord;
 import org.georc.core.result.ChainScore;
 import org.georc.core.result.Provenance;
-import org.georc.judges.BuildInfo;
+import org.georc.judges.build.BuildInfo;
 import org.georc.judges.encoder.OnnxSentenceEncoder;
 import org.georc.judges.flags.ErrorFlag;
 import org.georc.judges.flags.ErrorFlagger;

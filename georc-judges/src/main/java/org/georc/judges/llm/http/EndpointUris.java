@@ -32,7 +32,7 @@ final class EndpointUris {
         if (uri.getRawUserInfo() != null) {
             throw new ConfigurationException("the base URL carries credentials (user:password@host): they would "
                     + "not be sent as authentication and could leak into logs and result files. Remove them, put "
-                    + "the key in an environment variable and name it with --api-key-env (sent as a bearer "
+                    + "the key in an environment variable and name it with `apiKeyEnv` (sent as a bearer "
                     + "token): " + Redactor.of().apply(baseUrl));
         }
         if (uri.getHost() == null) {

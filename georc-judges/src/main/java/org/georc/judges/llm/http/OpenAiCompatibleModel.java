@@ -389,7 +389,7 @@ public final class OpenAiCompatibleModel implements VisionLanguageModel {
             if (apiKeyEnv != null) {
                 key = environment.apply(apiKeyEnv);
                 if (key == null || key.isBlank()) {
-                    throw new ConfigurationException("environment variable " + apiKeyEnv + " (named by --api-key-env) is not set");
+                    throw new ConfigurationException("environment variable " + apiKeyEnv + " (named by `apiKeyEnv`) is not set");
                 }
             }
             return new OpenAiCompatibleModel(this, key, List.copyOf(uris));

@@ -31,7 +31,7 @@ public final class LlmJudgeProviders {
             "extra attempts after an unreadable answer").between(0, 10);
     /** {@code concurrency}: every LLM judge reads it; it changes no score. */
     static final JudgeOption CONCURRENCY = JudgeOption.integer("concurrency",
-            "requests of one pair in flight at once (default: the endpoint's --max-concurrency or the "
+            "requests of one pair in flight at once (default: the endpoint's `maxConcurrency` or the "
                     + "local decoder's batch size; 1 for other models)").between(1, 4096).tuning();
     /** {@code reasons}: one-to-all and vlm read it. */
     static final JudgeOption REASONS = JudgeOption.bool("reasons", true,

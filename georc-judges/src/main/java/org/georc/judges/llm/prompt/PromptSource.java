@@ -53,20 +53,20 @@ public final class PromptSource {
      */
     public static PromptSource folder(Path dir) {
         if (!Files.isDirectory(dir)) {
-            throw new ConfigurationException("--prompts " + dir + ": not a folder");
+            throw new ConfigurationException("`prompts` " + dir + ": not a folder");
         }
         Map<String, String> files = new TreeMap<>();
         List<Path> list;
         try (Stream<Path> s = Files.list(dir)) {
             list = s.filter(p -> !p.getFileName().toString().startsWith(".")).sorted().toList();
         } catch (IOException e) {
-            throw new ConfigurationException("--prompts " + dir + ": cannot list the folder: " + e.getMessage(), e);
+            throw new ConfigurationException("`prompts` " + dir + ": cannot list the folder: " + e.getMessage(), e);
         }
         Path realDir;
         try {
             realDir = dir.toRealPath();
         } catch (IOException e) {
-            throw new ConfigurationException("--prompts " + dir + ": cannot resolve the folder: " + e.getMessage(), e);
+            throw new ConfigurationException("`prompts` " + dir + ": cannot resolve the folder: " + e.getMessage(), e);
         }
         for (Path p : list) {
             String name = p.getFileName().toString();
@@ -74,18 +74,18 @@ public final class PromptSource {
                 Path real = p.toRealPath();
                 if (!real.getParent().equals(realDir)) {
                     // a symlink out of the folder would send any file the user can read to the endpoint
-                    throw new ConfigurationException("--prompts " + dir + ": " + name + " leads out of the folder (to "
+                    throw new ConfigurationException("`prompts` " + dir + ": " + name + " leads out of the folder (to "
                             + real + "); prompt files must be files of the folder itself");
                 }
             } catch (IOException e) {
-                throw new ConfigurationException("--prompts " + p + ": cannot resolve: " + e.getMessage(), e);
+                throw new ConfigurationException("`prompts` " + p + ": cannot resolve: " + e.getMessage(), e);
             }
             if (!Files.isRegularFile(p) || !name.endsWith(".txt")) {
-                throw new ConfigurationException("--prompts " + dir + ": " + name + " is not a prompt file (NAME.system.txt "
+                throw new ConfigurationException("`prompts` " + dir + ": " + name + " is not a prompt file (NAME.system.txt "
                         + "or NAME.user.txt)");
             }
             if (Prompts.class.getResource(bundledPath(name)) == null) {
-                throw new ConfigurationException("--prompts " + dir + ": " + name + " replaces no prompt of this version "
+                throw new ConfigurationException("`prompts` " + dir + ": " + name + " replaces no prompt of this version "
                         + "(" + Prompts.VERSION + "); prompt files are named like the bundled ones, such as "
                         + "one-to-all.user.txt or generate-candidate.user.txt");
             }
@@ -94,7 +94,7 @@ public final class PromptSource {
             files.put(name, text);
         }
         if (files.isEmpty()) {
-            throw new ConfigurationException("--prompts " + dir + ": holds no prompt file");
+            throw new ConfigurationException("`prompts` " + dir + ": holds no prompt file");
         }
         return new PromptSource(dir, Collections.unmodifiableMap(files));
     }
@@ -109,7 +109,7 @@ public final class PromptSource {
         java.util.Set<String> theirs = Prompts.slots(text);
         if (name.endsWith(".system.txt")) {
             if (!theirs.isEmpty()) {
-                throw new ConfigurationException("--prompts " + p + ": a system prompt is sent as written, so "
+                throw new ConfigurationException("`prompts` " + p + ": a system prompt is sent as written, so "
                         + slotList(theirs) + " would reach the model literally; put slots in the "
                         + name.replace(".system.txt", ".user.txt") + " file");
             }
@@ -121,11 +121,11 @@ public final class PromptSource {
         java.util.Set<String> unknown = new java.util.TreeSet<>(theirs);
         unknown.removeAll(wanted);
         if (!missing.isEmpty()) {
-            throw new ConfigurationException("--prompts " + p + ": lacks " + slotList(missing) + "; without it the "
+            throw new ConfigurationException("`prompts` " + p + ": lacks " + slotList(missing) + "; without it the "
                     + "model never sees that text. This prompt fills " + slotList(wanted));
         }
         if (!unknown.isEmpty()) {
-            throw new ConfigurationException("--prompts " + p + ": " + slotList(unknown) + " is not a slot of this "
+            throw new ConfigurationException("`prompts` " + p + ": " + slotList(unknown) + " is not a slot of this "
                     + "prompt; it fills " + slotList(wanted));
         }
     }

@@ -213,7 +213,7 @@ class OpenAiCompatibleModelTest {
     void credentialsInTheUrlAreRefusedWithoutEchoingThem() {
         assertThatThrownBy(() -> OpenAiCompatibleModel.builder().baseUrl("http://alice:hunter22@gpu:8000/v1").model("m")
                 .build()).isInstanceOf(ConfigurationException.class).hasMessageContaining("credentials")
-                .hasMessageContaining("--api-key-env").hasMessageNotContaining("hunter22");
+                .hasMessageContaining("`apiKeyEnv`").hasMessageNotContaining("hunter22");
     }
 
     @Test

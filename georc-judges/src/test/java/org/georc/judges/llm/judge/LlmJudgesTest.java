@@ -123,10 +123,17 @@ class LlmJudgesTest {
     void theStatementsOfAPairAreAskedConcurrentlyUpToTheLimitWithTheSameScores() {
         java.util.concurrent.atomic.AtomicInteger now = new java.util.concurrent.atomic.AtomicInteger();
         java.util.concurrent.atomic.AtomicInteger most = new java.util.concurrent.atomic.AtomicInteger();
+        java.util.concurrent.atomic.AtomicInteger waitFor = new java.util.concurrent.atomic.AtomicInteger(1);
         java.util.function.Function<List<org.georc.core.spi.ChatMessage>, String> slow = m -> {
             most.accumulateAndGet(now.incrementAndGet(), Math::max);
+            // hold each request until `waitFor` are in flight (or 3 s pass), so a loaded machine that starts
+            // threads late cannot make the concurrency look lower than it is
+            long until = System.nanoTime() + 3_000_000_000L;
             try {
-                Thread.sleep(60);
+                while (now.get() < waitFor.get() && System.nanoTime() < until) {
+                    Thread.sleep(5);
+                }
+                Thread.sleep(20);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
@@ -139,6 +146,7 @@ class LlmJudgesTest {
         }
         assertThat(most.get()).isEqualTo(1);
         ScriptedModel llm = new ScriptedModel(slow);
+        waitFor.set(4);
         try (Judge judge = Judges.create("one-to-all", JudgeResources.builder().languageModel(llm)
                 .option("concurrency", "4").build())) {
             ChainScore s = judge.score(JudgeRequest.of(CAND, REF));

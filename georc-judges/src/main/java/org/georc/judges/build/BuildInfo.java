@@ -1,4 +1,4 @@
-package org.georc.judges;
+package org.georc.judges.build;
 
 import ai.onnxruntime.OrtEnvironment;
 import ai.onnxruntime.OrtProvider;

@@ -1,0 +1,107 @@
+package org.georc.examples;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.georc.bench.cli.GeorcCommand;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * One pipeline: a Java program that does what a command does, through the exported API only,
+ * writes the command's rows byte for byte (every byte but each row's scoring time), with the same
+ * {@code settings_sha256}, so that either resumes the other's file. For {@code score} (the
+ * twelve-line {@link ScoreLikeTheCli}), {@code experts} and {@code benchmark}.
+ */
+class OnePipelineIT {
+    /** The exported packages: what an example may import. */
+    private static final Set<String> API = Set.of("org.georc.metrics", "org.georc.core", "org.georc.core.chain",
+            "org.georc.core.gtpred", "org.georc.core.report", "org.georc.core.result", "org.georc.core.scorefile",
+            "org.georc.core.scoring", "org.georc.core.spi", "org.georc.judges", "org.georc.judges.engine",
+            "org.georc.benchmark");
+    private static final Pattern IMPORT = Pattern.compile("(?m)^import\\s+(?:static\\s+)?([\\w.]+)\\.[\\w*]+;");
+    private static final Pattern TIME = Pattern.compile("\"time\":\"[^\"]*\"");
+
+    @TempDir
+    Path dir;
+
+    private static int cli(String... args) {
+        StringWriter err = new StringWriter();
+        int code = GeorcCommand.run(args, new PrintWriter(new StringWriter()), new PrintWriter(err));
+        assertThat(code).as(err.toString()).isZero();
+        return code;
+    }
+
+    /** The file's bytes with each row's scoring time blanked (the one thing two runs cannot share). */
+    private static String withoutTimes(Path file) throws Exception {
+        return TIME.matcher(Files.readString(file)).replaceAll("\"time\":\"-\"");
+    }
+
+    private static void importsOnlyTheApi(Class<?> example) throws Exception {
+        String source = Files.readString(Path.of("src/main/java/" + example.getName().replace('.', '/') + ".java"));
+        Matcher m = IMPORT.matcher(source);
+        while (m.find()) {
+            String pkg = m.group(1);
+            assertThat(pkg.startsWith("java.") || API.contains(pkg)).as(example.getSimpleName() + " imports " + pkg)
+                    .isTrue();
+        }
+    }
+
+    @Test
+    void aTwelveLineProgramWritesTheRowsGeorcScoreWritesAndEachResumesTheOther() throws Exception {
+        Path source = Path.of("src/main/java/org/georc/examples/ScoreLikeTheCli.java");
+        long code = Files.readAllLines(source).stream().map(String::strip)
+                .filter(l -> !l.isEmpty() && !l.startsWith("/**") && !l.startsWith("*") && !l.startsWith("//")).count();
+        assertThat(code).as("lines of code of ScoreLikeTheCli").isLessThanOrEqualTo(12);
+        importsOnlyTheApi(ScoreLikeTheCli.class);
+        Path byCli = dir.resolve("cli.jsonl");
+        Path byJava = dir.resolve("java.jsonl");
+        cli("score", "--references", "data/references.jsonl", "--candidates", "data/candidates.jsonl", "--output",
+                byCli.toString(), "--quiet");
+        ScoreLikeTheCli.main(new String[] {"data/references.jsonl", "data/candidates.jsonl", byJava.toString()});
+        assertThat(withoutTimes(byJava)).isEqualTo(withoutTimes(byCli));
+        assertThat(Files.readAllLines(byJava)).hasSize(40);
+        // the same settings fingerprint: the program resumes the command's file, and the command the program's
+        String before = Files.readString(byCli);
+        ScoreLikeTheCli.main(new String[] {"data/references.jsonl", "data/candidates.jsonl", byCli.toString()});
+        assertThat(Files.readString(byCli)).isEqualTo(before);
+        List<String> half = Files.readAllLines(byJava).subList(0, 20);
+        Files.write(byJava, half);
+        cli("score", "--references", "data/references.jsonl", "--candidates", "data/candidates.jsonl", "--output",
+                byJava.toString(), "--quiet");
+        assertThat(withoutTimes(byJava)).isEqualTo(withoutTimes(byCli));
+    }
+
+    @Test
+    void aProgramWritesTheRowsGeorcExpertsWrites() throws Exception {
+        importsOnlyTheApi(ExpertsLikeTheCli.class);
+        Path byCli = dir.resolve("cli.jsonl");
+        Path byJava = dir.resolve("java.jsonl");
+        cli("experts", "--references", "data/georc", "--output", byCli.toString(), "--quiet");
+        assertThat(ExpertsLikeTheCli.run(new String[] {"data/georc", byJava.toString()})).isZero();
+        assertThat(withoutTimes(byJava)).isEqualTo(withoutTimes(byCli));
+        assertThat(Files.readAllLines(byJava)).isNotEmpty().allMatch(l -> l.contains("\"model\":\"expert-"));
+    }
+
+    @Test
+    void aProgramRunsTheBenchmarkAsGeorcBenchmarkDoes() throws Exception {
+        importsOnlyTheApi(BenchmarkLikeTheCli.class);
+        Path byCli = dir.resolve("cli");
+        Path byJava = dir.resolve("java");
+        cli("benchmark", "--references", "data/georc", "--output-dir", byCli.toString(), "--quiet");
+        assertThat(BenchmarkLikeTheCli.run(new String[] {"data/georc", byJava.toString()})).isZero();
+        for (String f : List.of("scores-models.jsonl", "scores-experts.jsonl")) {
+            assertThat(withoutTimes(byJava.resolve(f))).as(f).isEqualTo(withoutTimes(byCli.resolve(f)));
+        }
+        assertThat(Files.readString(byJava.resolve("leaderboard.md")))
+                .isEqualTo(Files.readString(byCli.resolve("leaderboard.md")));
+        assertThat(byJava.resolve("report.html")).isRegularFile();
+    }
+}
