@@ -4,9 +4,10 @@ is a weight becomes a dynamic int8 product (DynamicQuantizeLinear on the activat
 against the weights quantised per output column, symmetric, then a float rescale), the pattern ONNX
 Runtime fuses into its int8 kernels. With --embeddings, the word-embedding table (a Gather from a
 large float table) is stored as int8 rows with a scale per row and turned back into floats after the
-lookup: a quarter of the size, the same compute. Default: both. Everything else is copied as it is. Python's onnxruntime is not on
-this machine, so the int8 model's drift from fp32 is measured on the Java side
-(docs/measure/cross-encoder-int8.sh).
+lookup: a quarter of the size, the same compute. Default: both. Everything else is copied as it is.
+The released model is made by int8.py (the table only: DynamicQuantizeLinear takes one scale over a
+whole batch, so --matmul makes a pair's probabilities depend on its batch); int8.py also writes the
+parity sample and the drift. --matmul stays for speed experiments (PairClassifierProbe).
 
     /usr/bin/python3 models/cross-encoder/train/quantize.py [--matmul] [--embeddings] FP32_DIR INT8_DIR
 """

@@ -122,8 +122,11 @@ class ModulePathIT {
         Files.writeString(work.resolve("internal-src/module-info.java"), MODULE_INFO);
         Files.writeString(src.resolve("Internal.java"), INTERNAL);
         ByteArrayOutputStream diagnostics = new ByteArrayOutputStream();
+        // an empty class path: javac in this JVM would otherwise read the test class path, where this
+        // test's own package org.georc.judges.encoder sits in the unnamed module
+        Path emptyClassPath = Files.createDirectories(work.resolve("empty-class-path"));
         int rc = ToolProvider.getSystemJavaCompiler().run(null, diagnostics, diagnostics, "--module-path", join(modulePath),
-                "-d", work.resolve("internal-classes").toString(), work.resolve("internal-src/module-info.java").toString(),
+                "--class-path", emptyClassPath.toString(), "-d", work.resolve("internal-classes").toString(), work.resolve("internal-src/module-info.java").toString(),
                 src.resolve("Internal.java").toString());
         assertThat(rc).as("javac compiled a module that uses org.georc.judges.encoder").isNotZero();
         assertThat(diagnostics.toString(StandardCharsets.UTF_8)).contains("org.georc.judges.encoder")
