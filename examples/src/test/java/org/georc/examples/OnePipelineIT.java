@@ -18,7 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
  * One pipeline: a Java program that does what a command does, through the exported API only,
  * writes the command's rows byte for byte (every byte but each row's scoring time), with the same
  * {@code settings_sha256}, so that either resumes the other's file. For {@code score} (the
- * twelve-line {@link ScoreLikeTheCli}), {@code experts} and {@code benchmark}.
+ * twelve-line {@link ScoreLikeTheCli}), {@code experts} and {@code benchmark}; and {@link ServeLikeTheCli}
+ * answers with the scores {@code georc score} writes, and stops on SIGTERM as {@code georc serve} does.
  */
 class OnePipelineIT {
     /** The exported packages: what an example may import. */
@@ -103,5 +104,55 @@ class OnePipelineIT {
         assertThat(Files.readString(byJava.resolve("leaderboard.md")))
                 .isEqualTo(Files.readString(byCli.resolve("leaderboard.md")));
         assertThat(byJava.resolve("report.html")).isRegularFile();
+    }
+
+    @Test
+    void theServeProgramAnswersWithTheScoresGeorcScoreWritesAndStopsOnSigterm() throws Exception {
+        Path byCli = dir.resolve("cli.jsonl");
+        cli("score", "--references", "data/references.jsonl", "--candidates", "data/candidates.jsonl", "--output",
+                byCli.toString(), "--quiet");
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        com.fasterxml.jackson.databind.JsonNode row = json.readTree(Files.readAllLines(byCli).get(0));
+        String candidate = null;
+        for (String line : Files.readAllLines(Path.of("data/candidates.jsonl"))) {
+            com.fasterxml.jackson.databind.JsonNode c = json.readTree(line);
+            if (c.get("id").asText().equals(row.get("id").asText()) && c.get("model").asText().equals(row.get("model").asText())) {
+                candidate = c.get("chain").asText();
+            }
+        }
+        assertThat(candidate).as("the candidate of the first row").isNotNull();
+        Path err = dir.resolve("serve.err");
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+                System.getProperty("java.class.path"), ServeLikeTheCli.class.getName(), "0", "data/references.jsonl")
+                .redirectErrorStream(true).redirectOutput(err.toFile()).start();
+        try {
+            int port = -1;
+            for (int i = 0; i < 1200 && port < 0 && p.isAlive(); i++) {
+                Matcher m = Pattern.compile("listening on port (\\d+)").matcher(Files.readString(err));
+                if (m.find()) {
+                    port = Integer.parseInt(m.group(1));
+                } else {
+                    Thread.sleep(100);
+                }
+            }
+            assertThat(port).as("the server's port; its output: " + Files.readString(err)).isPositive();
+            String body = json.writeValueAsString(java.util.Map.of("pairs", List.of(java.util.Map.of(
+                    "candidate", candidate, "reference_id", row.get("id").asText()))));
+            java.net.http.HttpResponse<String> answer = java.net.http.HttpClient.newHttpClient().send(
+                    java.net.http.HttpRequest.newBuilder(java.net.URI.create("http://127.0.0.1:" + port + "/v1/score"))
+                            .header("Content-Type", "application/json")
+                            .POST(java.net.http.HttpRequest.BodyPublishers.ofString(body)).build(),
+                    java.net.http.HttpResponse.BodyHandlers.ofString());
+            assertThat(answer.statusCode()).as(answer.body()).isEqualTo(200);
+            com.fasterxml.jackson.databind.JsonNode score = json.readTree(answer.body()).get("scores").get(0);
+            for (String f : List.of("precision", "recall", "f1")) {
+                assertThat(score.get(f).asDouble()).as(f).isEqualTo(row.get(f).asDouble());
+            }
+            p.destroy(); // SIGTERM: drain, then exit 0
+            assertThat(p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS)).as("stopped after SIGTERM").isTrue();
+            assertThat(p.exitValue()).as(Files.readString(err)).isZero();
+        } finally {
+            p.destroyForcibly();
+        }
     }
 }
