@@ -251,19 +251,29 @@ public final class ScoringEngine implements AutoCloseable {
         private Builder() {
         }
 
-        /** @param name the judge (default {@link #DEFAULT_JUDGE}) @return this */
+        /**
+         * @param name the judge (default {@link #DEFAULT_JUDGE})
+         * @return this
+         */
         public Builder judge(String name) {
             this.judgeName = Objects.requireNonNull(name, "name");
             return this;
         }
 
-        /** @param key a declared option of the judge @param value its value @return this */
+        /**
+         * @param key a declared option of the judge
+         * @param value its value
+         * @return this
+         */
         public Builder option(String key, String value) {
             options.put(key, value);
             return this;
         }
 
-        /** @param all options, in order @return this */
+        /**
+         * @param all options, in order
+         * @return this
+         */
         public Builder options(Map<String, String> all) {
             options.putAll(all);
             return this;
@@ -279,7 +289,10 @@ public final class ScoringEngine implements AutoCloseable {
             return this;
         }
 
-        /** @param all model settings, by {@code <kind key>.<name>} ({@link #modelSetting}) @return this */
+        /**
+         * @param all model settings, by {@code <kind key>.<name>} ({@link #modelSetting})
+         * @return this
+         */
         public Builder modelSettings(Map<String, String> all) {
             all.forEach(this::modelSetting);
             return this;
@@ -296,37 +309,55 @@ public final class ScoringEngine implements AutoCloseable {
             return this;
         }
 
-        /** @param mode how conclusions are graded (default exclude) @return this */
+        /**
+         * @param mode how conclusions are graded (default exclude)
+         * @return this
+         */
         public Builder conclusions(ConclusionMode mode) {
             this.conclusions = Objects.requireNonNull(mode, "mode");
             return this;
         }
 
-        /** @param on flag statements (default true) @return this */
+        /**
+         * @param on flag statements (default true)
+         * @return this
+         */
         public Builder flags(boolean on) {
             this.flags = on;
             return this;
         }
 
-        /** @param on ask the language model for the country of a conclusion the gazetteer cannot read @return this */
+        /**
+         * @param on ask the language model for the country of a conclusion the gazetteer cannot read
+         * @return this
+         */
         public Builder countryByLlm(boolean on) {
             this.countryByLlm = on;
             return this;
         }
 
-        /** @param on write per-statement alignments (default true) @return this */
+        /**
+         * @param on write per-statement alignments (default true)
+         * @return this
+         */
         public Builder alignments(boolean on) {
             this.alignments = on;
             return this;
         }
 
-        /** @param bytes largest row; a larger one leaves out its alignments @return this */
+        /**
+         * @param bytes largest row; a larger one leaves out its alignments
+         * @return this
+         */
         public Builder maxRowBytes(long bytes) {
             this.maxRowBytes = bytes;
             return this;
         }
 
-        /** @param n a pair with more statement pairs is recorded as its failure @return this */
+        /**
+         * @param n a pair with more statement pairs is recorded as its failure
+         * @return this
+         */
         public Builder maxStatementPairs(long n) {
             this.maxStatementPairs = n;
             return this;
@@ -342,7 +373,10 @@ public final class ScoringEngine implements AutoCloseable {
             return this;
         }
 
-        /** @param n threads that will score at once (the encoder's cores are shared among them) @return this */
+        /**
+         * @param n threads that will score at once (the encoder's cores are shared among them)
+         * @return this
+         */
         public Builder callers(int n) {
             this.callers = n;
             return this;
@@ -360,7 +394,10 @@ public final class ScoringEngine implements AutoCloseable {
             return this;
         }
 
-        /** @param entries settings entries of the caller's (which references, which pairs) @return this */
+        /**
+         * @param entries settings entries of the caller's (which references, which pairs)
+         * @return this
+         */
         public Builder settings(Map<String, String> entries) {
             extraSettings.putAll(entries);
             return this;
