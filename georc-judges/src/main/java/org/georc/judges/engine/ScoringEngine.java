@@ -11,12 +11,8 @@ import java.util.Optional;
 import org.georc.core.ConfigurationException;
 import org.georc.core.chain.ConclusionMode;
 import org.georc.core.records.ImageFiles;
-import org.georc.core.run.ResumeStore;
-import org.georc.core.run.RowFormat;
 import org.georc.core.scorefile.RunSettings;
-import org.georc.core.scorefile.ScoreRecord;
 import org.georc.core.scoring.ChainScorer;
-import org.georc.core.pairs.ScoringPair;
 import org.georc.core.pairs.ScoringRun;
 import org.georc.core.spi.Judge;
 import org.georc.core.spi.JudgeProvider;
@@ -38,19 +34,21 @@ import org.georc.judges.run.EngineInternals;
 /**
  * The run API: a judge given by name, options and models, opened with everything a run's rows
  * need (the scorer, the statement flags, the country check, the suspected-injection check, the
- * settings and their fingerprint), and runs of {@link ScoringPair}s into a resumable score
- * file. This is the one place where a judge meets its models; {@code georc score}, {@code
- * experts}, {@code benchmark}, the service and the Spark example all open judges here.
+ * settings and their fingerprint). {@link ScoreFiles} and {@link ExpertFiles} run it over files
+ * into a resumable score file; {@link #scorer()} scores pairs in memory. This is the one place
+ * where a judge meets its models; {@code georc score}, {@code experts}, {@code benchmark}, the
+ * service and the Spark example all open judges here.
  *
  * <pre>{@code
- * try (ScoringEngine engine = ScoringEngine.builder().judge("embedding").build();
- *      ResumeStore<ScoreRecord> out = ScoringEngine.output(Path.of("scores.jsonl"))) {
- *     ScoringRun.Totals r = engine.run().threads(4).build().run(pairs, out);
+ * try (ScoringEngine engine = ScoringEngine.builder().judge("embedding").build()) {
+ *     RunResult r = ScoreFiles.builder().references(Path.of("refs.jsonl"))
+ *             .candidates(Path.of("cands.jsonl")).output(Path.of("scores.jsonl")).threads(4)
+ *             .build().run(engine);
  * }
  * }</pre>
  *
  * Models come from a {@link Models} (they stay the caller's: the engine closes only the judge
- * it created). Thread-safe once built; a {@link ScoringRun} is built per run.
+ * and the models it opened itself). Thread-safe once built; one engine serves many runs.
  */
 public final class ScoringEngine implements AutoCloseable {
     /**
