@@ -20,7 +20,7 @@ import org.georc.core.chain.ChainParser;
 import org.georc.core.chain.ReasoningChain;
 
 /**
- * Reads the released GeoRC data layout (docs/DESIGN.md section 3a):
+ * Reads the released GeoRC data layout (docs/DESIGN.md section 3):
  * <pre>
  * ROOT/
  *   locations.csv | locations.jsonl            optional ground truth: id,country[,state,city,lat,lon]
