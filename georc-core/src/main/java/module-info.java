@@ -1,10 +1,14 @@
 /**
- * Reasoning chains and their readings, score results, the judge and model SPIs, ChainScorer,
- * JSONL and GeoRC folder I/O, GTPred records, scorer and summary, and leaderboard tables. No ONNX
- * Runtime, tokenizer or weights: the embedded judges live in {@code org.georc.judges}.
+ * What a user and a judge author need, without a model: reasoning chains and how chain text is
+ * read ({@code org.georc.core.chain}), score results ({@code .result}), {@code ChainScorer}
+ * ({@code .scoring}), the judge and model SPIs ({@code .spi}), score rows and the settings
+ * fingerprint ({@code .scorefile}), GTPred answers, scorer and summary ({@code .gtpred}),
+ * leaderboard and GTPred tables ({@code .report}), and the exceptions ({@code org.georc.core}).
+ * No ONNX Runtime, tokenizer or weights: the embedded judges live in {@code org.georc.judges}.
  *
- * <p>Only the API is exported ({@code ModuleDescriptorTest} checks the list); the other packages are
- * read by the library modules built on this one, never by users.
+ * <p>Only the API is exported ({@code ModuleDescriptorTest} checks the list); the other packages
+ * (JSONL and GeoRC folder I/O, the resumable store, scoring runs, ...) are read by the library
+ * modules built on this one, never by users.
  */
 module org.georc.core {
     requires transitive org.georc.metrics;

@@ -1,16 +1,16 @@
 /**
- * The judges and their model back-ends: the embedded all-MiniLM-L6-v2 sentence encoder on ONNX
- * Runtime, the learned cross-encoder, the rule-based embedding judge, the key-point, LLM and VLM
- * judges with their prompts and the OpenAI-compatible client, the local ONNX decoder, the error
- * flags, and the run API.
+ * Scoring with models: one-line scoring ({@code org.georc.judges}) and the run API
+ * ({@code org.georc.judges.engine}: the engine, its models by type, and the file runs that
+ * {@code georc score} and {@code georc experts} are). These two packages are the API
+ * ({@code ModuleDescriptorTest} checks the list). Everything else is internal, reached through
+ * the engine by a judge's name or a model's type: the embedded all-MiniLM-L6-v2 sentence encoder
+ * on ONNX Runtime, the learned cross-encoder, the rule-based embedding judge, the key-point, LLM
+ * and VLM judges with their prompts and the OpenAI-compatible client, the local ONNX decoder and
+ * the error flags. A judge registered in {@code META-INF/services} needs its {@code provides}
+ * entry (a named module reads only this).
  *
- * <p>Two packages are the API: {@code org.georc.judges} (one-line scoring) and
- * {@code org.georc.judges.engine} (the engine, its models by type, and the file runs that
- * {@code georc score} and {@code georc experts} are); {@code ModuleDescriptorTest} checks the
- * list. Everything else is internal. A judge registered in {@code META-INF/services} needs its
- * {@code provides} entry (a named module reads only this).
- * ONNX Runtime, DJL's tokenizers and the weights artifacts are automatic modules; the weights are
- * read as resources through the class loader, so this module names no weights module.
+ * <p>ONNX Runtime, DJL's tokenizers and the weights artifacts are automatic modules; the weights
+ * are read as resources through the class loader, so this module names no weights module.
  */
 module org.georc.judges {
     requires transitive org.georc.core;

@@ -290,57 +290,86 @@ public final class Benchmark {
         private Builder() {
         }
 
-        /** @param dir a folder in the released GeoRC layout @return this */
+        /**
+         * @param dir a folder in the released GeoRC layout
+         * @return this
+         */
         public Builder references(Path dir) {
             this.references = dir;
             return this;
         }
 
-        /** @param dir where every output goes (outside the references folder) @return this */
+        /**
+         * @param dir where every output goes (outside the references folder)
+         * @return this
+         */
         public Builder outputDir(Path dir) {
             this.outputDir = dir;
             return this;
         }
 
-        /** @param kinds baselines to write, of {@link #BASELINES} @return this */
+        /**
+         * @param kinds baselines to write, of {@link #BASELINES}
+         * @return this
+         */
         public Builder baselines(List<String> kinds) {
             this.baselines = List.copyOf(kinds);
             return this;
         }
 
-        /** @param mode how conclusions are graded (default paper, as the authors' scorer) @return this */
+        /**
+         * @param mode how conclusions are graded (default paper, as the authors' scorer)
+         * @return this
+         */
         public Builder conclusions(ConclusionMode mode) {
             this.conclusions = Objects.requireNonNull(mode, "conclusions");
             return this;
         }
 
-        /** @param g the leaderboard's model groups (default the paper's) @return this */
+        /**
+         * @param g the leaderboard's model groups (default the paper's)
+         * @return this
+         */
         public Builder groups(ModelGroups g) {
             this.groups = Objects.requireNonNull(g, "groups");
             return this;
         }
 
-        /** @param k the reference expert (default 3) @param fallback experts used where k wrote nothing @return this */
+        /**
+         * @param k the reference expert (default 3)
+         * @param fallback experts used where k wrote nothing
+         * @return this
+         */
         public Builder referenceExpert(int k, List<Integer> fallback) {
             this.referenceExpert = k;
             this.fallbackExperts = List.copyOf(fallback);
             return this;
         }
 
-        /** @param prefix also read PREFIX&lt;round&gt;.txt files (or null) @param model their model @return this */
+        /**
+         * @param prefix also read PREFIX&lt;round&gt;.txt files (or null)
+         * @param model their model
+         * @return this
+         */
         public Builder candidatePattern(String prefix, String model) {
             this.candidatePattern = prefix;
             this.candidateModel = model;
             return this;
         }
 
-        /** @param on list files outside the layout and go on @return this */
+        /**
+         * @param on list files outside the layout and go on
+         * @return this
+         */
         public Builder ignoreUnknownFiles(boolean on) {
             this.ignoreUnknownFiles = on;
             return this;
         }
 
-        /** @param n longest chain accepted (default 100000) @return this */
+        /**
+         * @param n longest chain accepted (default 100000)
+         * @return this
+         */
         public Builder maxChainChars(int n) {
             this.maxChainChars = n;
             return this;
@@ -367,14 +396,22 @@ public final class Benchmark {
             return this;
         }
 
-        /** @param roots folders images may lie in besides the references @param maxBytes largest image @return this */
+        /**
+         * @param roots folders images may lie in besides the references
+         * @param maxBytes largest image
+         * @return this
+         */
         public Builder images(List<Path> roots, long maxBytes) {
             this.imageRoots = List.copyOf(roots);
             this.maxImageBytes = maxBytes;
             return this;
         }
 
-        /** @param on keep alignments in rows @param maxBytes larger rows leave them out @return this */
+        /**
+         * @param on keep alignments in rows
+         * @param maxBytes larger rows leave them out
+         * @return this
+         */
         public Builder rows(boolean on, long maxBytes) {
             this.alignments = on;
             this.maxRowBytes = maxBytes;
@@ -396,7 +433,10 @@ public final class Benchmark {
             return this;
         }
 
-        /** @param p hears how far each scoring step is (default: nothing) @return this */
+        /**
+         * @param p hears how far each scoring step is (default: nothing)
+         * @return this
+         */
         public Builder progress(RunProgress p) {
             this.progress = Objects.requireNonNull(p, "progress");
             return this;
@@ -432,7 +472,10 @@ public final class Benchmark {
             return messages;
         }
 
-        /** @param sink where step headings, notes and summaries go @return this */
+        /**
+         * @param sink where step headings, notes and summaries go
+         * @return this
+         */
         public Builder messages(Consumer<String> sink) {
             this.messages = Objects.requireNonNull(sink, "messages");
             return this;

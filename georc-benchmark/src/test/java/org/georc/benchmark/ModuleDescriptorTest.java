@@ -24,4 +24,12 @@ class ModuleDescriptorTest {
         assertThat(exported).containsExactly("org.georc.benchmark");
         assertThat(Path.of("src/main/java/org/georc/benchmark/report")).isDirectory();
     }
+
+    @Test
+    void theJavadocLeavesOutTheReport() throws Exception {
+        Matcher m = Pattern.compile("<javadoc\\.internal>([^<]*)</javadoc\\.internal>")
+                .matcher(Files.readString(Path.of("pom.xml")));
+        assertThat(m.find()).as("a javadoc.internal property in pom.xml").isTrue();
+        assertThat(m.group(1).strip()).isEqualTo("org.georc.benchmark.report");
+    }
 }

@@ -63,4 +63,30 @@ class ModuleDescriptorTest {
         }
         assertThat(qualified).as("internal packages the judges and benchmark modules read").isEqualTo(internal);
     }
+
+    @Test
+    void theJavadocLeavesOutEveryInternalPackage() throws Exception {
+        Set<String> internal = new TreeSet<>(packages());
+        internal.removeAll(API);
+        assertThat(javadocInternal(Path.of("pom.xml")))
+                .as("javadoc.internal (pom.xml): the packages the -javadoc.jar leaves out").isEqualTo(internal);
+    }
+
+    /**
+     * @param pom a module's pom
+     * @return the packages its {@code javadoc.internal} property names (colon-separated)
+     */
+    static Set<String> javadocInternal(Path pom) throws Exception {
+        Matcher m = Pattern.compile("<javadoc\\.internal>([^<]*)</javadoc\\.internal>")
+                .matcher(Files.readString(pom));
+        Set<String> names = new TreeSet<>();
+        if (m.find()) {
+            for (String s : m.group(1).split(":")) {
+                if (!s.isBlank()) {
+                    names.add(s.strip());
+                }
+            }
+        }
+        return names;
+    }
 }

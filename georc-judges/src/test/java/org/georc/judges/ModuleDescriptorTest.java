@@ -32,14 +32,19 @@ class ModuleDescriptorTest {
         return Files.readString(SOURCES.resolve("module-info.java"));
     }
 
-    @Test
-    void onlyTheApiPackagesAreExportedToEveryone() throws Exception {
+    private static Set<String> packages() throws Exception {
         Set<String> packages = new TreeSet<>();
         try (Stream<Path> files = Files.walk(SOURCES)) {
             files.filter(f -> f.toString().endsWith(".java") && !f.getFileName().toString().equals("module-info.java"))
                     .forEach(f -> packages.add(SOURCES.relativize(f.getParent()).toString().replace('/', '.')
                             .replace('\\', '.')));
         }
+        return packages;
+    }
+
+    @Test
+    void onlyTheApiPackagesAreExportedToEveryone() throws Exception {
+        Set<String> packages = packages();
         Set<String> exported = new TreeSet<>();
         Matcher m = EXPORTS.matcher(descriptor());
         while (m.find()) {
@@ -55,6 +60,21 @@ class ModuleDescriptorTest {
                 .contains("org.georc.judges.encoder", "org.georc.judges.crossencoder");
         assertThat(qualified).as("the internal packages the benchmark module may read")
                 .containsExactlyInAnyOrder("org.georc.judges.generate", "org.georc.judges.llm.prompt");
+    }
+
+    @Test
+    void theJavadocLeavesOutEveryInternalPackage() throws Exception {
+        Set<String> internal = packages();
+        internal.removeAll(API);
+        Matcher m = Pattern.compile("<javadoc\\.internal>([^<]*)</javadoc\\.internal>")
+                .matcher(Files.readString(Path.of("pom.xml")));
+        assertThat(m.find()).as("a javadoc.internal property in pom.xml").isTrue();
+        Set<String> listed = new TreeSet<>();
+        for (String s : m.group(1).split(":")) {
+            listed.add(s.strip());
+        }
+        assertThat(listed).as("javadoc.internal (pom.xml): the packages the -javadoc.jar leaves out")
+                .isEqualTo(internal);
     }
 
     @Test

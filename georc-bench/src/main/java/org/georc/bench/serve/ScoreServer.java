@@ -433,13 +433,19 @@ public final class ScoreServer implements AutoCloseable {
             this.service = service;
         }
 
-        /** @param h the address to bind (default 127.0.0.1, loopback only) @return this */
+        /**
+         * @param h the address to bind (default 127.0.0.1, loopback only)
+         * @return this
+         */
         public Builder host(String h) {
             this.host = Objects.requireNonNull(h);
             return this;
         }
 
-        /** @param p the port (default 0: any free port, see {@link ScoreServer#port()}) @return this */
+        /**
+         * @param p the port (default 0: any free port, see {@link ScoreServer#port()})
+         * @return this
+         */
         public Builder port(int p) {
             if (p < 0 || p > 65535) {
                 throw new ConfigurationException("port must be in [0, 65535], got " + p);
@@ -448,13 +454,19 @@ public final class ScoreServer implements AutoCloseable {
             return this;
         }
 
-        /** @param t the bearer token every request but {@code /healthz} must carry, or null (default: none) @return this */
+        /**
+         * @param t the bearer token every request but {@code /healthz} must carry, or null (default: none)
+         * @return this
+         */
         public Builder token(String t) {
             this.token = t;
             return this;
         }
 
-        /** @param n the largest request body (default 64 MiB; larger: 413) @return this */
+        /**
+         * @param n the largest request body (default 64 MiB; larger: 413)
+         * @return this
+         */
         public Builder maxBodyBytes(long n) {
             this.maxBodyBytes = n;
             return this;
@@ -481,19 +493,28 @@ public final class ScoreServer implements AutoCloseable {
             return this;
         }
 
-        /** @param d how long a body may take before the minimum rate applies (default 10 s) @return this */
+        /**
+         * @param d how long a body may take before the minimum rate applies (default 10 s)
+         * @return this
+         */
         public Builder bodyGrace(Duration d) {
             this.bodyGrace = Objects.requireNonNull(d);
             return this;
         }
 
-        /** @param d how long {@link ScoreServer#stop} waits for accepted requests (default 60 s) @return this */
+        /**
+         * @param d how long {@link ScoreServer#stop} waits for accepted requests (default 60 s)
+         * @return this
+         */
         public Builder drainTimeout(Duration d) {
             this.drainTimeout = Objects.requireNonNull(d);
             return this;
         }
 
-        /** @param messages where the server logs (a failure of its client watch) @return this */
+        /**
+         * @param messages where the server logs (a failure of its client watch)
+         * @return this
+         */
         public Builder log(Consumer<String> messages) {
             this.log = Objects.requireNonNull(messages);
             return this;

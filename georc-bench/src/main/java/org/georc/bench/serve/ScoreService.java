@@ -455,7 +455,10 @@ public final class ScoreService implements AutoCloseable {
         private Builder() {
         }
 
-        /** @param s scores the pairs (required; not closed by the service) @return this */
+        /**
+         * @param s scores the pairs (required; not closed by the service)
+         * @return this
+         */
         public Builder scorer(ChainScorer s) {
             this.scorer = s;
             return this;
@@ -471,73 +474,109 @@ public final class ScoreService implements AutoCloseable {
             return this;
         }
 
-        /** @param byId the references {@code reference_id} and labels name @return this */
+        /**
+         * @param byId the references {@code reference_id} and labels name
+         * @return this
+         */
         public Builder references(Map<String, ReferenceRecord> byId) {
             this.references = new LinkedHashMap<>(byId);
             return this;
         }
 
-        /** @param p reads reference chains sent as text (default: the scorer's conclusion mode's) @return this */
+        /**
+         * @param p reads reference chains sent as text (default: the scorer's conclusion mode's)
+         * @return this
+         */
         public Builder referenceParser(ChainParser p) {
             this.referenceParser = p;
             return this;
         }
 
-        /** @param n longest chain accepted, in characters (default 100000; longer: 413) @return this */
+        /**
+         * @param n longest chain accepted, in characters (default 100000; longer: 413)
+         * @return this
+         */
         public Builder maxChainChars(int n) {
             this.maxChainChars = n;
             return this;
         }
 
-        /** @param n most pairs per request (default 4,096, a typical RL rollout batch; more: 413) @return this */
+        /**
+         * @param n most pairs per request (default 4,096, a typical RL rollout batch; more: 413)
+         * @return this
+         */
         public Builder maxPairs(int n) {
             this.maxPairs = n;
             return this;
         }
 
-        /** @param n most pairs per judge call (default 64) @return this */
+        /**
+         * @param n most pairs per judge call (default 64)
+         * @return this
+         */
         public Builder batchSize(int n) {
             this.batchSize = n;
             return this;
         }
 
-        /** @param n batches scored at once (default 2) @return this */
+        /**
+         * @param n batches scored at once (default 2)
+         * @return this
+         */
         public Builder workers(int n) {
             this.workers = n;
             return this;
         }
 
-        /** @param n most pairs accepted and not yet scored (default 8,192: two full requests; full: 429) @return this */
+        /**
+         * @param n most pairs accepted and not yet scored (default 8,192: two full requests; full: 429)
+         * @return this
+         */
         public Builder queueCapacity(int n) {
             this.queueCapacity = n;
             return this;
         }
 
-        /** @param l how {@code /get_reward} reads its labels (default {@link Labels#AUTO}) @return this */
+        /**
+         * @param l how {@code /get_reward} reads its labels (default {@link Labels#AUTO})
+         * @return this
+         */
         public Builder labels(Labels l) {
             this.labels = Objects.requireNonNull(l);
             return this;
         }
 
-        /** @param messages where the service logs what a caller should know (a refused label, once) @return this */
+        /**
+         * @param messages where the service logs what a caller should know (a refused label, once)
+         * @return this
+         */
         public Builder log(java.util.function.Consumer<String> messages) {
             this.log = Objects.requireNonNull(messages);
             return this;
         }
 
-        /** @param r what {@code /get_reward} returns (default F1) @return this */
+        /**
+         * @param r what {@code /get_reward} returns (default F1)
+         * @return this
+         */
         public Builder reward(Reward r) {
             this.reward = Objects.requireNonNull(r);
             return this;
         }
 
-        /** @param v the reward of a pair that failed (default 0; always counted in extra_logs) @return this */
+        /**
+         * @param v the reward of a pair that failed (default 0; always counted in extra_logs)
+         * @return this
+         */
         public Builder failedReward(double v) {
             this.failedReward = v;
             return this;
         }
 
-        /** @param w the f1-flags penalty per share of flagged statements (default 0.5) @return this */
+        /**
+         * @param w the f1-flags penalty per share of flagged statements (default 0.5)
+         * @return this
+         */
         public Builder flagPenalty(double w) {
             this.flagPenalty = w;
             return this;
@@ -556,7 +595,10 @@ public final class ScoreService implements AutoCloseable {
             return this;
         }
 
-        /** @param s the settings the scores depend on (default: from the scorer's provenance) @return this */
+        /**
+         * @param s the settings the scores depend on (default: from the scorer's provenance)
+         * @return this
+         */
         public Builder settings(RunSettings s) {
             this.settings = s;
             return this;

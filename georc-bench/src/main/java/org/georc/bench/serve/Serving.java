@@ -93,7 +93,10 @@ public final class Serving {
         return cut;
     }
 
-    /** @param host an address or name @return whether it is this machine only (unknown names: false) */
+    /**
+     * @param host an address or name
+     * @return whether it is this machine only (unknown names: false)
+     */
     public static boolean isLoopback(String host) {
         try {
             return InetAddress.getByName(host).isLoopbackAddress();

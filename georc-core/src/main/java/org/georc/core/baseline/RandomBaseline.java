@@ -153,25 +153,37 @@ public final class RandomBaseline {
         private Builder() {
         }
 
-        /** @param name the model whose chains are drawn (default hallucinated) @return this builder */
+        /**
+         * @param name the model whose chains are drawn (default hallucinated)
+         * @return this builder
+         */
         public Builder sourceModel(String name) {
             this.sourceModel = Objects.requireNonNull(name, "sourceModel");
             return this;
         }
 
-        /** @param name the model name of the lines (default random-&lt;source model&gt;) @return this builder */
+        /**
+         * @param name the model name of the lines (default random-&lt;source model&gt;)
+         * @return this builder
+         */
         public Builder model(String name) {
             this.model = name;
             return this;
         }
 
-        /** @param s the seed of the draw (default 13) @return this builder */
+        /**
+         * @param s the seed of the draw (default 13)
+         * @return this builder
+         */
         public Builder seed(long s) {
             this.seed = s;
             return this;
         }
 
-        /** @param sink notes and the closing line @return this builder */
+        /**
+         * @param sink notes and the closing line
+         * @return this builder
+         */
         public Builder messages(Consumer<String> sink) {
             this.messages = Objects.requireNonNull(sink, "messages");
             return this;

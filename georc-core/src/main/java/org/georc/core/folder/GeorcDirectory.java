@@ -20,7 +20,7 @@ import org.georc.core.chain.ChainParser;
 import org.georc.core.chain.ReasoningChain;
 
 /**
- * Reads the released GeoRC data layout (docs/DESIGN.md section 3a):
+ * Reads the released GeoRC data layout (docs/DESIGN.md section 3):
  * <pre>
  * ROOT/
  *   locations.csv | locations.jsonl            optional ground truth: id,country[,state,city,lat,lon]
@@ -150,7 +150,10 @@ public final class GeorcDirectory {
                 return this;
             }
 
-            /** @param parser how expert chains are read (default {@link ChainParser#DEFAULT}) @return this */
+            /**
+             * @param parser how expert chains are read (default {@link ChainParser#DEFAULT})
+             * @return this
+             */
             public Builder referenceParser(ChainParser parser) {
                 this.referenceParser = Objects.requireNonNull(parser, "parser");
                 return this;
@@ -166,13 +169,19 @@ public final class GeorcDirectory {
                 return this;
             }
 
-            /** @param n the longest chain text accepted, in characters @return this */
+            /**
+             * @param n the longest chain text accepted, in characters
+             * @return this
+             */
             public Builder maxChainChars(int n) {
                 this.maxChainChars = n;
                 return this;
             }
 
-            /** @param ignore list unknown files as notes instead of failing @return this */
+            /**
+             * @param ignore list unknown files as notes instead of failing
+             * @return this
+             */
             public Builder ignoreUnknownFiles(boolean ignore) {
                 this.ignoreUnknownFiles = ignore;
                 return this;

@@ -136,19 +136,28 @@ public final class GtpredRun {
             this.scorer = Objects.requireNonNull(scorer, "scorer");
         }
 
-        /** @param n model questions in flight (default 4) @return this builder */
+        /**
+         * @param n model questions in flight (default 4)
+         * @return this builder
+         */
         public Builder threads(int n) {
             this.threads = n;
             return this;
         }
 
-        /** @param skip skip predictions whose id has no truth line (default: refuse them) @return this builder */
+        /**
+         * @param skip skip predictions whose id has no truth line (default: refuse them)
+         * @return this builder
+         */
         public Builder skipUnknownIds(boolean skip) {
             this.skipUnknownIds = skip;
             return this;
         }
 
-        /** @param sink warnings and progress @return this builder */
+        /**
+         * @param sink warnings and progress
+         * @return this builder
+         */
         public Builder messages(Consumer<String> sink) {
             this.messages = Objects.requireNonNull(sink, "messages");
             return this;

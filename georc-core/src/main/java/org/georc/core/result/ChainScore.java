@@ -158,17 +158,26 @@ public final class ChainScore {
         return Optional.ofNullable(prf);
     }
 
-    /** @return precision in [0, 1] @throws IllegalStateException for a failure */
+    /**
+     * @return precision in [0, 1]
+     * @throws IllegalStateException for a failure
+     */
     public double precision() {
         return required().precision();
     }
 
-    /** @return recall in [0, 1] @throws IllegalStateException for a failure */
+    /**
+     * @return recall in [0, 1]
+     * @throws IllegalStateException for a failure
+     */
     public double recall() {
         return required().recall();
     }
 
-    /** @return F1 in [0, 1] @throws IllegalStateException for a failure */
+    /**
+     * @return F1 in [0, 1]
+     * @throws IllegalStateException for a failure
+     */
     public double f1() {
         return required().f1();
     }

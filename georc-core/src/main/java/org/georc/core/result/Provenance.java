@@ -102,19 +102,28 @@ public record Provenance(String judge, String modelId, String weightsSha256, Str
             this.judge = judge;
         }
 
-        /** @param id the model (or models) the judge uses (default "none") @return this */
+        /**
+         * @param id the model (or models) the judge uses (default "none")
+         * @return this
+         */
         public Builder model(String id) {
             this.modelId = id;
             return this;
         }
 
-        /** @param sha256 SHA-256 of the model weights, or null when unknown or remote @return this */
+        /**
+         * @param sha256 SHA-256 of the model weights, or null when unknown or remote
+         * @return this
+         */
         public Builder weights(String sha256) {
             this.weightsSha256 = sha256;
             return this;
         }
 
-        /** @param version version of the prompt resources, or null @return this */
+        /**
+         * @param version version of the prompt resources, or null
+         * @return this
+         */
         public Builder promptVersion(String version) {
             this.promptVersion = version;
             return this;
@@ -135,7 +144,10 @@ public record Provenance(String judge, String modelId, String weightsSha256, Str
             return this;
         }
 
-        /** @param at the time (default {@link Instant#EPOCH}, for a template) @return this */
+        /**
+         * @param at the time (default {@link Instant#EPOCH}, for a template)
+         * @return this
+         */
         public Builder time(Instant at) {
             this.time = at;
             return this;

@@ -320,7 +320,10 @@ public final class ChainScorer implements AutoCloseable {
             return this;
         }
 
-        /** @param threads batches scored at once, at least 1 (default 1) @return this */
+        /**
+         * @param threads batches scored at once, at least 1 (default 1)
+         * @return this
+         */
         public Builder parallelism(int threads) {
             this.parallelism = threads;
             return this;

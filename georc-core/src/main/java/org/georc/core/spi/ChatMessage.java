@@ -25,17 +25,26 @@ public record ChatMessage(Role role, String content) {
         }
     }
 
-    /** @param text content @return a system message */
+    /**
+     * @param text content
+     * @return a system message
+     */
     public static ChatMessage system(String text) {
         return new ChatMessage(Role.SYSTEM, text);
     }
 
-    /** @param text content @return a user message */
+    /**
+     * @param text content
+     * @return a user message
+     */
     public static ChatMessage user(String text) {
         return new ChatMessage(Role.USER, text);
     }
 
-    /** @param text content @return an assistant message */
+    /**
+     * @param text content
+     * @return an assistant message
+     */
     public static ChatMessage assistant(String text) {
         return new ChatMessage(Role.ASSISTANT, text);
     }

@@ -28,7 +28,10 @@ public record GenerationOptions(int maxNewTokens, double temperature, long seed,
         return new GenerationOptions(256, 0.0, 0L, List.of());
     }
 
-    /** @param n new limit @return a copy with another token limit */
+    /**
+     * @param n new limit
+     * @return a copy with another token limit
+     */
     public GenerationOptions withMaxNewTokens(int n) {
         return new GenerationOptions(n, temperature, seed, stopSequences);
     }

@@ -298,12 +298,18 @@ public final class JudgeResources {
             return this;
         }
 
-        /** @param e the sentence encoder @return this; the same as {@code model(SentenceEncoder.class, e)} */
+        /**
+         * @param e the sentence encoder
+         * @return this; the same as {@code model(SentenceEncoder.class, e)}
+         */
         public Builder encoder(SentenceEncoder e) {
             return model(SentenceEncoder.class, e);
         }
 
-        /** @param m the language model @return this; the same as {@code model(LanguageModel.class, m)} */
+        /**
+         * @param m the language model
+         * @return this; the same as {@code model(LanguageModel.class, m)}
+         */
         public Builder languageModel(LanguageModel m) {
             return model(LanguageModel.class, m);
         }
@@ -316,7 +322,11 @@ public final class JudgeResources {
             return model(VisionLanguageModel.class, m);
         }
 
-        /** @param key option name @param value option value @return this */
+        /**
+         * @param key option name
+         * @param value option value
+         * @return this
+         */
         public Builder option(String key, String value) {
             if (key == null || key.isBlank() || value == null) {
                 throw new ConfigurationException("option key and value must be non-null, key non-blank");

@@ -75,31 +75,46 @@ public final class CategoryLabelling {
             this.references = Objects.requireNonNull(references, "references");
         }
 
-        /** @param file candidate lines, or null @return this builder */
+        /**
+         * @param file candidate lines, or null
+         * @return this builder
+         */
         public Builder candidates(Path file) {
             this.candidates = file;
             return this;
         }
 
-        /** @param m which statements are labelled, as the scorer grades them @return this builder */
+        /**
+         * @param m which statements are labelled, as the scorer grades them
+         * @return this builder
+         */
         public Builder conclusions(ConclusionMode m) {
             this.mode = Objects.requireNonNull(m, "conclusions");
             return this;
         }
 
-        /** @param n chains in flight (default 4) @return this builder */
+        /**
+         * @param n chains in flight (default 4)
+         * @return this builder
+         */
         public Builder threads(int n) {
             this.threads = n;
             return this;
         }
 
-        /** @param r redo statements whose line records a failure @return this builder */
+        /**
+         * @param r redo statements whose line records a failure
+         * @return this builder
+         */
         public Builder retryFailed(boolean r) {
             this.retryFailed = r;
             return this;
         }
 
-        /** @param sink notes, progress and failures @return this builder */
+        /**
+         * @param sink notes, progress and failures
+         * @return this builder
+         */
         public Builder messages(Consumer<String> sink) {
             this.messages = Objects.requireNonNull(sink, "messages");
             return this;

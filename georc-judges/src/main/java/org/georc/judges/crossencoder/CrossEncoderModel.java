@@ -16,7 +16,7 @@ import org.georc.core.ConfigurationException;
 import org.georc.core.ModelException;
 
 /**
- * A cross-encoder model folder (DESIGN.md section 11): {@code model.onnx}, {@code tokenizer.json},
+ * A cross-encoder model folder (docs/DESIGN.md section 4): {@code model.onnx}, {@code tokenizer.json},
  * {@code labels.json} and {@code card.md}, read from a folder or from the resources of the
  * {@code georc-cross-encoder} weights module.
  *

@@ -313,13 +313,19 @@ public final class OnnxPairClassifier implements PairClassifier {
         private Builder() {
         }
 
-        /** @param m the model (default: the embedded one, {@link CrossEncoderModel#embedded()}) @return this */
+        /**
+         * @param m the model (default: the embedded one, {@link CrossEncoderModel#embedded()})
+         * @return this
+         */
         public Builder model(CrossEncoderModel m) {
             this.model = m;
             return this;
         }
 
-        /** @param size pairs per ONNX Runtime run (default 64) @return this */
+        /**
+         * @param size pairs per ONNX Runtime run (default 64)
+         * @return this
+         */
         public Builder batchSize(int size) {
             this.batchSize = size;
             return this;
@@ -344,7 +350,10 @@ public final class OnnxPairClassifier implements PairClassifier {
             return this;
         }
 
-        /** @param entries pairs kept in the cache (default 100,000; 0 keeps none) @return this */
+        /**
+         * @param entries pairs kept in the cache (default 100,000; 0 keeps none)
+         * @return this
+         */
         public Builder cacheSize(int entries) {
             this.cacheSize = entries;
             return this;
@@ -361,7 +370,10 @@ public final class OnnxPairClassifier implements PairClassifier {
             return this;
         }
 
-        /** @param device CUDA device index (default 0) @return this */
+        /**
+         * @param device CUDA device index (default 0)
+         * @return this
+         */
         public Builder cudaDevice(int device) {
             this.cudaDevice = device;
             return this;

@@ -341,25 +341,37 @@ public final class OnnxCausalLm implements LanguageModel {
             this.dir = dir;
         }
 
-        /** @param t the chat format (default: ChatML when the tokenizer config's template uses it) @return this */
+        /**
+         * @param t the chat format (default: ChatML when the tokenizer config's template uses it)
+         * @return this
+         */
         public Builder template(ChatTemplate t) {
             this.template = t;
             return this;
         }
 
-        /** @param id model id for provenance (default: the folder name) @return this */
+        /**
+         * @param id model id for provenance (default: the folder name)
+         * @return this
+         */
         public Builder modelId(String id) {
             this.modelId = id;
             return this;
         }
 
-        /** @param n intra-op threads (default: available processors) @return this */
+        /**
+         * @param n intra-op threads (default: available processors)
+         * @return this
+         */
         public Builder threads(int n) {
             this.threads = n;
             return this;
         }
 
-        /** @param n prompts whose KV cache is kept for prefix reuse (default 2; 0 turns reuse off) @return this */
+        /**
+         * @param n prompts whose KV cache is kept for prefix reuse (default 2; 0 turns reuse off)
+         * @return this
+         */
         public Builder prefixCache(int n) {
             this.prefixCacheEntries = n;
             return this;
@@ -405,7 +417,10 @@ public final class OnnxCausalLm implements LanguageModel {
             return this;
         }
 
-        /** @param device CUDA device index (default 0), used with {@link ExecutionProvider#CUDA} @return this */
+        /**
+         * @param device CUDA device index (default 0), used with {@link ExecutionProvider#CUDA}
+         * @return this
+         */
         public Builder cudaDevice(int device) {
             if (device < 0) {
                 throw new ConfigurationException("cudaDevice must be >= 0, got " + device);
@@ -414,7 +429,11 @@ public final class OnnxCausalLm implements LanguageModel {
             return this;
         }
 
-        /** @param p execution provider @param strict fail instead of falling back to the CPU @return this */
+        /**
+         * @param p execution provider
+         * @param strict fail instead of falling back to the CPU
+         * @return this
+         */
         public Builder executionProvider(ExecutionProvider p, boolean strict) {
             this.provider = p;
             this.strictProvider = strict;

@@ -279,7 +279,10 @@ public final class KeyPointJudge implements Judge {
             return this;
         }
 
-        /** @param n registered judge name (default "embedding") @return this */
+        /**
+         * @param n registered judge name (default "embedding")
+         * @return this
+         */
         public Builder name(String n) {
             this.name = n;
             return this;
@@ -296,7 +299,10 @@ public final class KeyPointJudge implements Judge {
             return this;
         }
 
-        /** @param x the clause extractor (required) @return this */
+        /**
+         * @param x the clause extractor (required)
+         * @return this
+         */
         public Builder extractor(KeyPointExtractor x) {
             this.extractor = x;
             return this;
@@ -344,7 +350,10 @@ public final class KeyPointJudge implements Judge {
             return this;
         }
 
-        /** @param version prompt version of an LLM extractor, for provenance @return this */
+        /**
+         * @param version prompt version of an LLM extractor, for provenance
+         * @return this
+         */
         public Builder promptVersion(String version) {
             this.promptVersion = version;
             return this;

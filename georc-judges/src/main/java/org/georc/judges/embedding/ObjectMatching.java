@@ -625,13 +625,19 @@ public final class ObjectMatching {
             return this;
         }
 
-        /** @param r the clause reader (default: {@link ClauseReader#defaults()}) @return this */
+        /**
+         * @param r the clause reader (default: {@link ClauseReader#defaults()})
+         * @return this
+         */
         public Builder reader(ClauseReader r) {
             this.reader = r;
             return this;
         }
 
-        /** @param g gate of an object-only match, in [0, 1] (default 0.25) @return this */
+        /**
+         * @param g gate of an object-only match, in [0, 1] (default 0.25)
+         * @return this
+         */
         public Builder objectOnly(double g) {
             this.objectOnly = g;
             return this;
@@ -647,7 +653,10 @@ public final class ObjectMatching {
             return this;
         }
 
-        /** @param g gate of a bare object against a described one, in [0, 1] (default 0.25) @return this */
+        /**
+         * @param g gate of a bare object against a described one, in [0, 1] (default 0.25)
+         * @return this
+         */
         public Builder bareObject(double g) {
             this.bareObject = g;
             return this;
@@ -664,13 +673,19 @@ public final class ObjectMatching {
             return this;
         }
 
-        /** @param g gate when the objects cannot be compared, in [0, 1] (default 0.5) @return this */
+        /**
+         * @param g gate when the objects cannot be compared, in [0, 1] (default 0.5)
+         * @return this
+         */
         public Builder unknownObjects(double g) {
             this.unknownObjects = g;
             return this;
         }
 
-        /** @param k shared attributes that earn full agreement, at least 1 (default 1) @return this */
+        /**
+         * @param k shared attributes that earn full agreement, at least 1 (default 1)
+         * @return this
+         */
         public Builder fullAgreement(int k) {
             this.fullAgreement = k;
             return this;

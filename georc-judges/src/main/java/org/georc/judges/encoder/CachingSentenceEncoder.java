@@ -224,7 +224,10 @@ public final class CachingSentenceEncoder implements SentenceEncoder {
             this.delegate = delegate;
         }
 
-        /** @param entries most texts kept between calls (default 50,000; 0 keeps none) @return this */
+        /**
+         * @param entries most texts kept between calls (default 50,000; 0 keeps none)
+         * @return this
+         */
         public Builder maximumSize(long entries) {
             this.maximumSize = entries;
             return this;

@@ -267,25 +267,37 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
             return this;
         }
 
-        /** @param s where the model comes from (default: embedded all-MiniLM-L6-v2, fp32) @return this */
+        /**
+         * @param s where the model comes from (default: embedded all-MiniLM-L6-v2, fp32)
+         * @return this
+         */
         public Builder source(ModelSource s) {
             this.source = s;
             return this;
         }
 
-        /** @param tokens window in tokens, special tokens included (default: the model's, 256 for MiniLM) @return this */
+        /**
+         * @param tokens window in tokens, special tokens included (default: the model's, 256 for MiniLM)
+         * @return this
+         */
         public Builder maxTokens(int tokens) {
             this.maxTokens = tokens;
             return this;
         }
 
-        /** @param size texts per ONNX Runtime run (default 128) @return this */
+        /**
+         * @param size texts per ONNX Runtime run (default 128)
+         * @return this
+         */
         public Builder batchSize(int size) {
             this.batchSize = size;
             return this;
         }
 
-        /** @param threads ONNX Runtime intra-op threads (default 0: one per available processor) @return this */
+        /**
+         * @param threads ONNX Runtime intra-op threads (default 0: one per available processor)
+         * @return this
+         */
         public Builder intraOpThreads(int threads) {
             this.intraOpThreads = threads;
             return this;
@@ -316,7 +328,10 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
             return this;
         }
 
-        /** @param policy what to do with texts longer than the window (default TRUNCATE) @return this */
+        /**
+         * @param policy what to do with texts longer than the window (default TRUNCATE)
+         * @return this
+         */
         public Builder longInputPolicy(LongInputPolicy policy) {
             this.longInputPolicy = policy;
             return this;
@@ -333,7 +348,10 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
             return this;
         }
 
-        /** @param device CUDA device index (default 0) @return this */
+        /**
+         * @param device CUDA device index (default 0)
+         * @return this
+         */
         public Builder cudaDevice(int device) {
             this.cudaDevice = device;
             return this;

@@ -53,13 +53,19 @@ public final class ExpertFiles {
         private Builder() {
         }
 
-        /** @param r a GeoRC folder, or a references JSONL with an {@code expert} on each line @return this */
+        /**
+         * @param r a GeoRC folder, or a references JSONL with an {@code expert} on each line
+         * @return this
+         */
         public Builder references(Path r) {
             this.references = Objects.requireNonNull(r, "references");
             return this;
         }
 
-        /** @param on list folder files outside the GeoRC layout instead of failing (default false) @return this */
+        /**
+         * @param on list folder files outside the GeoRC layout instead of failing (default false)
+         * @return this
+         */
         public Builder ignoreUnknownFiles(boolean on) {
             this.ignoreUnknownFiles = on;
             return this;

@@ -44,7 +44,10 @@ public abstract class FileRun<B extends FileRun<B>> {
         return (B) this;
     }
 
-    /** @param file the score file (appended; a run on a file that holds rows resumes it) @return this */
+    /**
+     * @param file the score file (appended; a run on a file that holds rows resumes it)
+     * @return this
+     */
     public B output(Path file) {
         this.output = Objects.requireNonNull(file, "output");
         this.outputWriter = null;
@@ -61,43 +64,64 @@ public abstract class FileRun<B extends FileRun<B>> {
         return self();
     }
 
-    /** @param n pairs scored in parallel (default 2, at least 1) @return this */
+    /**
+     * @param n pairs scored in parallel (default 2, at least 1)
+     * @return this
+     */
     public B threads(int n) {
         this.threads = n;
         return self();
     }
 
-    /** @param n pairs per judge batch; rows are written after each batch (default 64, at least 1) @return this */
+    /**
+     * @param n pairs per judge batch; rows are written after each batch (default 64, at least 1)
+     * @return this
+     */
     public B batch(int n) {
         this.batch = n;
         return self();
     }
 
-    /** @param on when resuming, score again the pairs whose earlier row records a judge error (default false) @return this */
+    /**
+     * @param on when resuming, score again the pairs whose earlier row records a judge error (default false)
+     * @return this
+     */
     public B retryFailed(boolean on) {
         this.retryFailed = on;
         return self();
     }
 
-    /** @param n stop once this many pairs failed, checked after each batch (default null: never) @return this */
+    /**
+     * @param n stop once this many pairs failed, checked after each batch (default null: never)
+     * @return this
+     */
     public B maxFailures(Integer n) {
         this.maxFailures = n;
         return self();
     }
 
-    /** @param n refuse chains longer than this many characters (default 100,000) @return this */
+    /**
+     * @param n refuse chains longer than this many characters (default 100,000)
+     * @return this
+     */
     public B maxChainChars(int n) {
         this.maxChainChars = n;
         return self();
     }
 
-    /** @param p hears how far the run is (default: nothing) @return this */
+    /**
+     * @param p hears how far the run is (default: nothing)
+     * @return this
+     */
     public B progress(RunProgress p) {
         this.progress = Objects.requireNonNull(p, "progress");
         return self();
     }
 
-    /** @param sink where notes, warnings and the summary go (default: nowhere) @return this */
+    /**
+     * @param sink where notes, warnings and the summary go (default: nowhere)
+     * @return this
+     */
     public B messages(Consumer<String> sink) {
         this.messages = Objects.requireNonNull(sink, "messages");
         return self();

@@ -76,7 +76,10 @@ public final class ScoreFiles {
         private Builder() {
         }
 
-        /** @param r a references JSONL file or a folder in the released GeoRC layout @return this */
+        /**
+         * @param r a references JSONL file or a folder in the released GeoRC layout
+         * @return this
+         */
         public Builder references(Path r) {
             this.references = Objects.requireNonNull(r, "references");
             return this;
@@ -94,25 +97,37 @@ public final class ScoreFiles {
             return this;
         }
 
-        /** @param on score each candidate against every expert of its location (default false) @return this */
+        /**
+         * @param on score each candidate against every expert of its location (default false)
+         * @return this
+         */
         public Builder allReferences(boolean on) {
             this.allReferences = on;
             return this;
         }
 
-        /** @param on skip candidates whose id has no reference instead of failing (default false) @return this */
+        /**
+         * @param on skip candidates whose id has no reference instead of failing (default false)
+         * @return this
+         */
         public Builder skipUnknownIds(boolean on) {
             this.skipUnknownIds = on;
             return this;
         }
 
-        /** @param k the expert whose chain is the reference (default 3, the paper's strongest) @return this */
+        /**
+         * @param k the expert whose chain is the reference (default 3, the paper's strongest)
+         * @return this
+         */
         public Builder referenceExpert(int k) {
             this.referenceExpert = k;
             return this;
         }
 
-        /** @param experts experts to use, in order, where the reference expert wrote nothing @return this */
+        /**
+         * @param experts experts to use, in order, where the reference expert wrote nothing
+         * @return this
+         */
         public Builder fallbackExperts(List<Integer> experts) {
             fallbackExperts.addAll(experts);
             return this;
@@ -129,7 +144,10 @@ public final class ScoreFiles {
             return this;
         }
 
-        /** @param on list folder files outside the GeoRC layout instead of failing (default false) @return this */
+        /**
+         * @param on list folder files outside the GeoRC layout instead of failing (default false)
+         * @return this
+         */
         public Builder ignoreUnknownFiles(boolean on) {
             this.ignoreUnknownFiles = on;
             return this;

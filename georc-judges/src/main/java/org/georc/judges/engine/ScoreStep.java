@@ -118,37 +118,55 @@ final class ScoreStep {
         private Builder() {
         }
 
-        /** @param n pairs scored in parallel (at least 1) @return this */
+        /**
+         * @param n pairs scored in parallel (at least 1)
+         * @return this
+         */
         public Builder threads(int n) {
             this.threads = n;
             return this;
         }
 
-        /** @param n pairs per judge batch (at least 1) @return this */
+        /**
+         * @param n pairs per judge batch (at least 1)
+         * @return this
+         */
         public Builder batch(int n) {
             this.batch = n;
             return this;
         }
 
-        /** @param on score again the pairs whose earlier row records a judge error @return this */
+        /**
+         * @param on score again the pairs whose earlier row records a judge error
+         * @return this
+         */
         public Builder retryFailed(boolean on) {
             this.retryFailed = on;
             return this;
         }
 
-        /** @param n stop after this many failed pairs (null: never) @return this */
+        /**
+         * @param n stop after this many failed pairs (null: never)
+         * @return this
+         */
         public Builder maxFailures(Integer n) {
             this.maxFailures = n;
             return this;
         }
 
-        /** @param p hears the progress @return this */
+        /**
+         * @param p hears the progress
+         * @return this
+         */
         public Builder progress(RunProgress p) {
             this.progress = java.util.Objects.requireNonNull(p, "progress");
             return this;
         }
 
-        /** @param sink where notes and summaries go @return this */
+        /**
+         * @param sink where notes and summaries go
+         * @return this
+         */
         public Builder messages(Consumer<String> sink) {
             this.messages = java.util.Objects.requireNonNull(sink, "messages");
             return this;

@@ -11,12 +11,8 @@ import java.util.Optional;
 import org.georc.core.ConfigurationException;
 import org.georc.core.chain.ConclusionMode;
 import org.georc.core.records.ImageFiles;
-import org.georc.core.run.ResumeStore;
-import org.georc.core.run.RowFormat;
 import org.georc.core.scorefile.RunSettings;
-import org.georc.core.scorefile.ScoreRecord;
 import org.georc.core.scoring.ChainScorer;
-import org.georc.core.pairs.ScoringPair;
 import org.georc.core.pairs.ScoringRun;
 import org.georc.core.spi.Judge;
 import org.georc.core.spi.JudgeProvider;
@@ -38,19 +34,21 @@ import org.georc.judges.run.EngineInternals;
 /**
  * The run API: a judge given by name, options and models, opened with everything a run's rows
  * need (the scorer, the statement flags, the country check, the suspected-injection check, the
- * settings and their fingerprint), and runs of {@link ScoringPair}s into a resumable score
- * file. This is the one place where a judge meets its models; {@code georc score}, {@code
- * experts}, {@code benchmark}, the service and the Spark example all open judges here.
+ * settings and their fingerprint). {@link ScoreFiles} and {@link ExpertFiles} run it over files
+ * into a resumable score file; {@link #scorer()} scores pairs in memory. This is the one place
+ * where a judge meets its models; {@code georc score}, {@code experts}, {@code benchmark}, the
+ * service and the Spark example all open judges here.
  *
  * <pre>{@code
- * try (ScoringEngine engine = ScoringEngine.builder().judge("embedding").build();
- *      ResumeStore<ScoreRecord> out = ScoringEngine.output(Path.of("scores.jsonl"))) {
- *     ScoringRun.Totals r = engine.run().threads(4).build().run(pairs, out);
+ * try (ScoringEngine engine = ScoringEngine.builder().judge("embedding").build()) {
+ *     RunResult r = ScoreFiles.builder().references(Path.of("refs.jsonl"))
+ *             .candidates(Path.of("cands.jsonl")).output(Path.of("scores.jsonl")).threads(4)
+ *             .build().run(engine);
  * }
  * }</pre>
  *
  * Models come from a {@link Models} (they stay the caller's: the engine closes only the judge
- * it created). Thread-safe once built; a {@link ScoringRun} is built per run.
+ * and the models it opened itself). Thread-safe once built; one engine serves many runs.
  */
 public final class ScoringEngine implements AutoCloseable {
     /**
@@ -251,19 +249,29 @@ public final class ScoringEngine implements AutoCloseable {
         private Builder() {
         }
 
-        /** @param name the judge (default {@link #DEFAULT_JUDGE}) @return this */
+        /**
+         * @param name the judge (default {@link #DEFAULT_JUDGE})
+         * @return this
+         */
         public Builder judge(String name) {
             this.judgeName = Objects.requireNonNull(name, "name");
             return this;
         }
 
-        /** @param key a declared option of the judge @param value its value @return this */
+        /**
+         * @param key a declared option of the judge
+         * @param value its value
+         * @return this
+         */
         public Builder option(String key, String value) {
             options.put(key, value);
             return this;
         }
 
-        /** @param all options, in order @return this */
+        /**
+         * @param all options, in order
+         * @return this
+         */
         public Builder options(Map<String, String> all) {
             options.putAll(all);
             return this;
@@ -279,7 +287,10 @@ public final class ScoringEngine implements AutoCloseable {
             return this;
         }
 
-        /** @param all model settings, by {@code <kind key>.<name>} ({@link #modelSetting}) @return this */
+        /**
+         * @param all model settings, by {@code <kind key>.<name>} ({@link #modelSetting})
+         * @return this
+         */
         public Builder modelSettings(Map<String, String> all) {
             all.forEach(this::modelSetting);
             return this;
@@ -296,37 +307,55 @@ public final class ScoringEngine implements AutoCloseable {
             return this;
         }
 
-        /** @param mode how conclusions are graded (default exclude) @return this */
+        /**
+         * @param mode how conclusions are graded (default exclude)
+         * @return this
+         */
         public Builder conclusions(ConclusionMode mode) {
             this.conclusions = Objects.requireNonNull(mode, "mode");
             return this;
         }
 
-        /** @param on flag statements (default true) @return this */
+        /**
+         * @param on flag statements (default true)
+         * @return this
+         */
         public Builder flags(boolean on) {
             this.flags = on;
             return this;
         }
 
-        /** @param on ask the language model for the country of a conclusion the gazetteer cannot read @return this */
+        /**
+         * @param on ask the language model for the country of a conclusion the gazetteer cannot read
+         * @return this
+         */
         public Builder countryByLlm(boolean on) {
             this.countryByLlm = on;
             return this;
         }
 
-        /** @param on write per-statement alignments (default true) @return this */
+        /**
+         * @param on write per-statement alignments (default true)
+         * @return this
+         */
         public Builder alignments(boolean on) {
             this.alignments = on;
             return this;
         }
 
-        /** @param bytes largest row; a larger one leaves out its alignments @return this */
+        /**
+         * @param bytes largest row; a larger one leaves out its alignments
+         * @return this
+         */
         public Builder maxRowBytes(long bytes) {
             this.maxRowBytes = bytes;
             return this;
         }
 
-        /** @param n a pair with more statement pairs is recorded as its failure @return this */
+        /**
+         * @param n a pair with more statement pairs is recorded as its failure
+         * @return this
+         */
         public Builder maxStatementPairs(long n) {
             this.maxStatementPairs = n;
             return this;
@@ -342,7 +371,10 @@ public final class ScoringEngine implements AutoCloseable {
             return this;
         }
 
-        /** @param n threads that will score at once (the encoder's cores are shared among them) @return this */
+        /**
+         * @param n threads that will score at once (the encoder's cores are shared among them)
+         * @return this
+         */
         public Builder callers(int n) {
             this.callers = n;
             return this;
@@ -360,7 +392,10 @@ public final class ScoringEngine implements AutoCloseable {
             return this;
         }
 
-        /** @param entries settings entries of the caller's (which references, which pairs) @return this */
+        /**
+         * @param entries settings entries of the caller's (which references, which pairs)
+         * @return this
+         */
         public Builder settings(Map<String, String> entries) {
             extraSettings.putAll(entries);
             return this;

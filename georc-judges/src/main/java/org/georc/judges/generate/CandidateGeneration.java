@@ -243,43 +243,64 @@ public final class CandidateGeneration {
             this.model = model;
         }
 
-        /** @param f where the chains go (default JSONL) @return this builder */
+        /**
+         * @param f where the chains go (default JSONL)
+         * @return this builder
+         */
         public Builder format(Format f) {
             this.format = Objects.requireNonNull(f, "format");
             return this;
         }
 
-        /** @param file the JSONL output (required for JSONL; for GEORC an optional log of the lines) @return this builder */
+        /**
+         * @param file the JSONL output (required for JSONL; for GEORC an optional log of the lines)
+         * @return this builder
+         */
         public Builder output(Path file) {
             this.output = file;
             return this;
         }
 
-        /** @param o GEORC: replace existing candidate files @return this builder */
+        /**
+         * @param o GEORC: replace existing candidate files
+         * @return this builder
+         */
         public Builder overwrite(boolean o) {
             this.overwrite = o;
             return this;
         }
 
-        /** @param px scale images so the longer side is at most px (null: untouched) @return this builder */
+        /**
+         * @param px scale images so the longer side is at most px (null: untouched)
+         * @return this builder
+         */
         public Builder maxImageSide(Integer px) {
             this.maxImageSide = px;
             return this;
         }
 
-        /** @param roots folders images may come from besides the references' own @return this builder */
+        /**
+         * @param roots folders images may come from besides the references' own
+         * @return this builder
+         */
         public Builder imageRoots(List<Path> roots) {
             this.imageRoots = List.copyOf(roots);
             return this;
         }
 
-        /** @param n largest image sent @return this builder */
+        /**
+         * @param n largest image sent
+         * @return this builder
+         */
         public Builder maxImageBytes(long n) {
             this.maxImageBytes = n;
             return this;
         }
 
-        /** @param i note files of the folder outside the layout instead of failing @return this builder */
+        /**
+         * @param i note files of the folder outside the layout instead of failing
+         * @return this builder
+         */
         public Builder ignoreUnknownFiles(boolean i) {
             this.ignoreUnknownFiles = i;
             return this;

@@ -27,43 +27,64 @@ public abstract class GenerationBuilder<B extends GenerationBuilder<B>> {
     /** @return this builder as its own type */
     abstract B self();
 
-    /** @param n requests in flight (default 4) @return this builder */
+    /**
+     * @param n requests in flight (default 4)
+     * @return this builder
+     */
     public B threads(int n) {
         this.threads = n;
         return self();
     }
 
-    /** @param n extra attempts after an answer that gives nothing usable (default 2) @return this builder */
+    /**
+     * @param n extra attempts after an answer that gives nothing usable (default 2)
+     * @return this builder
+     */
     public B retries(int n) {
         this.retries = n;
         return self();
     }
 
-    /** @param r redo items whose earlier line records a failure @return this builder */
+    /**
+     * @param r redo items whose earlier line records a failure
+     * @return this builder
+     */
     public B retryFailed(boolean r) {
         this.retryFailed = r;
         return self();
     }
 
-    /** @param s the seed (default 13) @return this builder */
+    /**
+     * @param s the seed (default 13)
+     * @return this builder
+     */
     public B seed(long s) {
         this.seed = s;
         return self();
     }
 
-    /** @param t sampling temperature (default 0) @return this builder */
+    /**
+     * @param t sampling temperature (default 0)
+     * @return this builder
+     */
     public B temperature(double t) {
         this.temperature = t;
         return self();
     }
 
-    /** @param n longest answer in tokens (default 1024) @return this builder */
+    /**
+     * @param n longest answer in tokens (default 1024)
+     * @return this builder
+     */
     public B maxNewTokens(int n) {
         this.maxNewTokens = n;
         return self();
     }
 
-    /** @param sink notes, progress and failures, one line each @return this builder */
+    /**
+     * @param sink notes, progress and failures, one line each
+     * @return this builder
+     */
     public B messages(Consumer<String> sink) {
         this.messages = Objects.requireNonNull(sink, "messages");
         return self();

@@ -119,31 +119,46 @@ public final class GtpredExtraction {
         private Builder() {
         }
 
-        /** @param n extra attempts after an unreadable answer (default 2) @return this builder */
+        /**
+         * @param n extra attempts after an unreadable answer (default 2)
+         * @return this builder
+         */
         public Builder retries(int n) {
             this.retries = n;
             return this;
         }
 
-        /** @param n most tokens the LLM may write per extraction (at least 64; default 1024) @return this builder */
+        /**
+         * @param n most tokens the LLM may write per extraction (at least 64; default 1024)
+         * @return this builder
+         */
         public Builder maxTokens(int n) {
             this.maxTokens = n;
             return this;
         }
 
-        /** @param n questions in flight (default 4) @return this builder */
+        /**
+         * @param n questions in flight (default 4)
+         * @return this builder
+         */
         public Builder threads(int n) {
             this.threads = n;
             return this;
         }
 
-        /** @param r extract again the responses whose line records a failure @return this builder */
+        /**
+         * @param r extract again the responses whose line records a failure
+         * @return this builder
+         */
         public Builder retryFailed(boolean r) {
             this.retryFailed = r;
             return this;
         }
 
-        /** @param sink progress and failures @return this builder */
+        /**
+         * @param sink progress and failures
+         * @return this builder
+         */
         public Builder messages(Consumer<String> sink) {
             this.messages = Objects.requireNonNull(sink, "messages");
             return this;

@@ -213,25 +213,37 @@ public final class GtpredResponses {
             this.model = model;
         }
 
-        /** @param a what is asked (default year and location) @return this builder */
+        /**
+         * @param a what is asked (default year and location)
+         * @return this builder
+         */
         public Builder ask(GtpredResponder.Ask a) {
             this.ask = Objects.requireNonNull(a, "ask");
             return this;
         }
 
-        /** @param px scale images so the longer side is at most px (null: untouched) @return this builder */
+        /**
+         * @param px scale images so the longer side is at most px (null: untouched)
+         * @return this builder
+         */
         public Builder maxImageSide(Integer px) {
             this.maxImageSide = px;
             return this;
         }
 
-        /** @param roots folders images may come from besides the truth file's own @return this builder */
+        /**
+         * @param roots folders images may come from besides the truth file's own
+         * @return this builder
+         */
         public Builder imageRoots(List<Path> roots) {
             this.imageRoots = List.copyOf(roots);
             return this;
         }
 
-        /** @param n largest image sent @return this builder */
+        /**
+         * @param n largest image sent
+         * @return this builder
+         */
         public Builder maxImageBytes(long n) {
             this.maxImageBytes = n;
             return this;

@@ -157,7 +157,10 @@ public final class LlmBaseline {
             this.reader = Objects.requireNonNull(reader, "reader");
         }
 
-        /** @param name the model name of the lines (default: the baseline's name) @return this builder */
+        /**
+         * @param name the model name of the lines (default: the baseline's name)
+         * @return this builder
+         */
         public Builder model(String name) {
             this.model = name;
             return this;

@@ -379,37 +379,55 @@ public final class ScoreRows implements org.georc.core.pairs.ScoringRun.Rows {
         private Builder() {
         }
 
-        /** @param on write per-statement alignments (default true) @return this */
+        /**
+         * @param on write per-statement alignments (default true)
+         * @return this
+         */
         public Builder alignments(boolean on) {
             this.alignments = on;
             return this;
         }
 
-        /** @param f flags statements (false tool use, filler, misattribution, hallucination), or null @return this */
+        /**
+         * @param f flags statements (false tool use, filler, misattribution, hallucination), or null
+         * @return this
+         */
         public Builder flagger(ErrorFlagger f) {
             this.flagger = f;
             return this;
         }
 
-        /** @param x reads the country of a conclusion the gazetteer cannot, or null @return this */
+        /**
+         * @param x reads the country of a conclusion the gazetteer cannot, or null
+         * @return this
+         */
         public Builder countryExtractor(LlmCountryExtractor x) {
             this.countryExtractor = x;
             return this;
         }
 
-        /** @param on record statements that address an LLM grader (default false) @return this */
+        /**
+         * @param on record statements that address an LLM grader (default false)
+         * @return this
+         */
         public Builder suspicion(boolean on) {
             this.suspicion = on;
             return this;
         }
 
-        /** @param s the run's settings, written into every row, or null @return this */
+        /**
+         * @param s the run's settings, written into every row, or null
+         * @return this
+         */
         public Builder settings(RunSettings s) {
             this.settings = s;
             return this;
         }
 
-        /** @param bytes largest row; a larger one leaves out its alignments (default 4 MiB) @return this */
+        /**
+         * @param bytes largest row; a larger one leaves out its alignments (default 4 MiB)
+         * @return this
+         */
         public Builder maxRowBytes(long bytes) {
             this.maxRowBytes = bytes;
             return this;

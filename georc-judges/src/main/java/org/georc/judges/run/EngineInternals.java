@@ -64,12 +64,18 @@ public final class EngineInternals {
         return access;
     }
 
-    /** @param e an engine @return its rows */
+    /**
+     * @param e an engine
+     * @return its rows
+     */
     public static ScoreRows rows(Object e) {
         return access().rows(e);
     }
 
-    /** @param e an engine @return a new row builder of it */
+    /**
+     * @param e an engine
+     * @return a new row builder of it
+     */
     public static ScoreRows.Builder rowsBuilder(Object e) {
         return access().rowsBuilder(e);
     }

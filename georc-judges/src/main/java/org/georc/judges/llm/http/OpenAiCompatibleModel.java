@@ -299,25 +299,37 @@ public final class OpenAiCompatibleModel implements VisionLanguageModel {
             return this;
         }
 
-        /** @param name the served model name (required) @return this */
+        /**
+         * @param name the served model name (required)
+         * @return this
+         */
         public Builder model(String name) {
             this.model = name;
             return this;
         }
 
-        /** @param variable name of the environment variable holding the API key (optional) @return this */
+        /**
+         * @param variable name of the environment variable holding the API key (optional)
+         * @return this
+         */
         public Builder apiKeyEnv(String variable) {
             this.apiKeyEnv = variable;
             return this;
         }
 
-        /** @param t per-request timeout (default 120 s) @return this */
+        /**
+         * @param t per-request timeout (default 120 s)
+         * @return this
+         */
         public Builder timeout(Duration t) {
             this.timeout = t;
             return this;
         }
 
-        /** @param n retries after the first attempt (default 4) @return this */
+        /**
+         * @param n retries after the first attempt (default 4)
+         * @return this
+         */
         public Builder maxRetries(int n) {
             this.maxRetries = n;
             return this;
@@ -334,25 +346,37 @@ public final class OpenAiCompatibleModel implements VisionLanguageModel {
             return this;
         }
 
-        /** @param n requests in flight at most (default 8) @return this */
+        /**
+         * @param n requests in flight at most (default 8)
+         * @return this
+         */
         public Builder maxConcurrency(int n) {
             this.maxConcurrency = n;
             return this;
         }
 
-        /** @param bytes largest response body accepted (default 8 MiB) @return this */
+        /**
+         * @param bytes largest response body accepted (default 8 MiB)
+         * @return this
+         */
         public Builder maxResponseBytes(long bytes) {
             this.maxResponseBytes = bytes;
             return this;
         }
 
-        /** @param bytes largest image sent (default 20 MiB) @return this */
+        /**
+         * @param bytes largest image sent (default 20 MiB)
+         * @return this
+         */
         public Builder maxImageBytes(long bytes) {
             this.maxImageBytes = bytes;
             return this;
         }
 
-        /** @param env where environment variables are read (tests) @return this */
+        /**
+         * @param env where environment variables are read (tests)
+         * @return this
+         */
         Builder environment(java.util.function.Function<String, String> env) {
             this.environment = env;
             return this;
