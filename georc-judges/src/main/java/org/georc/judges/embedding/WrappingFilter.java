@@ -11,6 +11,8 @@ import org.georc.core.spi.SentenceEncoder;
 import org.georc.judges.encoder.CalibratedEncoder;
 import org.georc.metrics.BestMatches;
 import org.georc.metrics.CosineKernel;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Tells the clauses a VLM writes around its evidence ("the sky is overcast", "exposure and contrast
@@ -22,6 +24,7 @@ import org.georc.metrics.CosineKernel;
  * encoder. Thread-safe.
  */
 public final class WrappingFilter {
+    private static final Logger LOG = LoggerFactory.getLogger(WrappingFilter.class);
     /** Default least cosine to the nearest wrapping example. */
     public static final double DEFAULT_MIN = 0.45;
     /** Default margin of the nearest wrapping example over the nearest evidence example. */
@@ -87,9 +90,12 @@ public final class WrappingFilter {
         if (!(margin >= 0 && margin <= 1)) {
             throw new ConfigurationException("option wrapping-margin must lie in [0, 1], got " + margin);
         }
+        long t0 = System.nanoTime();
         Map<String, List<LexiconFile.Line>> s = file.sections(List.of("wrapping", "evidence"));
         List<String> w = clauses(extractor, s.get("wrapping"));
         List<String> e = clauses(extractor, s.get("evidence"));
+        LOG.debug("wrapping filter: read {} into {} wrapping and {} evidence clauses in {} ms", file.source(), w.size(),
+                e.size(), (System.nanoTime() - t0) / 1_000_000);
         for (var side : List.of(Map.entry("wrapping", w), Map.entry("evidence", e))) {
             if (side.getValue().isEmpty()) {
                 throw new ConfigurationException(file.source() + ": section [" + side.getKey() + "] yields no clause");
@@ -229,7 +235,10 @@ public final class WrappingFilter {
             synchronized (this) {
                 b = banks;
                 if (b == null || b.encoder() != encoder) {
+                    long t0 = System.nanoTime();
                     b = new Banks(encoder, encoder.encode(wrapping), encoder.encode(evidence));
+                    LOG.debug("wrapping filter: encoded {} wrapping and {} evidence examples of {} in {} ms",
+                            wrapping.size(), evidence.size(), file.source(), (System.nanoTime() - t0) / 1_000_000);
                     banks = b;
                 }
             }
