@@ -1,6 +1,7 @@
 package org.georc.judges.embedding;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -9,6 +10,7 @@ import org.georc.core.ConfigurationException;
 import org.georc.core.spi.KeyPointExtractor;
 import org.georc.core.spi.SentenceEncoder;
 import org.georc.judges.encoder.CalibratedEncoder;
+import org.georc.judges.encoder.TextVectorCache;
 import org.georc.metrics.BestMatches;
 import org.georc.metrics.CosineKernel;
 import org.slf4j.Logger;
@@ -21,7 +23,8 @@ import org.slf4j.LoggerFactory;
  * {@code min} and beats its most similar evidence example by at least {@code margin} is wrapping
  * and is not graded. The examples ({@code wrapping-examples.txt}, or a user's file in its format)
  * are read into clauses by the judge's extractor and encoded once, on first use, by the judge's
- * encoder. Thread-safe.
+ * encoder; an encoder with an optimised-model cache keeps their vectors there ({@link
+ * TextVectorCache}), so that a later process reads them. Thread-safe.
  */
 public final class WrappingFilter {
     private static final Logger LOG = LoggerFactory.getLogger(WrappingFilter.class);
@@ -236,8 +239,14 @@ public final class WrappingFilter {
                 b = banks;
                 if (b == null || b.encoder() != encoder) {
                     long t0 = System.nanoTime();
-                    b = new Banks(encoder, encoder.encode(wrapping), encoder.encode(evidence));
-                    LOG.debug("wrapping filter: encoded {} wrapping and {} evidence examples of {} in {} ms",
+                    // both banks in one list: from the encoder's cache folder when an earlier process encoded them
+                    List<String> all = new ArrayList<>(wrapping.size() + evidence.size());
+                    all.addAll(wrapping);
+                    all.addAll(evidence);
+                    float[] v = TextVectorCache.encode(encoder, "wrapping-examples", file.contentSha256(), all);
+                    int split = wrapping.size() * encoder.dimension();
+                    b = new Banks(encoder, Arrays.copyOfRange(v, 0, split), Arrays.copyOfRange(v, split, v.length));
+                    LOG.debug("wrapping filter: vectors of {} wrapping and {} evidence examples of {} in {} ms",
                             wrapping.size(), evidence.size(), file.source(), (System.nanoTime() - t0) / 1_000_000);
                     banks = b;
                 }

@@ -18,6 +18,7 @@ import org.georc.core.spi.SentenceEncoder;
 import org.georc.judges.embedding.ClauseReader;
 import org.georc.judges.embedding.ClauseReading;
 import org.georc.judges.embedding.LexiconFile;
+import org.georc.judges.encoder.TextVectorCache;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -106,9 +107,11 @@ public final class ErrorFlagger {
         this.encoder = encoder;
         this.clauses = clauses;
         long t0 = System.nanoTime();
-        this.generic = encoder == null ? null : encoder.encode(GENERIC);
+        // from the encoder's cache folder when an earlier process encoded them
+        this.generic = encoder == null ? null
+                : TextVectorCache.encode(encoder, "flag-exemplars", LEXICON.contentSha256(), GENERIC);
         if (encoder != null) {
-            LOG.debug("error flagger: encoded {} generic exemplars in {} ms", GENERIC.size(),
+            LOG.debug("error flagger: vectors of {} generic exemplars in {} ms", GENERIC.size(),
                     (System.nanoTime() - t0) / 1_000_000);
         }
     }
