@@ -49,11 +49,12 @@ final class EncoderOptions {
     String longInput;
 
     @Option(names = "--model-cache", paramLabel = "DIR",
-            description = "folder for the encoder as ONNX Runtime optimised it, so later runs start faster "
+            description = "folder for the encoder as ONNX Runtime optimised it and the vectors of the judge's "
+                    + "built-in examples, so later runs start faster "
                     + "(default: $XDG_CACHE_HOME/georc/models or ~/.cache/georc/models)")
     Path modelCache;
 
-    @Option(names = "--no-model-cache", description = "neither read nor write the optimised-model cache")
+    @Option(names = "--no-model-cache", description = "neither read nor write the optimised-model cache (nor the examples' vectors)")
     boolean noModelCache;
 
     @Option(names = "--gpu", description = "run the encoder with CUDA (needs the 'gpu' build); falls back to the CPU with a warning")

@@ -6,6 +6,8 @@ import org.georc.core.ConfigurationException;
 import org.georc.core.GeorcException;
 import org.georc.core.InvalidInputException;
 import org.georc.core.Redactor;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -55,7 +57,20 @@ public final class GeorcCommand implements Runnable {
      * @param args command-line arguments
      */
     public static void main(String[] args) {
-        System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+        Logger log = LoggerFactory.getLogger(GeorcCommand.class);
+        if (log.isDebugEnabled()) {
+            log.debug("georc main: {} ms after the JVM started", jvmUptimeMillis());
+        }
+        int code = run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true));
+        if (log.isDebugEnabled()) {
+            log.debug("georc done: {} ms after the JVM started", jvmUptimeMillis());
+        }
+        System.exit(code);
+    }
+
+    /** @return milliseconds since the JVM started (for the debug timings; loads java.management) */
+    private static long jvmUptimeMillis() {
+        return java.lang.management.ManagementFactory.getRuntimeMXBean().getUptime();
     }
 
     /**

@@ -181,6 +181,19 @@ public final class LexiconFile {
     }
 
     /**
+     * @return the SHA-256 of this file's text in UTF-8 (a UTF-8 file's bytes), 64 lower-case hex
+     *         digits: what keys the vectors of its entries ({@code TextVectorCache})
+     */
+    public String contentSha256() {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
+                    .digest(content.getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 unavailable", e);
+        }
+    }
+
+    /**
      * The SHA-256 of several lexicon files' contents, each with its name, in the order given:
      * it changes when any entry, comment or name changes.
      *

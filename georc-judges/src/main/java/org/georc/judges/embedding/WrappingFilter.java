@@ -1,6 +1,7 @@
 package org.georc.judges.embedding;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -9,8 +10,11 @@ import org.georc.core.ConfigurationException;
 import org.georc.core.spi.KeyPointExtractor;
 import org.georc.core.spi.SentenceEncoder;
 import org.georc.judges.encoder.CalibratedEncoder;
+import org.georc.judges.encoder.TextVectorCache;
 import org.georc.metrics.BestMatches;
 import org.georc.metrics.CosineKernel;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Tells the clauses a VLM writes around its evidence ("the sky is overcast", "exposure and contrast
@@ -19,9 +23,11 @@ import org.georc.metrics.CosineKernel;
  * {@code min} and beats its most similar evidence example by at least {@code margin} is wrapping
  * and is not graded. The examples ({@code wrapping-examples.txt}, or a user's file in its format)
  * are read into clauses by the judge's extractor and encoded once, on first use, by the judge's
- * encoder. Thread-safe.
+ * encoder; an encoder with an optimised-model cache keeps their vectors there ({@link
+ * TextVectorCache}), so that a later process reads them. Thread-safe.
  */
 public final class WrappingFilter {
+    private static final Logger LOG = LoggerFactory.getLogger(WrappingFilter.class);
     /** Default least cosine to the nearest wrapping example. */
     public static final double DEFAULT_MIN = 0.45;
     /** Default margin of the nearest wrapping example over the nearest evidence example. */
@@ -87,9 +93,12 @@ public final class WrappingFilter {
         if (!(margin >= 0 && margin <= 1)) {
             throw new ConfigurationException("option wrapping-margin must lie in [0, 1], got " + margin);
         }
+        long t0 = System.nanoTime();
         Map<String, List<LexiconFile.Line>> s = file.sections(List.of("wrapping", "evidence"));
         List<String> w = clauses(extractor, s.get("wrapping"));
         List<String> e = clauses(extractor, s.get("evidence"));
+        LOG.debug("wrapping filter: read {} into {} wrapping and {} evidence clauses in {} ms", file.source(), w.size(),
+                e.size(), (System.nanoTime() - t0) / 1_000_000);
         for (var side : List.of(Map.entry("wrapping", w), Map.entry("evidence", e))) {
             if (side.getValue().isEmpty()) {
                 throw new ConfigurationException(file.source() + ": section [" + side.getKey() + "] yields no clause");
@@ -229,7 +238,16 @@ public final class WrappingFilter {
             synchronized (this) {
                 b = banks;
                 if (b == null || b.encoder() != encoder) {
-                    b = new Banks(encoder, encoder.encode(wrapping), encoder.encode(evidence));
+                    long t0 = System.nanoTime();
+                    // both banks in one list: from the encoder's cache folder when an earlier process encoded them
+                    List<String> all = new ArrayList<>(wrapping.size() + evidence.size());
+                    all.addAll(wrapping);
+                    all.addAll(evidence);
+                    float[] v = TextVectorCache.encode(encoder, "wrapping-examples", file.contentSha256(), all);
+                    int split = wrapping.size() * encoder.dimension();
+                    b = new Banks(encoder, Arrays.copyOfRange(v, 0, split), Arrays.copyOfRange(v, split, v.length));
+                    LOG.debug("wrapping filter: vectors of {} wrapping and {} evidence examples of {} in {} ms",
+                            wrapping.size(), evidence.size(), file.source(), (System.nanoTime() - t0) / 1_000_000);
                     banks = b;
                 }
             }

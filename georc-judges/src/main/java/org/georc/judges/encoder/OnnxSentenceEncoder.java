@@ -47,9 +47,17 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
     private final AtomicBoolean closed = new AtomicBoolean();
     /** Readers: every use of the session or tokenizer; writer: close, which waits for them. */
     private final ReentrantReadWriteLock lifecycle = new ReentrantReadWriteLock();
+    private final ModelSource source;
+    /** The optimised-model cache's folder, where {@link TextVectorCache} keeps vectors; null when none. */
+    private final Path cacheFolder;
+    /** {@link TextVectorCache#encoderKey}, made on first use */
+    private volatile String vectorsKey;
 
     private OnnxSentenceEncoder(Builder b) {
         DjlOffline.apply();
+        this.source = b.source;
+        // as the optimised-model cache itself: CPU only
+        this.cacheFolder = b.modelCache != null && b.provider == ExecutionProvider.CPU ? b.modelCache.dir() : null;
         this.modelId = b.source.id();
         this.maxTokens = b.maxTokens > 0 ? b.maxTokens : b.source.defaultMaxTokens();
         this.batchSize = b.batchSize;
@@ -100,6 +108,25 @@ public final class OnnxSentenceEncoder implements SentenceEncoder {
     /** @return the provider the session actually runs on (CPU after a CUDA fallback) */
     public ExecutionProvider executionProvider() {
         return provider;
+    }
+
+    /**
+     * @return the folder of the optimised-model cache this encoder loads through (CPU only), where
+     *         {@link TextVectorCache} also keeps the vectors of fixed text lists; empty without one
+     */
+    public Optional<Path> optimisedModelCache() {
+        return Optional.ofNullable(cacheFolder);
+    }
+
+    /** @return what this encoder's vectors depend on besides the texts ({@link TextVectorCache#encoderKey}) */
+    String vectorsKey() {
+        String k = vectorsKey;
+        if (k == null) {
+            k = TextVectorCache.encoderKey(fingerprint(), ModelSource.sha256(source.tokenizerBytes()), source.pooling(),
+                    source.textPrefix(), provider);
+            vectorsKey = k;
+        }
+        return k;
     }
 
     /** @return what happens to texts longer than the window */

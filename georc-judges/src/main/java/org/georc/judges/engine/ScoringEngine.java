@@ -1,5 +1,7 @@
 package org.georc.judges.engine;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -51,6 +53,7 @@ import org.georc.judges.run.EngineInternals;
  * and the models it opened itself). Thread-safe once built; one engine serves many runs.
  */
 public final class ScoringEngine implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(ScoringEngine.class);
     /**
      * The judge a run gets when it names none: here, in {@code georc}'s commands, in the server,
      * in {@code Georc.score} and in a benchmark. The one place the default is chosen.
@@ -445,6 +448,7 @@ public final class ScoringEngine implements AutoCloseable {
 
         private ScoringEngine build(JudgeProvider provider, OwnedModels opened) {
             String purpose = "judge \"" + provider.name() + "\"";
+            long t0 = System.nanoTime();
             JudgeResources.Builder res = JudgeResources.builder();
             for (ModelNeed need : provider.models()) {
                 Optional<?> model = opened.get(need.type(), purpose);
@@ -464,7 +468,9 @@ public final class ScoringEngine implements AutoCloseable {
                     .orElseThrow(() -> new ConfigurationException("countryByLlm needs " + ModelNeed.missing(LanguageModel.class)))
                     : null;
             options.forEach(res::option); // the judge's options (--lo, --option ...): checked above, given to it here
+            long t1 = System.nanoTime();
             Judge judge = Judges.create(provider, res.build());
+            long t2 = System.nanoTime();
             try {
                 // one scorer for every worker of a run: each scores its own batch
                 ChainScorer scorer = ChainScorer.builder().judge(judge).conclusions(conclusions)
@@ -480,6 +486,8 @@ public final class ScoringEngine implements AutoCloseable {
                 RunSettings settings = ScoreRows.settings(scorer.provenance(), Judges.recordedOptions(provider, options),
                         opened.fingerprints(), flags, countryByLlm, extra);
                 ErrorFlagger flagger = flags ? flagger(judge, encoder) : null;
+                LOG.debug("engine: models {} ms, judge {} {} ms, the rest (flagger included) {} ms",
+                        (t1 - t0) / 1_000_000, provider.name(), (t2 - t1) / 1_000_000, (System.nanoTime() - t2) / 1_000_000);
                 LlmCountryExtractor country = countryModel == null ? null : new LlmCountryExtractor(countryModel, 2);
                 boolean suspicion = provider.callsLlm();
                 java.util.function.Supplier<ScoreRows.Builder> rows = () -> ScoreRows.builder().flagger(flagger)

@@ -18,6 +18,9 @@ import org.georc.core.spi.SentenceEncoder;
 import org.georc.judges.embedding.ClauseReader;
 import org.georc.judges.embedding.ClauseReading;
 import org.georc.judges.embedding.LexiconFile;
+import org.georc.judges.encoder.TextVectorCache;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Flags candidate statements with the failure kinds of {@link ErrorFlag}, by documented
@@ -43,6 +46,7 @@ import org.georc.judges.embedding.LexiconFile;
  * Thread-safe when the encoder (and the extractor of {@link #reusingClauses}) is.
  */
 public final class ErrorFlagger {
+    private static final Logger LOG = LoggerFactory.getLogger(ErrorFlagger.class);
     /** Cosine to a generic exemplar above which a statement is filler. */
     public static final double GENERIC_SIMILARITY = 0.70;
     /** Cosine above which two statements are taken to describe the same evidence. */
@@ -102,7 +106,14 @@ public final class ErrorFlagger {
     private ErrorFlagger(SentenceEncoder encoder, KeyPointExtractor clauses) {
         this.encoder = encoder;
         this.clauses = clauses;
-        this.generic = encoder == null ? null : encoder.encode(GENERIC);
+        long t0 = System.nanoTime();
+        // from the encoder's cache folder when an earlier process encoded them
+        this.generic = encoder == null ? null
+                : TextVectorCache.encode(encoder, "flag-exemplars", LEXICON.contentSha256(), GENERIC);
+        if (encoder != null) {
+            LOG.debug("error flagger: vectors of {} generic exemplars in {} ms", GENERIC.size(),
+                    (System.nanoTime() - t0) / 1_000_000);
+        }
     }
 
     /**
