@@ -15,9 +15,13 @@ B="georc-bench/target/test-classes:georc-bench/target/classes:georc-bench/target
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 java -cp "$B" org.georc.bench.harness.WorkloadGenerator "$work" "$loc" "$models" "$reuse" 7 2>/dev/null
 head -1 "$work/references.jsonl" > "$work/one-ref.jsonl"
-id=$(python3 -c 'import json,sys; print(json.loads(open(sys.argv[1]).readline())["id"])' "$work/one-ref.jsonl")
-grep -F "\"id\": \"$id\"" "$work/candidates.jsonl" | head -1 > "$work/one-cand.jsonl" || true
-[ -s "$work/one-cand.jsonl" ] || grep -F "\"id\":\"$id\"" "$work/candidates.jsonl" | head -1 > "$work/one-cand.jsonl"
+python3 - "$work" <<'PY'
+import json, sys
+work = sys.argv[1]
+ref = json.loads(open(f"{work}/one-ref.jsonl", encoding="utf-8").readline())
+with open(f"{work}/candidates.jsonl", encoding="utf-8") as f, open(f"{work}/one-cand.jsonl", "w", encoding="utf-8") as out:
+    out.write(next(line for line in f if json.loads(line)["id"] == ref["id"]))
+PY
 pairs=$(wc -l < "$work/candidates.jsonl")
 echo "# $loc locations x $models models = $pairs pairs, reuse $reuse; judges ${judges[*]}; --threads $threads;" \
      "$(nproc) cores; $(date -u +%Y-%m-%dT%H:%MZ); commit $(git rev-parse --short HEAD)"

@@ -26,7 +26,10 @@ import org.georc.metrics.OneToAll;
  * is the best expected rubric credit over its shortlist (same 1, partial 0.5); when the model is
  * surer of a contradiction (at least {@code contradiction}) than of any credit, the statement
  * earns 0 and its alignment names the statement it contradicts ({@code conflict (...)}).
- * Precision is the mean credit of the candidate's statements, recall of the reference's.
+ * Precision is the mean credit of the candidate's statements, recall of the reference's. With
+ * {@code contradicts-weight} below 1, the probability of {@code contradicts} is scaled by it and
+ * the four renormalised before any of this (a prior correction; the figures are in
+ * docs/OFFLINE-JUDGE.md).
  *
  * <p>A statement's category label, when the reading found one, is read with it
  * ({@code Plates: yellow}). Thread-safe; the models stay their owner's.
@@ -40,6 +43,7 @@ public final class CrossEncoderJudge implements Judge {
     private final int shortlist;
     private final double minCosine;
     private final double contradiction;
+    private final double contradictsWeight;
     private final double[] credit;
     private final int contradicts;
     private final Provenance template;
@@ -50,10 +54,13 @@ public final class CrossEncoderJudge implements Judge {
      * @param shortlist     statements of the other chain read per statement, at least 1
      * @param minCosine     cosine below which a pair is not read (credit 0)
      * @param contradiction probability of {@code contradicts} from which a statement earns nothing, in (0, 1]
+     * @param contradictsWeight factor on the probability of {@code contradicts} before the probabilities are
+     *                      renormalised, in (0, 1] (1: the model's own): a prior correction for a model
+     *                      trained on more contradictions than real chains hold
      * @throws ConfigurationException for bad settings or a classifier with other labels
      */
     public CrossEncoderJudge(SentenceEncoder encoder, PairClassifier classifier, int shortlist, double minCosine,
-                             double contradiction) {
+                             double contradiction, double contradictsWeight) {
         this.encoder = Objects.requireNonNull(encoder, "encoder");
         this.classifier = Objects.requireNonNull(classifier, "classifier");
         if (shortlist < 1) {
@@ -65,6 +72,10 @@ public final class CrossEncoderJudge implements Judge {
         if (!(minCosine >= -1 && minCosine <= 1)) {
             throw new ConfigurationException("option min-cosine must lie in [-1, 1], got " + minCosine);
         }
+        if (!(contradictsWeight > 0 && contradictsWeight <= 1)) {
+            throw new ConfigurationException("option contradicts-weight must lie in (0, 1], got " + contradictsWeight);
+        }
+        this.contradictsWeight = contradictsWeight;
         this.shortlist = shortlist;
         this.minCosine = minCosine;
         this.contradiction = contradiction;
@@ -83,6 +94,7 @@ public final class CrossEncoderJudge implements Judge {
                 .parameter("shortlist", shortlist)
                 .parameter("min-cosine", minCosine)
                 .parameter("contradiction", contradiction)
+                .parameter("contradicts-weight", contradictsWeight)
                 .parameter("encoder", encoder.modelId());
         classifier.weightsSha256().ifPresent(p::weights);
         this.template = p.build();
@@ -133,6 +145,9 @@ public final class CrossEncoderJudge implements Judge {
         }
         float[] probs = first.isEmpty() ? new float[0] : classifier.classify(first, second);
         int k = classifier.labels().size();
+        if (contradictsWeight != 1.0) {
+            reweigh(probs, k);
+        }
         List<ChainScore> out = new ArrayList<>(requests.size());
         for (int i = 0; i < requests.size(); i++) {
             Provenance p = template.now();
@@ -142,6 +157,20 @@ public final class CrossEncoderJudge implements Judge {
             out.add(ChainScore.of(OneToAll.aggregate(credits(ca), credits(ra)), ca, ra, p));
         }
         return out;
+    }
+
+    /** Scales each row's probability of {@code contradicts} and renormalises the row. */
+    private void reweigh(float[] probs, int k) {
+        for (int at = 0; at < probs.length; at += k) {
+            probs[at + contradicts] = (float) (probs[at + contradicts] * contradictsWeight);
+            double sum = 0;
+            for (int l = 0; l < k; l++) {
+                sum += probs[at + l];
+            }
+            for (int l = 0; l < k; l++) {
+                probs[at + l] = (float) (probs[at + l] / sum);
+            }
+        }
     }
 
     private static String[] texts(ReasoningChain chain) {

@@ -17,10 +17,13 @@ import org.georc.core.spi.SentenceEncoder;
 public final class CrossEncoderJudgeProvider implements JudgeProvider {
     static final JudgeOption SHORTLIST = JudgeOption.integer("shortlist", 3,
             "statements of the other chain the cross-encoder reads per statement, the closest by cosine (at least 1)");
-    static final JudgeOption MIN_COSINE = JudgeOption.number("min-cosine", 0.15,
+    static final JudgeOption MIN_COSINE = JudgeOption.number("min-cosine", 0.35,
             "cosine below which a pair is not read and earns nothing");
     static final JudgeOption CONTRADICTION = JudgeOption.number("contradiction", 0.5,
             "probability of 'contradicts' from which a statement earns nothing (when above its best credit), in (0, 1]");
+    static final JudgeOption CONTRADICTS_WEIGHT = JudgeOption.number("contradicts-weight", 1.0,
+            "factor on the model's probability of 'contradicts' before the four are renormalised, in (0, 1]: corrects "
+                    + "for training data with more contradictions than real chains have");
 
     @Override
     public String name() {
@@ -40,12 +43,13 @@ public final class CrossEncoderJudgeProvider implements JudgeProvider {
 
     @Override
     public List<JudgeOption> options() {
-        return List.of(SHORTLIST, MIN_COSINE, CONTRADICTION);
+        return List.of(SHORTLIST, MIN_COSINE, CONTRADICTION, CONTRADICTS_WEIGHT);
     }
 
     @Override
     public Judge create(JudgeResources resources) {
         return new CrossEncoderJudge(resources.require(SentenceEncoder.class), resources.require(PairClassifier.class),
-                resources.integer(SHORTLIST), resources.number(MIN_COSINE), resources.number(CONTRADICTION));
+                resources.integer(SHORTLIST), resources.number(MIN_COSINE), resources.number(CONTRADICTION),
+                resources.number(CONTRADICTS_WEIGHT));
     }
 }
