@@ -73,10 +73,7 @@ def rebuild(path):
 
 def dequantised(table):
     """The table as quantize.py stores it (int8 rows, a float32 scale per row), back in floats."""
-    rows = table.astype(np.float32)
-    scale = (np.abs(rows).max(axis=1) / 127.0).astype(np.float32)
-    scale[scale == 0] = 1.0
-    q = np.clip(np.round(rows / scale[:, None]), -127, 127).astype(np.int8)
+    q, scale = quantize.int8_rows(table)
     return q.astype(np.float32) * scale[:, None]
 
 

@@ -20,6 +20,14 @@ import onnx
 from onnx import TensorProto, helper, numpy_helper
 
 
+def int8_rows(table):
+    """A float table as int8 rows and a float32 scale per row (symmetric: row / scale in [-127, 127])."""
+    rows = table.astype(np.float32)
+    scale = np.abs(rows).max(axis=1) / np.float32(127.0)
+    scale[scale == 0] = 1.0
+    return np.clip(np.round(rows / scale[:, None]), -127, 127).astype(np.int8), scale.astype(np.float32)
+
+
 def quantize(src, dst, matmul=True, embeddings=True):
     model = onnx.load(os.path.join(src, "model.onnx"))
     g = model.graph
@@ -29,10 +37,7 @@ def quantize(src, dst, matmul=True, embeddings=True):
         table = inits.get(node.input[0]) if node.op_type == "Gather" else None
         if embeddings and table is not None and len(table.dims) == 2 and table.dims[0] >= 1000 \
                 and table.data_type == TensorProto.FLOAT:
-            rows = numpy_helper.to_array(table).astype(np.float32)
-            scale = np.abs(rows).max(axis=1) / 127.0
-            scale[scale == 0] = 1.0
-            q = np.clip(np.round(rows / scale[:, None]), -127, 127).astype(np.int8)
+            q, scale = int8_rows(numpy_helper.to_array(table))
             base = f"{table.name}_q{done}"
             new_inits += [numpy_helper.from_array(q, base + "_int8"),
                           numpy_helper.from_array(scale.astype(np.float32), base + "_scale"),
