@@ -176,10 +176,9 @@ class ExamplesIT {
             assertThat(s.precision()).isCloseTo(5.0 / 12, within(1e-12));
             assertThat(s.recall()).isCloseTo(5.0 / 12, within(1e-12));
             Alignment first = s.candidateAlignments().get(0);
-            assertThat(first.supportIndex()).isEqualTo(1);
-            assertThat(first.supportStatementIndex()).isEqualTo(1);
+                        assertThat(first.supportStatementIndex()).isEqualTo(1);
             assertThat(first.support()).isEqualTo("The road has white bollards.");
-            assertThat(s.referenceAlignments().get(0).supportIndex()).isEqualTo(1);
+            assertThat(s.referenceAlignments().get(0).supportStatementIndex()).isEqualTo(1);
             assertThat(s.provenance().judge()).isEqualTo("word-overlap");
             assertThat(s.provenance().parameters()).containsEntry("min-word-length", "3");
         }
@@ -189,7 +188,7 @@ class ExamplesIT {
                 JudgeResources.builder().option("min-word-length", "4").build())) {
             ChainScore s = scorer.score(candidate, reference);
             assertThat(s.precision()).isCloseTo(0.375, within(1e-12));
-            assertThat(s.candidateAlignments().get(1).supportIndex()).isEqualTo(-1);
+            assertThat(s.candidateAlignments().get(1).supportStatementIndex()).isEqualTo(-1);
             assertThat(s.candidateAlignments().get(1).support()).isNull();
         }
         assertThatThrownBy(() -> ChainScorer.byName("word-overlap",

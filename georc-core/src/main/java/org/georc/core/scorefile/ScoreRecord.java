@@ -133,12 +133,12 @@ public record ScoreRecord(String id, String model, Double precision, Double reca
         ArrayNode arr = JsonLines.array();
         for (Alignment a : list) {
             ObjectNode n = arr.addObject();
-            n.put("index", a.index());
+            n.put("index", a.entryIndex());
             n.put("statement_index", a.statementIndex());
             n.put("statement", a.statement());
             n.put("score", a.score());
             if (a.support() != null) {
-                n.put("support_index", a.supportIndex());
+                n.put("support_index", a.supportEntryIndex());
                 n.put("support_statement_index", a.supportStatementIndex());
                 n.put("support", a.support());
             }

@@ -301,15 +301,6 @@ public final class ChainScorer implements AutoCloseable {
         }
 
         /**
-         * @param include grade conclusion statements like evidence (default false, as in the paper)
-         * @return this
-         */
-        public Builder includeConclusion(boolean include) {
-            this.conclusions = include ? ConclusionMode.INCLUDE : ConclusionMode.EXCLUDE;
-            return this;
-        }
-
-        /**
          * @param mode how conclusions are graded (default {@link ConclusionMode#EXCLUDE}); with
          *             {@link ConclusionMode#PAPER}, parse references with
          *             {@link ConclusionMode#referenceParser()}

@@ -20,7 +20,8 @@ class ResultValuesTest {
         Alignment a = Alignment.notGraded(3, 1, "sky is overcast", "wrapping (nearest example \"sky is grey\")");
         assertThat(a.graded()).isFalse();
         assertThat(a.score()).isZero();
-        assertThat(a.supportIndex()).isEqualTo(-1);
+        assertThat(a.supportClauseIndex()).isEqualTo(-1);
+        assertThat(a.supportStatementIndex()).isEqualTo(-1);
         assertThat(a.reason()).isEqualTo("not graded: wrapping (nearest example \"sky is grey\")");
         assertThat(a.notGradedReason()).contains("wrapping (nearest example \"sky is grey\")");
         assertThat(Alignment.ofClause(0, 0, "white bollards", 1.0, 0, 0, "white posts", "clause of statement 0").graded())
@@ -61,12 +62,21 @@ class ResultValuesTest {
     @Test
     void aClauseAlignmentSaysWhichStatementItAndItsSupportCameFrom() {
         Alignment a = Alignment.ofClause(4, 2, "white bollards", 0.8, 1, 0, "white posts", null);
-        assertThat(a.index()).isEqualTo(4);
+        assertThat(a.isClause()).isTrue();
+        assertThat(a.clauseIndex()).isEqualTo(4);
+        assertThat(a.supportClauseIndex()).isEqualTo(1);
+        assertThat(a.entryIndex()).isEqualTo(4);
+        assertThat(a.supportEntryIndex()).isEqualTo(1);
         assertThat(a.statementIndex()).isEqualTo(2);
         assertThat(a.supportStatementIndex()).isZero();
         Alignment statement = new Alignment(3, "onion domes", 1, -1, null, null);
         assertThat(statement.statementIndex()).isEqualTo(3);
         assertThat(statement.supportStatementIndex()).isEqualTo(-1);
+        assertThat(statement.isClause()).isFalse();
+        assertThat(statement.clauseIndex()).isEqualTo(-1);
+        assertThat(statement.entryIndex()).isEqualTo(3);
+        assertThatThrownBy(() -> new Alignment(0, "x", 1, 0, "y", null, -1, 2))
+                .hasMessageContaining("supported by a statement, not by clause 2");
         assertThatThrownBy(() -> Alignment.ofClause(0, 0, "x", 1, 2, -1, "y", null))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("both be -1");
         assertThatThrownBy(() -> Alignment.ofClause(0, -1, "x", 1, -1, -1, null, null))

@@ -1,5 +1,7 @@
 package org.georc.core.scoring;
 
+import org.georc.core.chain.ConclusionMode;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
@@ -48,7 +50,7 @@ class ChainScorerTest {
         ReasoningChain cand = new ReasoningChain(List.of("Yellow road signs."), List.of("Right-hand traffic."));
         ChainScorer plain = ChainScorer.byName("exact-match", JudgeResources.none());
         assertThat(plain.score(cand, reference).recall()).isEqualTo(0.5);
-        ChainScorer withConclusion = ChainScorer.builder().judge(plain.judge()).includeConclusion(true).build();
+        ChainScorer withConclusion = ChainScorer.builder().judge(plain.judge()).conclusions(ConclusionMode.INCLUDE).build();
         assertThat(withConclusion.score(cand, reference).recall()).isEqualTo(1.0);
     }
 
@@ -106,7 +108,7 @@ class ChainScorerTest {
         ChainScorer plain = ChainScorer.byName("exact-match", JudgeResources.none());
         assertThat(plain.score(ReasoningChain.of("Yellow road signs."), reference).provenance().parameters())
                 .containsEntry(ChainScorer.INCLUDE_CONCLUSION, "false");
-        ChainScorer with = ChainScorer.builder().judge(plain.judge()).includeConclusion(true).build();
+        ChainScorer with = ChainScorer.builder().judge(plain.judge()).conclusions(ConclusionMode.INCLUDE).build();
         assertThat(with.scoreAll(List.of(JudgeRequest.of(ReasoningChain.of("Yellow road signs."), reference)))
                 .get(0).provenance().parameters()).containsEntry(ChainScorer.INCLUDE_CONCLUSION, "true");
         assertThat(with.provenance().parameters()).containsEntry(ChainScorer.INCLUDE_CONCLUSION, "true");

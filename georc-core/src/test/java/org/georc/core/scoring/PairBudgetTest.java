@@ -98,7 +98,7 @@ class PairBudgetTest {
             assertThat(s.isFailure()).as("\"%s\"", text).isTrue();
             assertThat(s.judgeError().orElseThrow()).contains("candidate chain is empty");
         }
-        ChainScore included = ChainScorer.builder().judge(exact).includeConclusion(true).build()
+        ChainScore included = ChainScorer.builder().judge(exact).conclusions(ConclusionMode.INCLUDE).build()
                 .score(ReasoningChain.empty(), reference);
         assertThat(included.isFailure()).isTrue();
         // a chain that says something, even nothing gradable, is read and scored, not refused

@@ -176,7 +176,7 @@ public final class KeyPointJudge implements Judge {
         }
         List<Alignment> out = new ArrayList<>(graded);
         for (EncodedPairs.Ungraded u : ungraded) {
-            out.add(u.weighs() ? new Alignment(out.size(), u.clause(), 0.0, -1, null, u.why(), u.statement(), -1)
+            out.add(u.weighs() ? Alignment.ofClause(out.size(), u.statement(), u.clause(), 0.0, -1, -1, null, u.why())
                     : Alignment.notGraded(out.size(), u.statement(), u.clause(), u.why()));
         }
         out.sort(java.util.Comparator.comparingInt(Alignment::statementIndex)); // stable: clause order kept
