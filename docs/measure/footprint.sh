@@ -11,7 +11,7 @@ trap 'rm -rf "$work"' EXIT
 mb() { awk -v b="$1" 'BEGIN { printf "%.1f MB", b / 1e6 }'; }
 bytes() { du -sb "$@" 2>/dev/null | awk '{ s += $1 } END { print s + 0 }'; }
 
-echo "# georc footprint; $(uname -sm); $(date -u +%Y-%m-%dT%H:%MZ); commit $(git rev-parse --short HEAD)"
+echo "# georc footprint; $(uname -sm); $(date -u +%Y-%m-%dT%H:%MZ); commit $(git describe --always --dirty)"
 echo
 echo "## georc.jar"
 mvn -B -q -o -DskipTests -Pall-platforms package -pl georc-bench -am >&2
@@ -29,7 +29,7 @@ unzip -lv "$work/georc-all.jar" | awk '$8 ~ /\.(so|dll|dylib|jnilib|a)$/ {
 echo
 
 echo "## what a Maven dependency pulls in: the module's jar and its runtime dependencies (optional ones"
-echo "## left out: the int8 and second-encoder weights a user adds by choice)"
+echo "## left out: the int8, second-encoder and cross-encoder weights a user adds by choice)"
 mvn -B -q -o -DskipTests package dependency:list -DincludeScope=runtime -DoutputAbsoluteArtifactFilename=true \
   -DoutputFile='${project.build.directory}/footprint-deps.txt' -pl georc-judges -am >&2
 for m in georc-core georc-judges; do

@@ -48,7 +48,11 @@ public record CrossEncoderModel(String id, byte[] model, byte[] tokenizer, List<
      * @throws ModelException naming the module when it is not on the class path
      */
     public static CrossEncoderModel embedded() {
-        ClassLoader cl = CrossEncoderModel.class.getClassLoader();
+        return embedded(CrossEncoderModel.class.getClassLoader());
+    }
+
+    /** The shipped model as {@code cl} finds it (a test gives a loader without the weights module). */
+    static CrossEncoderModel embedded(ClassLoader cl) {
         byte[] model = resource(cl, "model.onnx");
         byte[] tok = resource(cl, "tokenizer.json");
         byte[] labels = resource(cl, "labels.json");
@@ -108,8 +112,9 @@ public record CrossEncoderModel(String id, byte[] model, byte[] tokenizer, List<
     private static byte[] resource(ClassLoader cl, String name) {
         try (InputStream in = cl.getResourceAsStream(RESOURCE_DIR + name)) {
             if (in == null) {
-                throw new ModelException("the cross-encoder's " + name + " is not on the class path: add the weights "
-                        + "module " + ARTIFACT + " (resource " + RESOURCE_DIR + name + "), or give a model folder");
+                throw new ModelException("the cross-encoder's " + name + " is not on the class path: add the Maven "
+                        + "dependency " + ARTIFACT + " (optional in georc-judges; the georc CLI has it), which holds "
+                        + RESOURCE_DIR + name + ", or give a model folder");
             }
             return in.readAllBytes();
         } catch (IOException e) {

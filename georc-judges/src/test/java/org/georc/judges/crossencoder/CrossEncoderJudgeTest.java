@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.georc.core.ConfigurationException;
+import org.georc.core.ModelException;
 import org.georc.core.chain.ReasoningChain;
 import org.georc.core.result.Alignment;
 import org.georc.core.result.ChainScore;
@@ -157,5 +158,15 @@ class CrossEncoderJudgeTest {
         };
         assertThatThrownBy(() -> new CrossEncoderJudge(ENCODER, yesNo, 1, 0.3, 0.5, 1.0))
                 .isInstanceOf(ConfigurationException.class).hasMessageContaining("[yes, no]");
+    }
+
+    @Test
+    void withoutTheOptionalWeightsModuleTheErrorNamesTheDependencyToAdd() {
+        ClassLoader bare = new ClassLoader(null) {
+        };
+        assertThatThrownBy(() -> CrossEncoderModel.embedded(bare))
+                .isInstanceOf(ModelException.class)
+                .hasMessageContaining("add the Maven dependency org.georc:georc-cross-encoder")
+                .hasMessageContaining("model.onnx");
     }
 }
