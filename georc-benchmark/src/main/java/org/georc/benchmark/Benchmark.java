@@ -36,6 +36,7 @@ import org.georc.judges.engine.RunResult;
 import org.georc.judges.engine.ScoreFiles;
 import org.georc.judges.engine.ScoringEngine;
 import org.georc.judges.generate.ChainGenerator;
+import org.georc.judges.generate.GenerationSettings;
 import org.georc.judges.generate.LlmBaseline;
 import org.georc.judges.llm.prompt.PromptSource;
 import org.georc.judges.llm.prompt.Prompts;
@@ -236,9 +237,10 @@ public final class Benchmark {
         }
         ChainGenerator.Kind k = kind.equals("hallucinated") ? ChainGenerator.Kind.HALLUCINATED
                 : ChainGenerator.Kind.PARAPHRASED;
-        LlmBaseline.Prepared prepared = LlmBaseline.builder(k, reader(ChainParser.DEFAULT)).seed(b.seed)
-                .threads(b.baselineThreads).retryFailed(b.retryFailed).messages(b.messages).build()
-                .prepare(b.references);
+        LlmBaseline.Prepared prepared = LlmBaseline.builder(k, reader(ChainParser.DEFAULT))
+                .settings(GenerationSettings.builder().seed(b.seed).threads(b.baselineThreads)
+                        .retryFailed(b.retryFailed).messages(b.messages).build())
+                .build().prepare(b.references);
         try (LanguageModel lm = b.baselineModel.apply("georc baseline " + kind)) {
             return prepared.run(lm, output).partial() ? RunResult.Outcome.PARTIAL : RunResult.Outcome.DONE;
         }

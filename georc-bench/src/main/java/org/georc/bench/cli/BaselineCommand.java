@@ -9,6 +9,7 @@ import org.georc.core.inputs.Inputs;
 import org.georc.core.output.OutputPaths;
 import org.georc.core.spi.LanguageModel;
 import org.georc.judges.generate.ChainGenerator;
+import org.georc.judges.generate.GenerationSettings;
 import org.georc.judges.generate.LlmBaseline;
 import org.georc.judges.llm.prompt.PromptSource;
 import org.georc.judges.llm.prompt.Prompts;
@@ -130,9 +131,10 @@ final class BaselineCommand implements Callable<Integer> {
         ChainGenerator.Kind k = kind.equals("hallucinated") ? ChainGenerator.Kind.HALLUCINATED
                 : ChainGenerator.Kind.PARAPHRASED;
         LlmBaseline.Prepared run = LlmBaseline.builder(k, data.reader(ChainParser.DEFAULT, maxChainChars, err))
-                .model(outputModel).seed(seed).threads(threads).retries(retries).retryFailed(retryFailed)
-                .temperature(temperature).maxNewTokens(maxNewTokens).messages(err::println).build()
-                .prepare(references);
+                .model(outputModel).settings(GenerationSettings.builder().seed(seed).threads(threads).retries(retries)
+                        .retryFailed(retryFailed).temperature(temperature).maxNewTokens(maxNewTokens)
+                        .messages(err::println).build())
+                .build().prepare(references);
         try (LanguageModel lm = llm.build("georc baseline " + kind)) {
             return run.run(lm, output).partial() ? GeorcCommand.EXIT_PARTIAL : 0;
         }

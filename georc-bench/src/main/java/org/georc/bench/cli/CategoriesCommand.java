@@ -11,6 +11,7 @@ import org.georc.core.categories.CategoryRows;
 import org.georc.core.categories.CategoryRun;
 import org.georc.core.output.OutputPaths;
 import org.georc.judges.categories.CategoryLabelling;
+import org.georc.judges.generate.GenerationSettings;
 import org.georc.benchmark.report.CategoryFigures;
 import org.georc.core.chain.ConclusionMode;
 import org.georc.core.spi.LanguageModel;
@@ -158,7 +159,9 @@ final class CategoriesCommand implements Callable<Integer> {
 
     private int run(Categoriser c, ConclusionMode mode, PrintWriter err) {
         CategoryRun.Result r = CategoryLabelling.builder(references).candidates(candidates).conclusions(mode)
-                .threads(threads).retryFailed(retryFailed).messages(err::println).build().run(c, output);
+                .settings(GenerationSettings.builder().threads(threads).retryFailed(retryFailed)
+                        .messages(err::println).build())
+                .build().run(c, output);
         if (figure != null) {
             List<Path> files = CategoryFigures.writeCounts(figure, CategoryRows.read(output, false).list());
             err.println("wrote Figure 3 to " + figure + ": " + files.stream().map(p -> p.getFileName().toString()).toList());

@@ -8,6 +8,7 @@ import org.georc.core.ConfigurationException;
 import org.georc.core.output.OutputPaths;
 import org.georc.core.spi.VisionLanguageModel;
 import org.georc.judges.generate.CandidateGeneration;
+import org.georc.judges.generate.GenerationSettings;
 import org.georc.judges.llm.prompt.PromptSource;
 import org.georc.judges.llm.prompt.Prompts;
 import picocli.CommandLine.Command;
@@ -111,9 +112,10 @@ final class GenerateCommand implements Callable<Integer> {
         CandidateGeneration gen = CandidateGeneration.builder(references, outputModel != null ? outputModel : llm.model)
                 .format(fmt.equals("georc") ? CandidateGeneration.Format.GEORC : CandidateGeneration.Format.JSONL)
                 .output(output).overwrite(overwrite).maxImageSide(maxImageSide).imageRoots(llm.imageRoots)
-                .maxImageBytes(llm.maxImageBytes).threads(threads).retries(retries).retryFailed(retryFailed).seed(seed)
-                .temperature(temperature).maxNewTokens(maxNewTokens).ignoreUnknownFiles(ignoreUnknownFiles)
-                .messages(err::println).build();
+                .maxImageBytes(llm.maxImageBytes).ignoreUnknownFiles(ignoreUnknownFiles)
+                .settings(GenerationSettings.builder().threads(threads).retries(retries).retryFailed(retryFailed)
+                        .seed(seed).temperature(temperature).maxNewTokens(maxNewTokens).messages(err::println).build())
+                .build();
         if (output != null) {
             OutputPaths.refuseInputs(output, "--output", references);
         }

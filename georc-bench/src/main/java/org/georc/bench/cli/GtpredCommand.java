@@ -15,6 +15,7 @@ import org.georc.core.report.GtpredTable;
 import org.georc.core.report.TableFormat;
 import org.georc.core.spi.LanguageModel;
 import org.georc.core.spi.VisionLanguageModel;
+import org.georc.judges.generate.GenerationSettings;
 import org.georc.judges.generate.GtpredExtraction;
 import org.georc.judges.generate.GtpredResponder;
 import org.georc.judges.generate.GtpredResponses;
@@ -187,9 +188,10 @@ final class GtpredCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         GtpredResponses.Prepared run = GtpredResponses.builder(truth, outputModel != null ? outputModel : llm.model)
                 .ask(GtpredResponder.Ask.fromLabel(ask)).maxImageSide(maxImageSide).imageRoots(llm.imageRoots)
-                .maxImageBytes(llm.maxImageBytes).threads(threads).retries(retries).retryFailed(retryFailed)
-                .seed(seed).temperature(temperature).maxNewTokens(maxNewTokens).messages(err::println).build()
-                .prepare();
+                .maxImageBytes(llm.maxImageBytes).settings(GenerationSettings.builder().threads(threads)
+                        .retries(retries).retryFailed(retryFailed).seed(seed).temperature(temperature)
+                        .maxNewTokens(maxNewTokens).messages(err::println).build())
+                .build().prepare();
         OutputPaths.refuseInputs(output, "--output", truth);
         try (VisionLanguageModel vlm = OptionChecks.vision(llm.build("gtpred --generate"),
                 "gtpred --generate needs a vision-language model at --endpoint")) {
@@ -243,8 +245,10 @@ final class GtpredCommand implements Callable<Integer> {
         OptionChecks.refuse(truth != null || predictions != null || reasoning || matchByLlm || summary != null,
                 "--extract only writes predictions: score them in a second run "
                     + "(--truth, --predictions, --reasoning, --match-by-llm and --summary belong there)");
-        GtpredExtraction extraction = GtpredExtraction.builder().retries(retries).maxTokens(extractMaxTokens)
-                .threads(threads).retryFailed(retryFailed).messages(spec.commandLine().getErr()::println).build();
+        OptionChecks.atLeast("--extract-max-tokens", extractMaxTokens, GtpredExtraction.MIN_MAX_NEW_TOKENS);
+        GtpredExtraction extraction = GtpredExtraction.builder().settings(GenerationSettings.builder().threads(threads)
+                .retries(retries).maxNewTokens(extractMaxTokens).retryFailed(retryFailed)
+                .messages(spec.commandLine().getErr()::println).build()).build();
         OutputPaths.refuseInputs(output, "--output", responses);
         return extraction.run(GtpredRecords.readResponses(responses), output, () -> llm.build("--extract")).partial()
                 ? GeorcCommand.EXIT_PARTIAL : 0;

@@ -185,6 +185,12 @@ class GtpredCommandTest {
                 "--output", o);
         assertThat(extractNoModel.exit).isEqualTo(2);
         assertThat(extractNoModel.err).contains("--extract needs a model");
+        // the extraction's own floor, named by the option that set it (not --max-new-tokens, which is --generate's)
+        Cli shortExtraction = Cli.run("gtpred", "--extract", "--responses", data().resolve("responses.jsonl")
+                .toString(), "--output", o, "--extract-max-tokens", "10");
+        assertThat(shortExtraction.exit).isEqualTo(2);
+        assertThat(shortExtraction.err).contains("--extract-max-tokens must be >= 64, got 10")
+                .doesNotContain("--max-new-tokens");
     }
 
     @Test

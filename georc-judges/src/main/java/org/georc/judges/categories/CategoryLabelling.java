@@ -5,7 +5,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.function.Consumer;
 import org.georc.core.categories.Categoriser;
 import org.georc.core.categories.CategoryRun;
 import org.georc.core.chain.ConclusionMode;
@@ -13,6 +12,7 @@ import org.georc.core.inputs.InputReader;
 import org.georc.core.inputs.Inputs;
 import org.georc.core.scorefile.RunSettings;
 import org.georc.judges.build.BuildInfo;
+import org.georc.judges.generate.GenerationSettings;
 
 /**
  * {@code georc categories} as a library call: reads every reference chain (all experts) and the
@@ -26,14 +26,17 @@ import org.georc.judges.build.BuildInfo;
  */
 public final class CategoryLabelling {
     private final Builder b;
+    private final GenerationSettings shared;
 
     private CategoryLabelling(Builder b) {
         this.b = b;
+        this.shared = b.settings;
     }
 
     /**
      * @param references reference lines or a GeoRC folder
-     * @return a builder: no candidates file (a folder's candidate files are read), conclusions excluded, 4 threads
+     * @return a builder: no candidates file (a folder's candidate files are read), conclusions excluded,
+     *         {@link GenerationSettings#defaults()} (4 threads)
      */
     public static Builder builder(Path references) {
         return new Builder(references);
@@ -45,19 +48,20 @@ public final class CategoryLabelling {
      * @return what was written
      */
     public CategoryRun.Result run(Categoriser categoriser, Path output) {
-        Inputs d = InputReader.builder().parser(b.mode.referenceParser()).notes(b.messages).build() // every expert
+        Inputs d = InputReader.builder().parser(b.mode.referenceParser()).notes(shared.messages())
+                .build() // every expert
                 .read(b.references, b.candidates == null ? List.of() : List.of(b.candidates));
         List<CategoryRun.Chain> chains = CategoryRun.chains(d.all(), d.candidates(), b.mode);
         Map<String, String> m = new LinkedHashMap<>(categoriser.settings());
         m.put("conclusions", b.mode.label());
         m.put("library_version", BuildInfo.georcVersion());
         int statements = chains.stream().mapToInt(ch -> ch.statements().size()).sum();
-        b.messages.accept("categorising " + statements + " statement(s) of " + chains.size() + " chain(s) with "
+        shared.messages().accept("categorising " + statements + " statement(s) of " + chains.size() + " chain(s) with "
                 + categoriser.id());
-        CategoryRun.Result r = CategoryRun.run(chains, categoriser, output, RunSettings.of(m), b.retryFailed,
-                b.threads, w -> b.messages.accept("warning: " + w));
-        b.messages.accept("wrote " + r.written() + " line(s) to " + output + (r.skipped() > 0 ? " (" + r.skipped()
-                + " statement(s) already done)" : "") + (r.failed() > 0 ? "; " + r.failed()
+        CategoryRun.Result r = CategoryRun.run(chains, categoriser, output, RunSettings.of(m), shared.retryFailed(),
+                shared.threads(), w -> shared.messages().accept("warning: " + w));
+        shared.messages().accept("wrote " + r.written() + " line(s) to " + output + (r.skipped() > 0 ? " ("
+                + r.skipped() + " statement(s) already done)" : "") + (r.failed() > 0 ? "; " + r.failed()
                 + " failure(s) recorded as categories_error" : ""));
         return r;
     }
@@ -67,9 +71,7 @@ public final class CategoryLabelling {
         private final Path references;
         private Path candidates;
         private ConclusionMode mode = ConclusionMode.EXCLUDE;
-        private int threads = 4;
-        private boolean retryFailed;
-        private Consumer<String> messages = m -> { };
+        private GenerationSettings settings = GenerationSettings.defaults();
 
         private Builder(Path references) {
             this.references = Objects.requireNonNull(references, "references");
@@ -94,40 +96,25 @@ public final class CategoryLabelling {
         }
 
         /**
-         * @param n chains in flight (default 4)
+         * @param s the settings every generation run shares; a labelling reads threads (chains in
+         *          flight), retryFailed and messages, and leaves retries and sampling to its
+         *          categoriser, so retries, seed, temperature and maxNewTokens must be left unset
+         *          (default {@link GenerationSettings#defaults()})
          * @return this builder
          */
-        public Builder threads(int n) {
-            this.threads = n;
-            return this;
-        }
-
-        /**
-         * @param r redo statements whose line records a failure
-         * @return this builder
-         */
-        public Builder retryFailed(boolean r) {
-            this.retryFailed = r;
-            return this;
-        }
-
-        /**
-         * @param sink notes, progress and failures
-         * @return this builder
-         */
-        public Builder messages(Consumer<String> sink) {
-            this.messages = Objects.requireNonNull(sink, "messages");
+        public Builder settings(GenerationSettings s) {
+            this.settings = Objects.requireNonNull(s, "settings");
             return this;
         }
 
         /**
          * @return the labelling
-         * @throws org.georc.core.ConfigurationException when threads is below 1
+         * @throws org.georc.core.ConfigurationException when retries, seed, temperature or maxNewTokens is set
          */
         public CategoryLabelling build() {
-            if (threads < 1) {
-                throw new org.georc.core.ConfigurationException("`threads` must be >= 1, got " + threads);
-            }
+            settings.refuseGiven("a categories run", "the categoriser asks the model (an LlmCategoriser takes the "
+                    + "retries)", GenerationSettings.RETRIES, GenerationSettings.SEED, GenerationSettings.TEMPERATURE,
+                    GenerationSettings.MAX_NEW_TOKENS);
             return new CategoryLabelling(this);
         }
     }

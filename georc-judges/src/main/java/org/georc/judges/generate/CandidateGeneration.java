@@ -23,7 +23,6 @@ import org.georc.core.json.JsonRecord;
 import org.georc.core.scorefile.RunSettings;
 import org.georc.core.scorefile.ScoreFiles;
 import org.georc.core.run.ResumeStore;
-import org.georc.core.spi.GenerationOptions;
 import org.georc.core.spi.VisionLanguageModel;
 import org.georc.judges.build.BuildInfo;
 
@@ -52,9 +51,11 @@ public final class CandidateGeneration {
     }
 
     private final Builder b;
+    private final GenerationSettings shared;
 
     private CandidateGeneration(Builder b) {
         this.b = b;
+        this.shared = b.settings;
     }
 
     /**
@@ -73,7 +74,7 @@ public final class CandidateGeneration {
      * @throws InvalidInputException when no location has an image, or an image is refused
      */
     public Prepared prepare() {
-        Inputs d = InputReader.builder().ignoreUnknownFiles(b.ignoreUnknownFiles).notes(b.messages).build()
+        Inputs d = InputReader.builder().ignoreUnknownFiles(b.ignoreUnknownFiles).notes(shared.messages()).build()
                 .read(b.references, List.of());
         List<Path> roots = new ArrayList<>();
         roots.add(d.imageRoot());
@@ -90,8 +91,8 @@ public final class CandidateGeneration {
             jobs.add(new ChainRun.Job(p.id(), b.model, Map.of(), p.image(), Map.of()));
         }
         if (!noImage.isEmpty()) {
-            b.messages.accept("note: " + noImage.size() + " location(s) have no image and get no candidate: "
-                    + Inputs.sample(noImage, 8));
+            shared.messages().accept("note: " + noImage.size() + " location(s) have no image and get no "
+                    + "candidate: " + Inputs.sample(noImage, 8));
         }
         if (jobs.isEmpty()) {
             throw new InvalidInputException(b.references + ": no location has an image to send");
@@ -123,22 +124,20 @@ public final class CandidateGeneration {
          * @return what was written
          */
         public ChainRun.Result run(VisionLanguageModel vlm) {
-            ChainGenerator gen = ChainGenerator.candidates(vlm,
-                    new GenerationOptions(b.maxNewTokens, b.temperature, b.seed, List.of()), b.retries);
+            ChainGenerator gen = ChainGenerator.candidates(vlm, shared.options(), shared.retries());
             try (ImageResize resize = ImageResize.within(b.maxImageSide)) {
                 Map<String, String> m = new LinkedHashMap<>();
                 m.put("generator", gen.modelId());
                 m.put("prompt_version", gen.promptVersion());
                 gen.promptSha256().forEach((f, sha) -> m.put("prompt." + f, sha));
                 m.put("max_image_side", resize.setting());
-                m.put("temperature", Double.toString(b.temperature));
-                m.put("max_new_tokens", Integer.toString(b.maxNewTokens));
-                m.put("seed", Long.toString(b.seed));
+                shared.putSampling(m);
                 m.put("library_version", BuildInfo.georcVersion());
-                ChainRun run = ChainRun.builder(gen, RunSettings.of(m)).seed(b.seed).threads(b.threads)
-                        .retryFailed(b.retryFailed).messages(b.messages)
+                ChainRun run = ChainRun.builder(gen, RunSettings.of(m)).seed(shared.seed()).threads(shared.threads())
+                        .retryFailed(shared.retryFailed()).messages(shared.messages())
                         .images(j -> resize.prepare(images.get(j.id()))).build();
-                b.messages.accept("generating with " + gen.modelId() + " (" + org.georc.judges.llm.prompt.Prompts.source() + ")"
+                shared.messages().accept("generating with " + gen.modelId() + " ("
+                        + org.georc.judges.llm.prompt.Prompts.source() + ")"
                         + (b.maxImageSide == null ? "" : ", images scaled to at most " + b.maxImageSide + " px"));
                 return b.format == Format.JSONL ? run.write(jobs, b.output) : writeFiles(run);
             }
@@ -161,8 +160,8 @@ public final class CandidateGeneration {
                 }
             }
             if (kept > 0) {
-                b.messages.accept("kept " + kept + " existing candidate file(s) of model \"" + jobs.get(0).model()
-                        + "\" (`overwrite` replaces them); " + todo.size() + " to go");
+                shared.messages().accept("kept " + kept + " existing candidate file(s) of model \""
+                        + jobs.get(0).model() + "\" (`overwrite` replaces them); " + todo.size() + " to go");
             }
             List<String> failures = new ArrayList<>();
             try (ResumeStore<JsonRecord> store = b.output == null ? null : run.open(b.output)) {
@@ -176,7 +175,7 @@ public final class CandidateGeneration {
                         } catch (InvalidInputException e) {
                             text = null;
                             error = e.getMessage();
-                            b.messages.accept("warning: id \"" + o.job().id() + "\": " + error);
+                            shared.messages().accept("warning: id \"" + o.job().id() + "\": " + error);
                         }
                     }
                     if (error != null) {
@@ -187,9 +186,9 @@ public final class CandidateGeneration {
                     }
                 }, false);
             }
-            b.messages.accept("wrote " + (todo.size() - failures.size()) + " candidate file(s) into " + b.references
-                    + (failures.isEmpty() ? "" : "; " + failures.size() + " failed and have no file (a re-run tries "
-                            + "them again): " + Inputs.sample(failures, 8)));
+            shared.messages().accept("wrote " + (todo.size() - failures.size()) + " candidate file(s) into "
+                    + b.references + (failures.isEmpty() ? "" : "; " + failures.size() + " failed and have no file "
+                            + "(a re-run tries them again): " + Inputs.sample(failures, 8)));
             return new ChainRun.Result(todo.size(), failures.size(), failures.size());
         }
     }
@@ -227,7 +226,7 @@ public final class CandidateGeneration {
     }
 
     /** Options of a {@link CandidateGeneration}; {@link #build()} checks them together. */
-    public static final class Builder extends GenerationBuilder<Builder> {
+    public static final class Builder {
         private final Path references;
         private final String model;
         private Format format = Format.JSONL;
@@ -237,6 +236,7 @@ public final class CandidateGeneration {
         private List<Path> imageRoots = List.of();
         private long maxImageBytes = ImageFiles.DEFAULT_MAX_BYTES;
         private boolean ignoreUnknownFiles;
+        private GenerationSettings settings = GenerationSettings.defaults();
 
         private Builder(Path references, String model) {
             this.references = Objects.requireNonNull(references, "references");
@@ -306,8 +306,13 @@ public final class CandidateGeneration {
             return this;
         }
 
-        @Override
-        Builder self() {
+        /**
+         * @param s the settings every generation run shares: threads, retries, retryFailed, seed,
+         *          temperature, maxNewTokens and messages (default {@link GenerationSettings#defaults()})
+         * @return this builder
+         */
+        public Builder settings(GenerationSettings s) {
+            this.settings = Objects.requireNonNull(s, "settings");
             return this;
         }
 
@@ -316,7 +321,6 @@ public final class CandidateGeneration {
          * @throws ConfigurationException when the options do not fit together
          */
         public CandidateGeneration build() {
-            checkShared();
             ImageResize.within(maxImageSide);
             boolean georc = format == Format.GEORC;
             if (!georc && output == null) {

@@ -5,7 +5,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.georc.core.ConfigurationException;
 import org.georc.core.JudgeException;
@@ -22,26 +21,22 @@ import org.georc.judges.llm.gtpred.GtpredAnswerExtractor;
  * model); a failure is a line with {@code extraction_error}, redone on request).
  *
  * <pre>{@code
- * GtpredExtraction.Result r = GtpredExtraction.builder().threads(4).build()
+ * GtpredExtraction.Result r = GtpredExtraction.builder()
+ *         .settings(GenerationSettings.builder().threads(4).build()).build()
  *         .run(GtpredRecords.readResponses(responses), Path.of("predictions.jsonl"), () -> llm);
  * }</pre>
  */
 public final class GtpredExtraction {
-    private final int retries;
-    private final int maxTokens;
-    private final int threads;
-    private final boolean retryFailed;
-    private final Consumer<String> messages;
+    /** The least {@link GenerationSettings#maxNewTokens()} an extraction takes: the reasoning is copied. */
+    public static final int MIN_MAX_NEW_TOKENS = 64;
+
+    private final GenerationSettings shared;
 
     private GtpredExtraction(Builder b) {
-        this.retries = b.retries;
-        this.maxTokens = b.maxTokens;
-        this.threads = b.threads;
-        this.retryFailed = b.retryFailed;
-        this.messages = b.messages;
+        this.shared = b.settings;
     }
 
-    /** @return a builder: 2 retries, 1024 tokens, 4 threads */
+    /** @return a builder with {@link GenerationSettings#defaults()}: 2 retries, 1024 tokens, 4 threads */
     public static Builder builder() {
         return new Builder();
     }
@@ -69,16 +64,18 @@ public final class GtpredExtraction {
      */
     public Result run(List<GtpredRecords.Response> responses, Path output, Supplier<LanguageModel> model) {
         try (ResumeStore<GtpredRecords.Prediction> store = ResumeStore.open(output, GtpredRecords.predictionRows())) {
-            List<GtpredRecords.Response> todo = store.todo(responses, GtpredRecords.Response::key, retryFailed);
+            List<GtpredRecords.Response> todo = store.todo(responses, GtpredRecords.Response::key,
+                    shared.retryFailed());
             if (!store.done().isEmpty()) {
-                messages.accept("resuming: " + store.done().size() + " prediction(s) already in " + output + ", "
-                        + todo.size() + " to go");
+                shared.messages().accept("resuming: " + store.done().size() + " prediction(s) already in " + output
+                        + ", " + todo.size() + " to go");
             }
             AtomicInteger failed = new AtomicInteger();
             if (!todo.isEmpty()) {
                 try (LanguageModel lm = model.get();
-                     OrderedRunner runner = OrderedRunner.withThreads(threads, "georc-gtpred")) {
-                    GtpredAnswerExtractor extractor = new GtpredAnswerExtractor(lm, retries, maxTokens);
+                     OrderedRunner runner = OrderedRunner.withThreads(shared.threads(), "georc-gtpred")) {
+                    GtpredAnswerExtractor extractor = new GtpredAnswerExtractor(lm, shared.retries(),
+                            shared.maxNewTokens());
                     ScoreFiles.Appender out = store.appender();
                     runner.runAll(todo, r -> {
                         try {
@@ -93,14 +90,14 @@ public final class GtpredExtraction {
                         out.append(line);
                         if (p.isExtractionFailure()) {
                             failed.incrementAndGet();
-                            messages.accept("warning: " + p.source() + " (id \"" + p.id() + "\", model \"" + p.model()
-                                    + "\"): extraction failed: " + p.extractionError());
+                            shared.messages().accept("warning: " + p.source() + " (id \"" + p.id() + "\", model \""
+                                    + p.model() + "\"): extraction failed: " + p.extractionError());
                         }
                     });
                 }
             }
             long remaining = store.failuresNow();
-            messages.accept("extracted " + todo.size() + " response(s) into " + output
+            shared.messages().accept("extracted " + todo.size() + " response(s) into " + output
                     + (failed.get() > 0 ? " (" + failed.get() + " failure(s) recorded as extraction_error)" : "")
                     + (remaining > 0 ? "; " + remaining + " line(s) of the file record an extraction_error: re-run "
                             + "with `retryFailed`" : ""));
@@ -110,72 +107,32 @@ public final class GtpredExtraction {
 
     /** Options of a {@link GtpredExtraction}. */
     public static final class Builder {
-        private int retries = 2;
-        private int maxTokens = 1024;
-        private int threads = 4;
-        private boolean retryFailed;
-        private Consumer<String> messages = m -> { };
+        private GenerationSettings settings = GenerationSettings.defaults();
 
         private Builder() {
         }
 
         /**
-         * @param n extra attempts after an unreadable answer (default 2)
+         * @param s the settings every generation run shares; an extraction reads threads, retries,
+         *          retryFailed, maxNewTokens (at least {@value GtpredExtraction#MIN_MAX_NEW_TOKENS}: the reasoning is
+         *          copied) and messages, and samples greedily, so seed and temperature must be left unset
+         *          (default {@link GenerationSettings#defaults()})
          * @return this builder
          */
-        public Builder retries(int n) {
-            this.retries = n;
-            return this;
-        }
-
-        /**
-         * @param n most tokens the LLM may write per extraction (at least 64; default 1024)
-         * @return this builder
-         */
-        public Builder maxTokens(int n) {
-            this.maxTokens = n;
-            return this;
-        }
-
-        /**
-         * @param n questions in flight (default 4)
-         * @return this builder
-         */
-        public Builder threads(int n) {
-            this.threads = n;
-            return this;
-        }
-
-        /**
-         * @param r extract again the responses whose line records a failure
-         * @return this builder
-         */
-        public Builder retryFailed(boolean r) {
-            this.retryFailed = r;
-            return this;
-        }
-
-        /**
-         * @param sink progress and failures
-         * @return this builder
-         */
-        public Builder messages(Consumer<String> sink) {
-            this.messages = Objects.requireNonNull(sink, "messages");
+        public Builder settings(GenerationSettings s) {
+            this.settings = Objects.requireNonNull(s, "settings");
             return this;
         }
 
         /**
          * @return the extraction
-         * @throws ConfigurationException when an option is out of range
+         * @throws ConfigurationException when maxNewTokens is below
+         *                                {@value GtpredExtraction#MIN_MAX_NEW_TOKENS}, or seed or temperature is set
          */
         public GtpredExtraction build() {
-            if (maxTokens < 64) {
-                throw new ConfigurationException("`extractMaxTokens` must be >= 64, got " + maxTokens);
-            }
-            if (threads < 1 || retries < 0) {
-                throw new ConfigurationException("threads must be >= 1 and retries >= 0, got " + threads + " and "
-                        + retries);
-            }
+            settings.requireMaxNewTokens(MIN_MAX_NEW_TOKENS, "an extraction");
+            settings.refuseGiven("an extraction", "it samples greedily", GenerationSettings.SEED,
+                    GenerationSettings.TEMPERATURE);
             return new GtpredExtraction(this);
         }
     }

@@ -21,7 +21,6 @@ import org.georc.core.scorefile.ScoreFiles;
 import org.georc.core.scorefile.ScoreRecord;
 import org.georc.core.run.OrderedRunner;
 import org.georc.core.run.ResumeStore;
-import org.georc.core.spi.GenerationOptions;
 import org.georc.core.spi.VisionLanguageModel;
 import org.georc.judges.build.BuildInfo;
 import org.georc.judges.llm.prompt.Prompts;
@@ -39,9 +38,11 @@ import org.georc.judges.llm.prompt.Prompts;
  */
 public final class GtpredResponses {
     private final Builder b;
+    private final GenerationSettings shared;
 
     private GtpredResponses(Builder b) {
         this.b = b;
+        this.shared = b.settings;
     }
 
     /**
@@ -104,8 +105,8 @@ public final class GtpredResponses {
             images.put(id, ImageFiles.confine(base.resolve(img), roots, b.maxImageBytes, id));
         }
         if (!noImage.isEmpty()) {
-            b.messages.accept("note: " + noImage.size() + " truth line(s) name no image and get no response: "
-                    + Inputs.sample(noImage, 8));
+            shared.messages().accept("note: " + noImage.size() + " truth line(s) name no image and get no "
+                    + "response: " + Inputs.sample(noImage, 8));
         }
         if (images.isEmpty()) {
             throw new InvalidInputException(b.truth + ": no truth line names an \"image\" to send");
@@ -134,46 +135,44 @@ public final class GtpredResponses {
          * @return what was written
          */
         public ChainRun.Result run(VisionLanguageModel vlm, Path output) {
-            GtpredResponder responder = new GtpredResponder(vlm,
-                    new GenerationOptions(b.maxNewTokens, b.temperature, b.seed, List.of()), b.retries, b.ask);
+            GtpredResponder responder = new GtpredResponder(vlm, shared.options(), shared.retries(), b.ask);
             try (ImageResize resize = ImageResize.within(b.maxImageSide)) {
                 Map<String, String> m = new LinkedHashMap<>(responder.settings());
                 m.put("generator", responder.modelId());
                 m.put("max_image_side", resize.setting());
-                m.put("temperature", Double.toString(b.temperature));
-                m.put("max_new_tokens", Integer.toString(b.maxNewTokens));
-                m.put("seed", Long.toString(b.seed));
+                shared.putSampling(m);
                 m.put("library_version", BuildInfo.georcVersion());
                 RunSettings settings = RunSettings.of(m);
                 try (ResumeStore<JsonRecord> store = ResumeStore.open(output, ChainRun.FORMAT)) {
                     store.requireSettings(settings, "chains made differently");
-                    List<String> todo = store.todo(images.keySet(), id -> ScoreRecord.key(id, b.model), b.retryFailed);
+                    List<String> todo = store.todo(images.keySet(), id -> ScoreRecord.key(id, b.model),
+                            shared.retryFailed());
                     if (!store.done().isEmpty()) {
-                        b.messages.accept("resuming: " + store.done().size() + " line(s) already in " + output + ", "
-                                + todo.size() + " to go");
+                        shared.messages().accept("resuming: " + store.done().size() + " line(s) already in " + output
+                                + ", " + todo.size() + " to go");
                     }
-                    b.messages.accept("asking " + responder.modelId() + " for " + b.ask.label() + " on " + todo.size()
-                            + " image(s)");
+                    shared.messages().accept("asking " + responder.modelId() + " for " + b.ask.label() + " on "
+                            + todo.size() + " image(s)");
                     AtomicInteger failed = new AtomicInteger();
                     ScoreFiles.Appender out = store.appender();
-                    try (OrderedRunner runner = OrderedRunner.withThreads(b.threads, "georc-gtpred")) {
+                    try (OrderedRunner runner = OrderedRunner.withThreads(shared.threads(), "georc-gtpred")) {
                         runner.runAll(todo, id -> {
                             try {
                                 return new String[] {id, responder.respond(resize.prepare(images.get(id)),
-                                        ChainRun.itemSeed(b.seed, id)), null};
+                                        ChainRun.itemSeed(shared.seed(), id)), null};
                             } catch (JudgeException | InvalidInputException e) {
                                 return new String[] {id, null, e.getMessage()};
                             }
                         }, r -> {
                             if (r[2] != null) {
                                 failed.incrementAndGet();
-                                b.messages.accept("warning: id \"" + r[0] + "\": " + r[2]);
+                                shared.messages().accept("warning: id \"" + r[0] + "\": " + r[2]);
                             }
                             out.append(line(r, responder, settings));
                         });
                     }
                     long remaining = store.failuresNow();
-                    b.messages.accept("wrote " + (todo.size() - failed.get()) + " response(s) to " + output
+                    shared.messages().accept("wrote " + (todo.size() - failed.get()) + " response(s) to " + output
                             + (failed.get() > 0 ? " (" + failed.get() + " failure(s) recorded as generation_error)" : "")
                             + (remaining > 0 ? "; " + remaining + " line(s) of the file record a failure: re-run with "
                                     + "`retryFailed`" : ""));
@@ -200,13 +199,14 @@ public final class GtpredResponses {
     }
 
     /** Options of a {@link GtpredResponses}; {@link #build()} checks them. */
-    public static final class Builder extends GenerationBuilder<Builder> {
+    public static final class Builder {
         private final Path truth;
         private final String model;
         private GtpredResponder.Ask ask = GtpredResponder.Ask.JOINT;
         private Integer maxImageSide;
         private List<Path> imageRoots = List.of();
         private long maxImageBytes = ImageFiles.DEFAULT_MAX_BYTES;
+        private GenerationSettings settings = GenerationSettings.defaults();
 
         private Builder(Path truth, String model) {
             this.truth = Objects.requireNonNull(truth, "truth");
@@ -249,8 +249,13 @@ public final class GtpredResponses {
             return this;
         }
 
-        @Override
-        Builder self() {
+        /**
+         * @param s the settings every generation run shares: threads, retries, retryFailed, seed,
+         *          temperature, maxNewTokens and messages (default {@link GenerationSettings#defaults()})
+         * @return this builder
+         */
+        public Builder settings(GenerationSettings s) {
+            this.settings = Objects.requireNonNull(s, "settings");
             return this;
         }
 
@@ -259,7 +264,6 @@ public final class GtpredResponses {
          * @throws ConfigurationException when an option is out of range or no model is named
          */
         public GtpredResponses build() {
-            checkShared();
             ImageResize.within(maxImageSide);
             if (model == null) {
                 throw new ConfigurationException("gtpred `generate` needs `endpoint` URL and `model` NAME");

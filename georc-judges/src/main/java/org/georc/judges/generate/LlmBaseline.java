@@ -36,9 +36,11 @@ import org.georc.judges.build.BuildInfo;
  */
 public final class LlmBaseline {
     private final Builder b;
+    private final GenerationSettings shared;
 
     private LlmBaseline(Builder b) {
         this.b = b;
+        this.shared = b.settings;
     }
 
     /**
@@ -81,8 +83,8 @@ public final class LlmBaseline {
                 jobs.add(new ChainRun.Job(p.id(), model, Map.of("place", place), null, Map.of("place", place)));
             }
             if (!noCountry.isEmpty()) {
-                b.messages.accept("note: " + noCountry.size() + " location(s) have no true country and get no "
-                        + "hallucinated chain: " + Inputs.sample(noCountry, 8)
+                shared.messages().accept("note: " + noCountry.size() + " location(s) have no true country and get "
+                        + "no hallucinated chain: " + Inputs.sample(noCountry, 8)
                         + (d.isFolder() ? " (add them to ROOT/locations.csv)" : " (give their lines a country)"));
             }
             if (jobs.isEmpty()) {
@@ -123,34 +125,33 @@ public final class LlmBaseline {
          * @return what was written
          */
         public ChainRun.Result run(LanguageModel lm, Path output) {
-            GenerationOptions options = new GenerationOptions(b.maxNewTokens, b.temperature, b.seed, List.of());
+            GenerationOptions options = shared.options();
             boolean hallucinated = b.kind == ChainGenerator.Kind.HALLUCINATED;
-            ChainGenerator gen = hallucinated ? ChainGenerator.hallucinated(lm, options, b.retries)
-                    : ChainGenerator.paraphrased(lm, options, b.retries);
+            ChainGenerator gen = hallucinated ? ChainGenerator.hallucinated(lm, options, shared.retries())
+                    : ChainGenerator.paraphrased(lm, options, shared.retries());
             Map<String, String> m = new LinkedHashMap<>();
             m.put("baseline", name());
             m.put("generator", gen.modelId());
             m.put("prompt_version", gen.promptVersion());
             gen.promptSha256().forEach((f, sha) -> m.put("prompt." + f, sha));
-            m.put("temperature", Double.toString(b.temperature));
-            m.put("max_new_tokens", Integer.toString(b.maxNewTokens));
-            m.put("seed", Long.toString(b.seed));
+            shared.putSampling(m);
             if (!hallucinated) {
                 m.putAll(b.reader.settings());
             }
             m.put("library_version", BuildInfo.georcVersion());
-            b.messages.accept(name() + " baseline: " + jobs.size() + " location(s), " + gen.modelId() + ", "
+            shared.messages().accept(name() + " baseline: " + jobs.size() + " location(s), " + gen.modelId() + ", "
                     + org.georc.judges.llm.prompt.Prompts.source());
-            return ChainRun.builder(gen, RunSettings.of(m)).seed(b.seed).threads(b.threads).retryFailed(b.retryFailed)
-                    .messages(b.messages).build().write(jobs, output);
+            return ChainRun.builder(gen, RunSettings.of(m)).seed(shared.seed()).threads(shared.threads())
+                    .retryFailed(shared.retryFailed()).messages(shared.messages()).build().write(jobs, output);
         }
     }
 
     /** Options of an {@link LlmBaseline}; {@link #build()} checks them. */
-    public static final class Builder extends GenerationBuilder<Builder> {
+    public static final class Builder {
         private final ChainGenerator.Kind kind;
         private final InputReader reader;
         private String model;
+        private GenerationSettings settings = GenerationSettings.defaults();
 
         private Builder(ChainGenerator.Kind kind, InputReader reader) {
             this.kind = Objects.requireNonNull(kind, "kind");
@@ -166,8 +167,13 @@ public final class LlmBaseline {
             return this;
         }
 
-        @Override
-        Builder self() {
+        /**
+         * @param s the settings every generation run shares: threads, retries, retryFailed, seed,
+         *          temperature, maxNewTokens and messages (default {@link GenerationSettings#defaults()})
+         * @return this builder
+         */
+        public Builder settings(GenerationSettings s) {
+            this.settings = Objects.requireNonNull(s, "settings");
             return this;
         }
 
@@ -179,7 +185,6 @@ public final class LlmBaseline {
             if (kind == ChainGenerator.Kind.CANDIDATE) {
                 throw new ConfigurationException("candidate chains are not a baseline: use CandidateGeneration");
             }
-            checkShared();
             return new LlmBaseline(this);
         }
     }
