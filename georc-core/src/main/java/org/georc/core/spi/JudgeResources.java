@@ -9,9 +9,13 @@ import org.georc.core.ConfigurationException;
 /**
  * Models and options handed to a {@link JudgeProvider}. Models are kept by type and looked up by
  * type ({@link #require}, {@link #optional}), so a judge that needs a new kind of model needs no
- * change here. Options are read as given ({@link #option}) or, better, through their declaration
- * ({@link #number(JudgeOption)} and friends), which supplies the default. Built with
- * {@link #builder()}; immutable. The caller owns the models and closes them.
+ * change here. Options are read through their declaration ({@link #number(JudgeOption)},
+ * {@link #integer}, {@link #bool}, {@link #choice}, {@link #text}, {@link #isSet}), which
+ * supplies the default and checks the value, so a default is written once, in the
+ * {@link JudgeOption}; {@link #options()} gives them all as given. The string-keyed reads
+ * ({@link #option(String)}, {@link #doubleOption}, {@link #intOption}, {@link #booleanOption})
+ * are deprecated. Built with {@link #builder()}; immutable. The caller owns the models and
+ * closes them.
  */
 public final class JudgeResources {
     /** The models by the type they were given as, in the order given. */
@@ -111,8 +115,13 @@ public final class JudgeResources {
 
     /**
      * @param key option name
-     * @return the option's value, if set
+     * @return the option's value, if set, as given
+     * @deprecated read a declared option with {@link #text(JudgeOption)} (or {@link #choice},
+     *             {@link #number}, {@link #integer}, {@link #bool}), or test it with
+     *             {@link #isSet(JudgeOption)}: the declaration checks the value and supplies
+     *             the default; {@link #options()} still gives every option as given
      */
+    @Deprecated
     public Optional<String> option(String key) {
         requireDeclared(key);
         return Optional.ofNullable(options.get(key));
@@ -125,7 +134,11 @@ public final class JudgeResources {
      * @param fallback value when unset
      * @return the parsed value
      * @throws ConfigurationException if the value is not a finite number
+     * @deprecated declare the option ({@link JudgeOption#number}) and read it with
+     *             {@link #number(JudgeOption)}, which takes the default from the declaration
+     *             and checks the range
      */
+    @Deprecated
     public double doubleOption(String key, double fallback) {
         requireDeclared(key);
         String v = options.get(key);
@@ -150,7 +163,11 @@ public final class JudgeResources {
      * @param fallback value when unset
      * @return the parsed value
      * @throws ConfigurationException if the value is not a whole number that fits an {@code int}
+     * @deprecated declare the option ({@link JudgeOption#integer}) and read it with
+     *             {@link #integer(JudgeOption)}, which takes the default from the declaration
+     *             and checks the range
      */
+    @Deprecated
     public int intOption(String key, int fallback) {
         requireDeclared(key);
         String v = options.get(key);
@@ -167,8 +184,14 @@ public final class JudgeResources {
     /**
      * A boolean option ("true"/"false", case-insensitive).
      *
+     * @param key      option name
+     * @param fallback value when unset
+     * @return the parsed value
      * @throws ConfigurationException for any other value
+     * @deprecated declare the option ({@link JudgeOption#bool}) and read it with
+     *             {@link #bool(JudgeOption)}, which takes the default from the declaration
      */
+    @Deprecated
     public boolean booleanOption(String key, boolean fallback) {
         requireDeclared(key);
         String v = options.get(key);

@@ -190,6 +190,7 @@ class JudgeOptionsTest {
     }
 
     @Test
+    @SuppressWarnings("deprecation") // the string-keyed reads, kept working while deprecated
     void aProviderReadingAnOptionItDoesNotDeclareFailsLoudly() {
         Declaring sloppy = new Declaring() {
             @Override
@@ -216,6 +217,32 @@ class JudgeOptionsTest {
     }
 
     @Test
+    void aProviderReadingAnUndeclaredOptionThroughADeclarationFailsLoudlyToo() {
+        JudgeOption hi = JudgeOption.number("hi", 0.8, "upper threshold");
+        Declaring sloppy = new Declaring() {
+            @Override
+            public Judge create(JudgeResources resources) {
+                resources.number(hi);
+                return super.create(resources);
+            }
+        };
+        assertThatThrownBy(() -> Judges.create(sloppy, with("lo", "0.3")))
+                .isInstanceOf(org.georc.core.GeorcException.class)
+                .hasMessageContaining("judge \"declaring\" reads option \"hi\", which its provider");
+        // declared options read typed through the guard, the default from the declaration when unset
+        Declaring tidy = new Declaring() {
+            @Override
+            public Judge create(JudgeResources resources) {
+                assertThat(resources.number(JudgeOption.number("lo", 0.4, "lower threshold"))).isEqualTo(0.3);
+                assertThat(resources.bool(JudgeOption.bool("conflicts", true, "contradiction check"))).isTrue();
+                return super.create(resources);
+            }
+        };
+        Judges.create(tidy, with("lo", "0.3")).close();
+    }
+
+    @Test
+    @SuppressWarnings("deprecation") // the string-keyed reads, kept working while deprecated
     void wholeNumberOptionsReadAsInts() {
         assertThat(with("n", " 12 ").intOption("n", 3)).isEqualTo(12);
         assertThat(with().intOption("n", 3)).isEqualTo(3);

@@ -2,7 +2,6 @@ package org.georc.judges.embedding;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -345,25 +344,6 @@ public final class AttributeConflicts {
 
     private static String where(ClauseReading.Attachment a) {
         return a.object().equals("*") || a.object().equals(a.family()) ? "" : " " + a.object();
-    }
-
-    /**
-     * Crude plural folding: "lines" and "line", "houses" and "house", "buses" and "bus"; words in
-     * "-us" ("cactus") stay.
-     */
-    static String stem(String word) {
-        String w = word.toLowerCase(Locale.ROOT);
-        if (w.endsWith("ies") && w.length() > 4) {
-            return w.substring(0, w.length() - 3) + "y";
-        }
-        if (w.endsWith("sses") || w.endsWith("buses") || w.endsWith("xes") || w.endsWith("ches")
-                || w.endsWith("shes")) {
-            return w.substring(0, w.length() - 2);
-        }
-        if (w.endsWith("s") && !w.endsWith("ss") && !(w.endsWith("us") && !w.endsWith("eaus")) && w.length() > 3) {
-            return w.substring(0, w.length() - 1);
-        }
-        return w;
     }
 
     private static boolean disjoint(Set<String> a, Set<String> b) {

@@ -10,18 +10,17 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
-import org.georc.judges.embedding.ClauseReader.Family;
 
-/** Reads files of attribute families ({@code attribute-families.txt}) into {@link Family} entries. */
+/** Reads files of attribute families ({@code attribute-families.txt}) into {@link AttributeFamily} entries. */
 final class AttributeFamilyFile {
     /**
      * @param families families already read
      * @param extra    a file of more families, values or synonyms
      * @return the families with the file's
      */
-    static List<Family> extend(List<Family> families, LexiconFile extra) {
+    static List<AttributeFamily> extend(List<AttributeFamily> families, LexiconFile extra) {
         Spec spec = new Spec();
-        for (Family f : families) {
+        for (AttributeFamily f : families) {
             spec.phrases.put(f.name(), new LinkedHashMap<>(f.phraseToValue()));
             spec.headers.put(f.name(), new Header(f.global(), f.cooccur(), f.nominal(), f.on(), f.open()));
             if (f.open()) {
@@ -36,7 +35,7 @@ final class AttributeFamilyFile {
      * @param file attribute families in the format of {@code attribute-families.txt}
      * @return its families
      */
-    static List<Family> read(LexiconFile file) {
+    static List<AttributeFamily> read(LexiconFile file) {
         Spec spec = new Spec();
         parse(file, spec);
         return build(spec);
@@ -56,14 +55,14 @@ final class AttributeFamilyFile {
         final Map<String, LexiconFile.Line> openDeclared = new java.util.LinkedHashMap<>();
     }
 
-    private static List<Family> build(Spec spec) {
-        List<Family> list = new ArrayList<>();
+    private static List<AttributeFamily> build(Spec spec) {
+        List<AttributeFamily> list = new ArrayList<>();
         spec.phrases.forEach((name, phrases) -> {
             Header h = spec.headers.get(name);
             if (h.open()) {
                 Pattern open = spec.openPatterns.get(name);
                 if (open != null) {
-                    list.add(new Family(name, h.global(), h.cooccur(), h.nominal(), h.on(), Map.of(), open, true));
+                    list.add(new AttributeFamily(name, h.global(), h.cooccur(), h.nominal(), h.on(), Map.of(), open, true));
                 }
                 return;
             }
@@ -77,7 +76,7 @@ final class AttributeFamilyFile {
                 return;
             }
             Pattern pattern = Pattern.compile("(?iu)(?<![\\p{L}\\p{N}])(?:" + alt + ")(?![\\p{L}\\p{N}])");
-            list.add(new Family(name, h.global(), h.cooccur(), h.nominal(), h.on(), Map.copyOf(phrases), pattern, false));
+            list.add(new AttributeFamily(name, h.global(), h.cooccur(), h.nominal(), h.on(), Map.copyOf(phrases), pattern, false));
         });
         return list;
     }

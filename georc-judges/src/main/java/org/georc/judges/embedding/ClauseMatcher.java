@@ -104,6 +104,18 @@ final class ClauseMatcher {
     }
 
     /**
+     * The matrices of a pair prepared for threshold search, all row-major candidate x reference
+     * ({@link KeyPointJudge#prepareAll} wraps them with the pair's clauses).
+     *
+     * @param similarity  the clause pairs' similarities
+     * @param gates       gates in [0, 1], or null for the plain ramp
+     * @param columnGates gates for the reference clauses' credit, or null when there are no gates
+     * @param floors      credit floors in [0, 1], or null for none
+     */
+    record Gated(float[] similarity, float[] gates, float[] columnGates, float[] floors) {
+    }
+
+    /**
      * A pair prepared for threshold search: the similarity matrix, and the gate and credit floor
      * of every clause pair whose cosine lies above {@code minLo}.
      *
@@ -112,10 +124,10 @@ final class ClauseMatcher {
      * @param refStatements  the reference's statements
      * @param dim            embedding dimension
      * @param minLo          the lowest lower threshold the search will try
-     * @return the prepared pair
+     * @return the pair's matrices
      */
-    KeyPointJudge.Prepared prepare(EncodedPairs.Pair pair, List<String> candStatements, List<String> refStatements,
-                                   int dim, double minLo) {
+    Gated prepare(EncodedPairs.Pair pair, List<String> candStatements, List<String> refStatements, int dim,
+                  double minLo) {
         float[] sim = similarity.of(pair.a(), pair.candidate().size(), pair.b(), pair.reference().size(), dim);
         float[] gates = null;
         float[] columnGates = null;
@@ -128,7 +140,7 @@ final class ClauseMatcher {
             gates = gates(sim, pair.candidate(), pair.reference(), clashes, minLo, null, floors, columnGates,
                     candStatements, refStatements);
         }
-        return new KeyPointJudge.Prepared(pair.candidate(), pair.reference(), sim, gates, columnGates, floors);
+        return new Gated(sim, gates, columnGates, floors);
     }
 
     /**

@@ -24,7 +24,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.georc.core.ConfigurationException;
 import org.georc.judges.embedding.MentionChunker.Mentions;
 import org.georc.judges.embedding.NegationScoper.Negation;
@@ -62,26 +61,21 @@ public final class ClauseReader {
     /** Attribute families the code refers to by name (the extractor takes its colours from {@code colour}). */
     static final String COLOUR = ClauseWords.COLOUR;
 
-    /** One attribute family. */
-    record Family(String name, boolean global, boolean cooccur, boolean nominal, Set<String> on,
-                  Map<String, String> phraseToValue, Pattern pattern, boolean open) {
-    }
-
     private final ObjectLexicon lexicon;
-    private final List<Family> families;
-    private final Map<String, Family> byName;
+    private final List<AttributeFamily> families;
+    private final Map<String, AttributeFamily> byName;
     private final List<LexiconFile> familySources;
     private final Cache<String, ClauseReading> cache = Caffeine.newBuilder().maximumSize(50_000).build();
     private final MentionChunker chunker;
     private final NegationScoper scoper;
     private final ValueAttacher attacher;
 
-    private ClauseReader(ObjectLexicon lexicon, List<Family> families, List<LexiconFile> familySources) {
+    private ClauseReader(ObjectLexicon lexicon, List<AttributeFamily> families, List<LexiconFile> familySources) {
         this.lexicon = lexicon;
         this.families = List.copyOf(families);
         this.familySources = List.copyOf(familySources);
-        Map<String, Family> m = new HashMap<>();
-        for (Family f : families) {
+        Map<String, AttributeFamily> m = new HashMap<>();
+        for (AttributeFamily f : families) {
             m.put(f.name(), f);
         }
         this.byName = Map.copyOf(m);
@@ -137,7 +131,7 @@ public final class ClauseReader {
      */
     public ClauseReader withFamilies(Path file) {
         LexiconFile extra = LexiconFile.read(file, "attribute lexicon");
-        List<Family> extended = AttributeFamilyFile.extend(families, extra);
+        List<AttributeFamily> extended = AttributeFamilyFile.extend(families, extra);
         List<LexiconFile> sources = new ArrayList<>(familySources);
         sources.add(extra);
         return new ClauseReader(lexicon, extended, sources);
@@ -187,7 +181,7 @@ public final class ClauseReader {
      * @return its phrases (all spellings of all its values), or an empty set
      */
     Set<String> phrasesOf(String family) {
-        Family f = byName.get(family);
+        AttributeFamily f = byName.get(family);
         return f == null ? Set.of() : f.phraseToValue().keySet();
     }
 
@@ -198,19 +192,19 @@ public final class ClauseReader {
 
     /** @return whether the family's values may co-occur (naming two scripts is no contradiction) */
     boolean cooccurs(String family) {
-        Family f = byName.get(family);
+        AttributeFamily f = byName.get(family);
         return f != null && f.cooccur();
     }
 
     /** @return whether the family describes the whole scene */
     boolean isGlobal(String family) {
-        Family f = byName.get(family);
+        AttributeFamily f = byName.get(family);
         return f != null && f.global();
     }
 
     /** @return whether the family describes only a group of classes ("on CLASS,..."), all one object */
     boolean isRestricted(String family) {
-        Family f = byName.get(family);
+        AttributeFamily f = byName.get(family);
         return f != null && !f.on().isEmpty();
     }
 
@@ -255,7 +249,7 @@ public final class ClauseReader {
         if (words.isEmpty() || lexicon.classOf(ObjectLexicon.fold(words.get(words.size() - 1))) != null) {
             return false;
         }
-        for (Family f : families) {
+        for (AttributeFamily f : families) {
             Matcher m = f.pattern().matcher(c);
             while (m.find()) {
                 if (m.end() != c.length()) {

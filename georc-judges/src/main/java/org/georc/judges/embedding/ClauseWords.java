@@ -12,7 +12,7 @@ import java.util.regex.Pattern;
 final class ClauseWords {
     static final Pattern TOKEN = Pattern.compile("[\\p{L}\\p{N}]+(?:'[\\p{L}]+)?");
     /** The clause reader's word lists ({@code clause-words.txt} beside this class). */
-    static final LexiconFile WORDS_FILE = LexiconFile.resource(ClauseReader.class, "clause-words.txt");
+    static final LexiconFile WORDS_FILE = LexiconFile.resource(ClauseWords.class, "clause-words.txt");
     private static final Map<String, Set<String>> WORDS = WORDS_FILE.wordLists(List.of("negations",
             "post-negations", "negations-before-of", "pronoun-negations", "pronoun-negation-openers", "motion-verbs",
             "phrase-ends", "weak", "copulas", "generic-nouns", "pattern-words"));

@@ -2,7 +2,6 @@ package org.georc.judges.embedding;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.function.Function;
 import org.georc.core.ConfigurationException;
 import org.georc.core.spi.Judge;
@@ -13,7 +12,6 @@ import org.georc.core.spi.KeyPointExtractor;
 import org.georc.core.spi.ModelNeed;
 import org.georc.core.spi.SentenceEncoder;
 import org.georc.judges.encoder.EncoderChoice;
-import org.georc.metrics.Ramp;
 
 /**
  * The {@code embedding} judge: key-points scoring with the rule-based clause extractor and
@@ -34,6 +32,12 @@ import org.georc.metrics.Ramp;
 public final class EmbeddingJudgeProvider implements JudgeProvider {
     /** The registered name. */
     public static final String NAME = "embedding";
+    /** {@code encoder}: only this judge reads it; every other key-point judge stays on MiniLM. */
+    private static final JudgeOption ENCODER = JudgeOption.choice("encoder", EncoderChoice.DEFAULT.optionValue(),
+            "embedded encoder: MiniLM, bge-small or e5-small (calibrated onto MiniLM's cosine scale), or the mean "
+                    + "of MiniLM and one of them (the second model's weights artifact must be on the class path)",
+            EncoderChoice.optionValues());
+
     @Override
     public String name() {
         return NAME;
@@ -54,10 +58,7 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
     @Override
     public List<JudgeOption> options() {
         List<JudgeOption> all = new java.util.ArrayList<>(keyPointOptions(true, true));
-        all.add(0, JudgeOption.choice("encoder", EncoderChoice.DEFAULT.optionValue(),
-                "embedded encoder: MiniLM, bge-small or e5-small (calibrated onto MiniLM's cosine scale), or the mean "
-                        + "of MiniLM and one of them (the second model's weights artifact must be on the class path)",
-                EncoderChoice.optionValues()));
+        all.add(0, ENCODER);
         return all;
     }
 
@@ -66,64 +67,13 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
      * contradiction check, object-aware matching and its gate, and user lexicons.
      *
      * @param conflictsByDefault whether the contradiction check is on when {@code conflicts} is unset
-     * @param objectsByDefault   whether object-aware matching is on when {@code matching} is unset
-     * @return the declarations, in help order
+     * @param objectsByDefault   whether object-aware matching and the wrapping filter are on when
+     *                           {@code matching} and {@code wrapping} are unset
+     * @return the declarations, in help order; the provider reads the options through these same
+     *         declarations, so each default is written once
      */
     public static List<JudgeOption> keyPointOptions(boolean conflictsByDefault, boolean objectsByDefault) {
-        return List.of(
-                JudgeOption.number("lo", Ramp.DEFAULT_LO, "cosine at or below which a clause earns nothing"),
-                JudgeOption.number("hi", Ramp.DEFAULT_HI, "cosine at or above which a clause earns full credit"),
-                JudgeOption.bool("conflicts", conflictsByDefault,
-                        "withdraw the credit of clause pairs whose attribute values clash (left vs right)"),
-                JudgeOption.choice("matching", objectsByDefault ? "objects" : "plain",
-                        "objects: object-aware matching; plain: the cosine ramp alone", "objects", "plain"),
-                JudgeOption.number("object-only", ObjectMatching.DEFAULT_OBJECT_ONLY,
-                        "gate of a pair that shares only its object, or disagrees on it, in [0, 1]"),
-                JudgeOption.number("mismatch", ObjectMatching.DEFAULT_MISMATCH,
-                        "gate of the same object whose attribute values differ and share none, in [0, 1]"),
-                JudgeOption.bool("mismatch-blocks", ObjectMatching.DEFAULT_MISMATCH_BLOCKS,
-                        "a mismatch the whole statements confirm blocks every clause pair of the two statements"),
-                JudgeOption.bool("scene-agreement", ObjectMatching.DEFAULT_SCENE_AGREEMENT,
-                        "two clauses asserting the same side of traffic, camera generation or platform, and mismatching in nothing, agree"),
-                JudgeOption.number("different-trusted-cosine", ObjectMatching.DEFAULT_DIFFERENT_TRUSTED_COSINE,
-                        "cosine from which clauses read as about different objects (not a one-word swap) are trusted to the encoder; above 1 turns it off"),
-                JudgeOption.bool("writing-links", ObjectMatching.DEFAULT_WRITING_LINKS,
-                        "clauses read as about different objects are compared when they share a script or language"),
-                JudgeOption.number("bare-object", ObjectMatching.DEFAULT_BARE_OBJECT,
-                        "gate of a bare object against the same object with attributes, in [0, 1]"),
-                JudgeOption.number("terse-bare", ObjectMatching.DEFAULT_TERSE_BARE,
-                        "gate of a bare object's own credit against the same object described (\"a bus\" from \"a yellow bus\"), in [0, 1]"),
-                JudgeOption.number("near-agreement-min-cosine", ObjectMatching.DEFAULT_NEAR_AGREEMENT_MIN_COSINE,
-                        "lowest cosine at which readings agreeing on all attributes of the smaller side but one earn the agreement credit; above 1 turns it off"),
-                JudgeOption.number("unknown-objects", ObjectMatching.DEFAULT_UNKNOWN_OBJECTS,
-                        "gate of a pair whose objects cannot be compared, in [0, 1]"),
-                JudgeOption.integer("full-agreement", ObjectMatching.DEFAULT_FULL_AGREEMENT,
-                        "shared attributes that earn full agreement, at least 1"),
-                JudgeOption.number("agreement-credit", ObjectMatching.DEFAULT_AGREEMENT_CREDIT,
-                        "least credit of a pair whose readings agree fully, in [0, 1]; 0 turns it off"),
-                JudgeOption.number("agreement-min-cosine", ObjectMatching.DEFAULT_AGREEMENT_MIN_COSINE,
-                        "lowest cosine at which the agreement credit applies"),
-                JudgeOption.number("similar-lo", ObjectMatching.DEFAULT_SIMILAR_LO,
-                        "cosine at which object-only and bare-object gates start to rise"),
-                JudgeOption.number("similar-hi", ObjectMatching.DEFAULT_SIMILAR_HI,
-                        "cosine at which those gates reach similar-max"),
-                JudgeOption.number("similar-max", ObjectMatching.DEFAULT_SIMILAR_MAX,
-                        "the highest those gates rise to, in [0, 1]"),
-                JudgeOption.path("conflict-lexicon",
-                        "a file of extra attribute families for the contradiction check (default: built-in only)"),
-                JudgeOption.path("object-lexicon",
-                        "a file of extra object classes for object-aware matching (default: built-in only)"),
-                JudgeOption.bool("wrapping", objectsByDefault,
-                        "leave ungraded the clauses whose nearest examples are a VLM's wrapping (scene, weather, image"
-                                + " quality, tool use, summaries) rather than evidence"),
-                JudgeOption.number("wrapping-min", WrappingFilter.DEFAULT_MIN,
-                        "least cosine to the nearest wrapping example, in (0, 1]"),
-                JudgeOption.number("wrapping-margin", WrappingFilter.DEFAULT_MARGIN,
-                        "least margin of the nearest wrapping example over the nearest evidence example, in [0, 1]"),
-                JudgeOption.bool("wrapping-spares-scene", true,
-                        "never leave ungraded a clause that states a side of traffic, camera generation, coverage age or platform"),
-                JudgeOption.path("wrapping-examples",
-                        "a file of [wrapping] and [evidence] statements that replaces the built-in examples"));
+        return KeyPointOptions.all(conflictsByDefault, objectsByDefault);
     }
 
     @Override
@@ -154,8 +104,8 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
     public static KeyPointJudge keyPointJudge(JudgeResources resources, String name, boolean layersByDefault,
                                               Function<ClauseReader, KeyPointExtractor> extractor,
                                               String promptVersion) {
-        double lo = resources.doubleOption("lo", Ramp.DEFAULT_LO);
-        double hi = resources.doubleOption("hi", Ramp.DEFAULT_HI);
+        double lo = resources.number(KeyPointOptions.LO);
+        double hi = resources.number(KeyPointOptions.HI);
         ClauseReader reader = reader(resources);
         AttributeConflicts check = conflictCheck(resources, layersByDefault, reader);
         ObjectMatching matching = objectMatching(resources, layersByDefault, reader);
@@ -168,7 +118,7 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
                 || wrapping != null;
         // only the embedding judge declares the option encoder; the other key-point judges keep MiniLM
         EncoderChoice choice = !NAME.equals(name) ? EncoderChoice.MINILM
-                : resources.option("encoder").map(EncoderChoice::named).orElse(EncoderChoice.DEFAULT);
+                : EncoderChoice.named(resources.choice(ENCODER));
         EncoderChoice.Opened opened = choice.open(resources.optional(SentenceEncoder.class));
         boolean owned = opened.owned();
         SentenceEncoder encoder = opened.encoder();
@@ -235,14 +185,14 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
      */
     public static WrappingFilter wrappingFilter(JudgeResources resources, boolean byDefault, KeyPointExtractor extractor,
                                                 ClauseReader reader) {
-        if (!resources.booleanOption("wrapping", byDefault)) {
+        if (!resources.bool(KeyPointOptions.wrapping(byDefault))) {
             return null;
         }
-        LexiconFile file = resources.option("wrapping-examples")
+        LexiconFile file = resources.text(KeyPointOptions.WRAPPING_EXAMPLES)
                 .map(f -> LexiconFile.read(Path.of(f), "wrapping examples")).orElse(WrappingFilter.builtInExamples());
-        return WrappingFilter.of(file, extractor, resources.doubleOption("wrapping-min", WrappingFilter.DEFAULT_MIN),
-                resources.doubleOption("wrapping-margin", WrappingFilter.DEFAULT_MARGIN),
-                resources.booleanOption("wrapping-spares-scene", true) ? reader : null);
+        return WrappingFilter.of(file, extractor, resources.number(KeyPointOptions.WRAPPING_MIN),
+                resources.number(KeyPointOptions.WRAPPING_MARGIN),
+                resources.bool(KeyPointOptions.WRAPPING_SPARES_SCENE) ? reader : null);
     }
 
     /**
@@ -254,9 +204,10 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
      */
     public static ClauseReader reader(JudgeResources resources) {
         ClauseReader base = ClauseReader.defaults();
-        ClauseReader withFamilies = resources.option("conflict-lexicon").map(f -> base.withFamilies(Path.of(f)))
-                .orElse(base);
-        return resources.option("object-lexicon").map(f -> withFamilies.withObjects(Path.of(f))).orElse(withFamilies);
+        ClauseReader withFamilies = resources.text(KeyPointOptions.CONFLICT_LEXICON)
+                .map(f -> base.withFamilies(Path.of(f))).orElse(base);
+        return resources.text(KeyPointOptions.OBJECT_LEXICON).map(f -> withFamilies.withObjects(Path.of(f)))
+                .orElse(withFamilies);
     }
 
     /**
@@ -268,7 +219,7 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
      * @return the check, or null when switched off
      */
     public static AttributeConflicts conflictCheck(JudgeResources resources, boolean byDefault, ClauseReader reader) {
-        return resources.booleanOption("conflicts", byDefault) ? AttributeConflicts.of(reader) : null;
+        return resources.bool(KeyPointOptions.conflicts(byDefault)) ? AttributeConflicts.of(reader) : null;
     }
 
     /**
@@ -282,39 +233,26 @@ public final class EmbeddingJudgeProvider implements JudgeProvider {
      * @throws ConfigurationException for an unknown {@code matching} value or a bad parameter
      */
     public static ObjectMatching objectMatching(JudgeResources resources, boolean byDefault, ClauseReader reader) {
-        String mode = resources.option("matching").map(v -> v.strip().toLowerCase(Locale.ROOT))
-                .orElse(byDefault ? "objects" : "plain");
-        switch (mode) {
-            case "plain":
-                return null;
-            case "objects":
-                break;
-            default:
-                throw new ConfigurationException("option matching must be objects or plain, got \"" + mode + "\"");
+        if (KeyPointOptions.PLAIN.equals(resources.choice(KeyPointOptions.matching(byDefault)))) {
+            return null;
         }
-        double full = resources.doubleOption("full-agreement", ObjectMatching.DEFAULT_FULL_AGREEMENT);
-        if (full != Math.rint(full)) {
-            throw new ConfigurationException("option full-agreement must be a whole number, got " + full);
-        }
+        int full = resources.integer(KeyPointOptions.FULL_AGREEMENT);
         return ObjectMatching.builder().reader(reader)
-                .objectOnly(resources.doubleOption("object-only", ObjectMatching.DEFAULT_OBJECT_ONLY))
-                .mismatch(resources.doubleOption("mismatch", ObjectMatching.DEFAULT_MISMATCH))
-                .mismatchBlocks(resources.booleanOption("mismatch-blocks", ObjectMatching.DEFAULT_MISMATCH_BLOCKS))
-                .sceneAgreement(resources.booleanOption("scene-agreement", ObjectMatching.DEFAULT_SCENE_AGREEMENT))
-                .writingLinks(resources.booleanOption("writing-links", ObjectMatching.DEFAULT_WRITING_LINKS))
-                .differentTrustedCosine(resources.doubleOption("different-trusted-cosine",
-                        ObjectMatching.DEFAULT_DIFFERENT_TRUSTED_COSINE))
-                .bareObject(resources.doubleOption("bare-object", ObjectMatching.DEFAULT_BARE_OBJECT))
-                .terseBare(resources.doubleOption("terse-bare", ObjectMatching.DEFAULT_TERSE_BARE))
-                .unknownObjects(resources.doubleOption("unknown-objects", ObjectMatching.DEFAULT_UNKNOWN_OBJECTS))
-                .fullAgreement((int) full)
-                .agreementCredit(resources.doubleOption("agreement-credit", ObjectMatching.DEFAULT_AGREEMENT_CREDIT),
-                        resources.doubleOption("agreement-min-cosine", ObjectMatching.DEFAULT_AGREEMENT_MIN_COSINE))
-                .nearAgreementMinCosine(resources.doubleOption("near-agreement-min-cosine",
-                        ObjectMatching.DEFAULT_NEAR_AGREEMENT_MIN_COSINE))
-                .similarAttributes(resources.doubleOption("similar-lo", ObjectMatching.DEFAULT_SIMILAR_LO),
-                        resources.doubleOption("similar-hi", ObjectMatching.DEFAULT_SIMILAR_HI),
-                        resources.doubleOption("similar-max", ObjectMatching.DEFAULT_SIMILAR_MAX))
+                .objectOnly(resources.number(KeyPointOptions.OBJECT_ONLY))
+                .mismatch(resources.number(KeyPointOptions.MISMATCH))
+                .mismatchBlocks(resources.bool(KeyPointOptions.MISMATCH_BLOCKS))
+                .sceneAgreement(resources.bool(KeyPointOptions.SCENE_AGREEMENT))
+                .writingLinks(resources.bool(KeyPointOptions.WRITING_LINKS))
+                .differentTrustedCosine(resources.number(KeyPointOptions.DIFFERENT_TRUSTED_COSINE))
+                .bareObject(resources.number(KeyPointOptions.BARE_OBJECT))
+                .terseBare(resources.number(KeyPointOptions.TERSE_BARE))
+                .unknownObjects(resources.number(KeyPointOptions.UNKNOWN_OBJECTS))
+                .fullAgreement(full)
+                .agreementCredit(resources.number(KeyPointOptions.AGREEMENT_CREDIT),
+                        resources.number(KeyPointOptions.AGREEMENT_MIN_COSINE))
+                .nearAgreementMinCosine(resources.number(KeyPointOptions.NEAR_AGREEMENT_MIN_COSINE))
+                .similarAttributes(resources.number(KeyPointOptions.SIMILAR_LO),
+                        resources.number(KeyPointOptions.SIMILAR_HI), resources.number(KeyPointOptions.SIMILAR_MAX))
                 .build();
     }
 }

@@ -237,7 +237,9 @@ public final class KeyPointJudge implements Judge {
                 throw new JudgeException("pair " + q + ": " + e.error());
             }
             JudgeRequest r = requests.get(q);
-            out.add(matcher.prepare(e, r.candidate().statements(), r.reference().statements(), dim, minLo));
+            ClauseMatcher.Gated g = matcher.prepare(e, r.candidate().statements(), r.reference().statements(), dim,
+                    minLo);
+            out.add(new Prepared(e.candidate(), e.reference(), g.similarity(), g.gates(), g.columnGates(), g.floors()));
         }
         return out;
     }

@@ -169,7 +169,26 @@ public final class ObjectLexicon {
     /** Folds a lower-case word: "'s" dropped, crude plural folding ("lines" = "line", "buses" = "bus"). */
     static String fold(String word) {
         String w = word.endsWith("'s") ? word.substring(0, word.length() - 2) : word;
-        return AttributeConflicts.stem(w);
+        return stem(w);
+    }
+
+    /**
+     * Crude plural folding: "lines" and "line", "houses" and "house", "buses" and "bus"; words in
+     * "-us" ("cactus") stay.
+     */
+    private static String stem(String word) {
+        String w = word.toLowerCase(Locale.ROOT);
+        if (w.endsWith("ies") && w.length() > 4) {
+            return w.substring(0, w.length() - 3) + "y";
+        }
+        if (w.endsWith("sses") || w.endsWith("buses") || w.endsWith("xes") || w.endsWith("ches")
+                || w.endsWith("shes")) {
+            return w.substring(0, w.length() - 2);
+        }
+        if (w.endsWith("s") && !w.endsWith("ss") && !(w.endsWith("us") && !w.endsWith("eaus")) && w.length() > 3) {
+            return w.substring(0, w.length() - 1);
+        }
+        return w;
     }
 
     /** @return the longest phrase length in words */

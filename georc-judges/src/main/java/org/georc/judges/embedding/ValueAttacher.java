@@ -20,7 +20,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import org.georc.judges.embedding.ClauseReader.Family;
 import org.georc.judges.embedding.MentionChunker.Mention;
 import org.georc.judges.embedding.MentionChunker.Mentions;
 import org.georc.judges.embedding.ValueTagger.ValueHit;
@@ -37,9 +36,9 @@ final class ValueAttacher {
     }
 
     private final ObjectLexicon lexicon;
-    private final Map<String, Family> byName;
+    private final Map<String, AttributeFamily> byName;
 
-    ValueAttacher(ObjectLexicon lexicon, Map<String, Family> byName) {
+    ValueAttacher(ObjectLexicon lexicon, Map<String, AttributeFamily> byName) {
         this.lexicon = lexicon;
         this.byName = byName;
     }
@@ -74,13 +73,13 @@ final class ValueAttacher {
                 }
                 object = h.family().name();
             }
-            Family family = h.family();
+            AttributeFamily family = h.family();
             if (family.name().equals(POSITION) && !object.equals(TRAFFIC) && trafficMovesBefore(raw, mentions, h.first())) {
                 object = TRAFFIC; // "traffic moves on the right": what moves is the traffic
             }
             if (family.name().equals(POSITION) && object.equals(TRAFFIC)) {
                 // the side that traffic uses is the side of traffic ("traffic uses the right-hand side")
-                Family side = byName.get(TRAFFIC_SIDE);
+                AttributeFamily side = byName.get(TRAFFIC_SIDE);
                 if (side.phraseToValue().containsValue(h.value())) {
                     family = side;
                     object = "*";

@@ -5,12 +5,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
-import org.georc.judges.embedding.ClauseReader.Family;
 
 /** Stage 2 of reading a clause: the attribute values it names. */
 final class ValueTagger {
     /** A value found in the clause, with its token span. */
-    record ValueHit(Family family, String value, int first, int last) {
+    record ValueHit(AttributeFamily family, String value, int first, int last) {
     }
 
     /** The attribute values of a clause; per token, whether it is part of a value, and of an adjectival one. */
@@ -21,13 +20,13 @@ final class ValueTagger {
      * Stage 2: the values of every family; a value inside a longer value of another family is
      * part of it ("on the left" in "drive on the left").
      */
-    static Values tag(ClauseTokens tokens, List<Family> families) {
+    static Values tag(ClauseTokens tokens, List<AttributeFamily> families) {
         int n = tokens.size();
         String c = tokens.text();
         List<ValueHit> hits = new ArrayList<>();
         boolean[] attribute = new boolean[n];
         boolean[] adjectival = new boolean[n];
-        for (Family f : families) {
+        for (AttributeFamily f : families) {
             Matcher m = f.pattern().matcher(c);
             while (m.find()) {
                 if (!f.open() && isBareNumber(m.group()) && !(m.end() + 1 < c.length() && c.charAt(m.end()) == '-'
@@ -70,7 +69,7 @@ final class ValueTagger {
     }
 
     /** @return the value of a phrase matched in another case or spacing, or null when none is the same word */
-    private static String lookupLoose(Family f, String text) {
+    private static String lookupLoose(AttributeFamily f, String text) {
         String key = text.toLowerCase(Locale.ROOT).replaceAll("[\\s-]+", "");
         for (Map.Entry<String, String> e : f.phraseToValue().entrySet()) {
             if (e.getKey().replaceAll("[\\s-]+", "").equals(key)) {
