@@ -16,7 +16,7 @@ module org.georc.judges {
     requires transitive org.georc.core;
     requires transitive org.georc.metrics;
     requires transitive com.fasterxml.jackson.databind;
-    requires transitive com.microsoft.onnxruntime;
+    requires com.microsoft.onnxruntime;
     requires ai.djl.tokenizers;
     requires com.github.benmanes.caffeine;
     requires java.desktop;

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Objects;
 import org.georc.core.InvalidInputException;
 import org.georc.core.json.JsonLines;
+import org.georc.core.records.GtpredLines;
 import org.georc.metrics.YearInterval;
 
 /**
@@ -243,17 +244,6 @@ public final class GtpredRecords {
             }
         }
         return all;
-    }
-
-    /**
-     * How a resumed extraction reads its output ({@link org.georc.core.run.ResumeStore}): one
-     * prediction per (id, model); a later line may replace only an extraction failure.
-     *
-     * @return the row format of prediction lines
-     */
-    public static org.georc.core.run.RowFormat<Prediction> predictionRows() {
-        return org.georc.core.run.RowFormat.of(GtpredLines::prediction, Prediction::key,
-                Prediction::isExtractionFailure, p -> "id \"" + p.id() + "\" and model \"" + p.model() + "\"");
     }
 
     private static void keep(Map<String, Prediction> seen, Prediction p) {

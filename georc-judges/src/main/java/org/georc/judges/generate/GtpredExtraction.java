@@ -12,6 +12,7 @@ import org.georc.core.gtpred.GtpredRecords;
 import org.georc.core.scorefile.ScoreFiles;
 import org.georc.core.run.OrderedRunner;
 import org.georc.core.run.ResumeStore;
+import org.georc.core.run.RowFormat;
 import org.georc.core.spi.LanguageModel;
 import org.georc.judges.llm.gtpred.GtpredAnswerExtractor;
 
@@ -63,7 +64,7 @@ public final class GtpredExtraction {
      * @return what was done
      */
     public Result run(List<GtpredRecords.Response> responses, Path output, Supplier<LanguageModel> model) {
-        try (ResumeStore<GtpredRecords.Prediction> store = ResumeStore.open(output, GtpredRecords.predictionRows())) {
+        try (ResumeStore<GtpredRecords.Prediction> store = ResumeStore.open(output, RowFormat.predictions())) {
             List<GtpredRecords.Response> todo = store.todo(responses, GtpredRecords.Response::key,
                     shared.retryFailed());
             if (!store.done().isEmpty()) {

@@ -1,7 +1,11 @@
-package org.georc.core.gtpred;
+package org.georc.core.records;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.georc.core.InvalidInputException;
+import org.georc.core.gtpred.Coordinates;
+import org.georc.core.gtpred.GtpredRecords;
+import org.georc.core.gtpred.Location;
+import org.georc.core.gtpred.YearPhrases;
 import org.georc.core.gtpred.GtpredRecords.Prediction;
 import org.georc.core.gtpred.GtpredRecords.Truth;
 import org.georc.core.json.JsonRecord;
@@ -13,11 +17,11 @@ import org.georc.metrics.YearInterval;
  * came from. A bad value on a truth line is an error naming the line and the field; a prediction's
  * unreadable year or impossible point is kept as none, since the answer, not the data, is wrong.
  */
-final class GtpredLines {
+public final class GtpredLines {
     private GtpredLines() {
     }
 
-    static Truth truth(JsonRecord rec) {
+    public static Truth truth(JsonRecord rec) {
         String id = rec.requiredName("id");
         YearInterval year = null;
         JsonNode y = rec.optionalNode("year").orElse(null);
@@ -37,7 +41,7 @@ final class GtpredLines {
                 rec.optionalString("location_reasoning").orElse(both), where(rec));
     }
 
-    static Prediction prediction(JsonRecord rec) {
+    public static Prediction prediction(JsonRecord rec) {
         String id = rec.requiredName("id");
         String model = rec.requiredName("model");
         String error = rec.optionalString("extraction_error").orElse(null);
@@ -149,7 +153,7 @@ final class GtpredLines {
         return new Coordinates(lat.asDouble(), lon.asDouble());
     }
 
-    static String where(JsonRecord rec) {
+    public static String where(JsonRecord rec) {
         return (rec.file() == null ? "line " : rec.file() + ":") + rec.line();
     }
 }
