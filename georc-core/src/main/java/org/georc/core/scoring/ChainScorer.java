@@ -3,7 +3,9 @@ package org.georc.core.scoring;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BiConsumer;
@@ -11,13 +13,17 @@ import org.georc.core.ConfigurationException;
 import org.georc.core.GeorcException;
 import org.georc.core.chain.ConclusionMode;
 import org.georc.core.chain.ReasoningChain;
-import org.georc.core.run.OrderedRunner;
 import org.georc.core.result.ChainScore;
 import org.georc.core.result.Provenance;
+import org.georc.core.run.OrderedRunner;
+import org.georc.core.run.RunModels;
 import org.georc.core.spi.Judge;
+import org.georc.core.spi.JudgeProvider;
 import org.georc.core.spi.JudgeRequest;
 import org.georc.core.spi.JudgeResources;
 import org.georc.core.spi.Judges;
+import org.georc.core.spi.ModelNeed;
+import org.georc.core.spi.ModelRequest;
 
 /**
  * The entry point: scores candidate chains against reference chains with one judge.
@@ -60,10 +66,13 @@ public final class ChainScorer implements AutoCloseable {
     private final ScorerBatches batches;
     private final PairDeadline deadline;
     private final AtomicBoolean closed = new AtomicBoolean();
+    /** Models the scorer opened from their factories for a judge by name, closed after the judge; or null. */
+    private final RunModels opened;
 
-    private ChainScorer(Builder b, Judge judge, boolean closesJudge) {
+    private ChainScorer(Builder b, Judge judge, boolean closesJudge, RunModels opened) {
         this.judge = judge;
         this.closesJudge = closesJudge;
+        this.opened = opened;
         this.conclusions = b.conclusions;
         this.parallelism = b.parallelism;
         this.batchSize = b.batchSize;
@@ -234,8 +243,14 @@ public final class ChainScorer implements AutoCloseable {
         if (deadline != null) {
             deadline.shutdown();
         }
-        if (closesJudge) {
-            judge.close();
+        try {
+            if (closesJudge) {
+                judge.close();
+            }
+        } finally {
+            if (opened != null) {
+                opened.close();
+            }
         }
     }
 
@@ -278,6 +293,11 @@ public final class ChainScorer implements AutoCloseable {
         /**
          * A judge by registered name, created by {@link #build()} (options checked, see
          * {@link Judges#create}) and owned by the scorer. Replaces a judge set with {@link #judge(Judge)}.
+         * A model the judge requires ({@link JudgeProvider#models()}) that {@code resources} does
+         * not hold is opened by the {@link org.georc.core.spi.ModelFactory} registered for its type,
+         * as the scoring engine does, and closed with the scorer; so {@code byName("cross-encoder")}
+         * works with the weights module on the class path. Models the judge may use but does not
+         * require are the caller's to give (the embedding judge loads its default encoder itself).
          *
          * @param name      judge name
          * @param resources models and options (the models stay the caller's)
@@ -388,9 +408,34 @@ public final class ChainScorer implements AutoCloseable {
                 throw new ConfigurationException("pairTimeout must be positive, got " + pairTimeout);
             }
             if (judge != null) {
-                return new ChainScorer(this, judge, closeJudge != null && closeJudge);
+                return new ChainScorer(this, judge, closeJudge != null && closeJudge, null);
             }
-            return new ChainScorer(this, Judges.create(judgeName, judgeResources), closeJudge == null || closeJudge);
+            JudgeProvider provider = Judges.provider(judgeName);
+            JudgeResources given = judgeResources;
+            RunModels models = new RunModels(new RunModels.Source() {
+                @Override
+                public <T> Optional<T> find(Class<T> type, ModelRequest request) {
+                    return given.optional(type);
+                }
+            }, parallelism, Map.of());
+            try {
+                JudgeResources.Builder resources = given.toBuilder();
+                for (ModelNeed need : provider.models()) {
+                    if (need.required() && given.optional(need.type()).isEmpty()) {
+                        open(resources, models, need.type(), "judge \"" + provider.name() + "\"");
+                    }
+                }
+                return new ChainScorer(this, Judges.create(provider, resources.build()),
+                        closeJudge == null || closeJudge, models);
+            } catch (RuntimeException e) {
+                models.close();
+                throw e;
+            }
+        }
+
+        private static <T> void open(JudgeResources.Builder resources, RunModels models, Class<T> type,
+                                     String purpose) {
+            models.get(type, purpose).ifPresent(m -> resources.model(type, m));
         }
     }
 }

@@ -61,6 +61,14 @@ public final class JudgeResources {
         return new Builder();
     }
 
+    /** @return a builder holding these models and options, to add to or replace */
+    public Builder toBuilder() {
+        Builder b = new Builder();
+        b.models.putAll(models);
+        b.options.putAll(options);
+        return b;
+    }
+
     /** @return empty resources: no model, no option */
     public static JudgeResources none() {
         return builder().build();

@@ -26,6 +26,7 @@ import org.georc.core.spi.ModelNeed;
 import org.georc.core.spi.ModelRequest;
 import org.georc.core.spi.SentenceEncoder;
 import org.georc.core.spi.VisionLanguageModel;
+import org.georc.core.run.RunModels;
 import org.georc.judges.flags.ErrorFlagger;
 import org.georc.judges.llm.judge.LlmCountryExtractor;
 import org.georc.judges.llm.prompt.PromptSource;
@@ -116,14 +117,14 @@ public final class ScoringEngine implements AutoCloseable {
     private final RunSettings settings;
     private final ScoringRun.Images images;
     private final java.util.function.Supplier<ScoreRows.Builder> rowsBuilder;
-    private final OwnedModels owned;
+    private final RunModels owned;
     private final boolean alignments;
     private final long maxRowBytes;
     private Prompts.Scope promptScope;
 
     private ScoringEngine(JudgeProvider provider, Judge judge, ChainScorer scorer,
                           java.util.function.Supplier<ScoreRows.Builder> rowsBuilder, boolean alignments,
-                          long maxRowBytes, RunSettings settings, ScoringRun.Images images, OwnedModels owned) {
+                          long maxRowBytes, RunSettings settings, ScoringRun.Images images, RunModels owned) {
         this.provider = provider;
         this.judge = judge;
         this.scorer = scorer;
@@ -431,7 +432,13 @@ public final class ScoringEngine implements AutoCloseable {
             }
             JudgeProvider provider = Judges.provider(judgeName);
             Judges.checkOptions(provider, options);
-            OwnedModels opened = new OwnedModels(models == null ? Models.none() : models, callers, modelSettings);
+            Models given = models == null ? Models.none() : models;
+            RunModels opened = new RunModels(new RunModels.Source() {
+                @Override
+                public <T> Optional<T> find(Class<T> type, ModelRequest request) {
+                    return given.find(type, request);
+                }
+            }, callers, modelSettings);
             Prompts.Scope scope = prompts == null ? null : Prompts.use(prompts);
             try {
                 ScoringEngine e = build(provider, opened);
@@ -446,7 +453,7 @@ public final class ScoringEngine implements AutoCloseable {
             }
         }
 
-        private ScoringEngine build(JudgeProvider provider, OwnedModels opened) {
+        private ScoringEngine build(JudgeProvider provider, RunModels opened) {
             String purpose = "judge \"" + provider.name() + "\"";
             long t0 = System.nanoTime();
             JudgeResources.Builder res = JudgeResources.builder();

@@ -79,4 +79,17 @@ class CrossEncoderParityIT {
         }
         return out;
     }
+
+    @Test
+    void chainScorerByNameOpensTheShippedModelsTheJudgeRequires() {
+        try (org.georc.core.scoring.ChainScorer scorer = org.georc.core.scoring.ChainScorer.byName("cross-encoder")) {
+            org.georc.core.result.ChainScore s = scorer.score(
+                    org.georc.core.chain.ReasoningChain.of("White bollards with a black cap line the road."),
+                    org.georc.core.chain.ReasoningChain.of("The bollards are white with black caps.",
+                            "Cars drive on the right."));
+            assertThat(s.provenance().judge()).isEqualTo("cross-encoder");
+            assertThat(s.precision()).as("the same clue, reworded").isGreaterThan(0.5);
+            assertThat(s.recall()).as("the side of traffic is not in the candidate").isLessThan(s.precision());
+        }
+    }
 }

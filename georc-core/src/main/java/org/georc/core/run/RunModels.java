@@ -1,4 +1,4 @@
-package org.georc.judges.engine;
+package org.georc.core.run;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -13,20 +13,37 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The models of one engine: each type asked for once, from the caller's {@link ScoringEngine.Models}
- * or else from the factory registered for the type; what a factory opened is closed with the
- * engine, in reverse order.
+ * The models of one run: each type asked for once, from the caller's {@link Source} or else from
+ * the {@link org.georc.core.spi.ModelFactory} registered for the type; what a factory opened is
+ * closed with the run, in reverse order, and what the caller gave stays the caller's. The one
+ * copy of this rule: the scoring engine and {@code ChainScorer}'s judges by name both use it.
  */
-final class OwnedModels implements AutoCloseable {
-    private static final Logger LOG = LoggerFactory.getLogger(OwnedModels.class);
+public final class RunModels implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(RunModels.class);
 
-    private final ScoringEngine.Models caller;
+    /** Where the caller's models come from. */
+    public interface Source {
+        /**
+         * @param type    the model interface
+         * @param request who needs it, the callers, the settings
+         * @param <T>     the type
+         * @return the caller's model of that type, or empty to open the registered default
+         */
+        <T> Optional<T> find(Class<T> type, ModelRequest request);
+    }
+
+    private final Source caller;
     private final int callers;
     private final Map<String, String> settings;
     private final Map<Class<?>, Optional<?>> byType = new LinkedHashMap<>();
     private final List<AutoCloseable> opened = new ArrayList<>();
 
-    OwnedModels(ScoringEngine.Models caller, int callers, Map<String, String> settings) {
+    /**
+     * @param caller   the caller's models
+     * @param callers  how many threads will call each model (passed to factories)
+     * @param settings the model settings factories read ({@link ModelRequest#settings()})
+     */
+    public RunModels(Source caller, int callers, Map<String, String> settings) {
         this.caller = caller;
         this.callers = callers;
         this.settings = Map.copyOf(settings);
@@ -39,7 +56,7 @@ final class OwnedModels implements AutoCloseable {
      * @return the model: the caller's, else one its factory opened; empty when neither has one
      */
     @SuppressWarnings("unchecked")
-    synchronized <T> Optional<T> get(Class<T> type, String purpose) {
+    public synchronized <T> Optional<T> get(Class<T> type, String purpose) {
         Optional<?> known = byType.get(type);
         if (known != null) {
             return (Optional<T>) known;
@@ -63,7 +80,7 @@ final class OwnedModels implements AutoCloseable {
     }
 
     /** @return the settings entries of every model asked for that has a fingerprint, in the order asked */
-    synchronized Map<String, String> fingerprints() {
+    public synchronized Map<String, String> fingerprints() {
         Map<String, String> m = new LinkedHashMap<>();
         byType.forEach((type, model) -> model.filter(Fingerprinted.class::isInstance).map(Fingerprinted.class::cast)
                 .ifPresent(f -> f.fingerprint().forEach((k, v) -> {
