@@ -6,7 +6,7 @@ import java.util.function.Predicate;
 import org.georc.core.gtpred.GtpredRecords;
 import org.georc.core.json.JsonRecord;
 import org.georc.core.records.GtpredLines;
-import org.georc.core.records.ScoreLines;
+import org.georc.core.records.ScoreLineParser;
 import org.georc.core.scorefile.ScoreRecord;
 
 /**
@@ -83,7 +83,7 @@ public interface RowFormat<R> {
 
     /** @return score lines ({@code georc score}, {@code georc experts}): failures hold a {@code judge_error} */
     static RowFormat<ScoreRecord> scores() {
-        return of(ScoreLines::read, ScoreRecord::key, ScoreRecord::isFailure,
+        return of(ScoreLineParser::read, ScoreRecord::key, ScoreRecord::isFailure,
                 r -> "id \"" + r.id() + "\" and model \"" + r.model() + "\"");
     }
 

@@ -36,7 +36,7 @@ public final class ScoreFiles {
         int[] lineNo = {0};
         for (ScoreRecord r : JsonLines.read(file, rec -> {
             lineNo[0] = rec.line();
-            return org.georc.core.records.ScoreLines.read(rec);
+            return org.georc.core.records.ScoreLineParser.read(rec);
         })) {
             keep(byKey, r, file, lineNo[0]);
         }

@@ -13,8 +13,8 @@ import org.georc.core.scorefile.ScoreRecord;
  * readers and the resume store call it; users read score files through
  * {@code org.georc.core.scorefile}.
  */
-public final class ScoreLines {
-    private ScoreLines() {
+public final class ScoreLineParser {
+    private ScoreLineParser() {
     }
 
     /**
