@@ -35,7 +35,8 @@ import org.georc.judges.build.BuildInfo;
  *
  * <pre>{@code
  * CandidateGeneration gen = CandidateGeneration.builder(Path.of("GeoRC"), "my-vlm")
- *         .output(Path.of("candidates.jsonl")).threads(4).build();
+ *         .output(Path.of("candidates.jsonl"))
+ *         .settings(GenerationSettings.builder().threads(4).build()).build();
  * ChainRun.Result r = gen.prepare().run(vlm);
  * }</pre>
  * {@link #prepare()} reads the folder and checks every image before any model is asked, so a
@@ -133,8 +134,7 @@ public final class CandidateGeneration {
                 m.put("max_image_side", resize.setting());
                 shared.putSampling(m);
                 m.put("library_version", BuildInfo.georcVersion());
-                ChainRun run = ChainRun.builder(gen, RunSettings.of(m)).seed(shared.seed()).threads(shared.threads())
-                        .retryFailed(shared.retryFailed()).messages(shared.messages())
+                ChainRun run = ChainRun.builder(gen, RunSettings.of(m)).settings(shared)
                         .images(j -> resize.prepare(images.get(j.id()))).build();
                 shared.messages().accept("generating with " + gen.modelId() + " ("
                         + org.georc.judges.llm.prompt.Prompts.source() + ")"
