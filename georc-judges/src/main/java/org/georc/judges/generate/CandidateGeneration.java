@@ -21,7 +21,7 @@ import org.georc.core.folder.GeorcDirectory;
 import org.georc.core.records.ImageFiles;
 import org.georc.core.json.JsonRecord;
 import org.georc.core.scorefile.RunSettings;
-import org.georc.core.scorefile.ScoreFiles;
+import org.georc.core.scorefile.ScoreLines;
 import org.georc.core.run.ResumeStore;
 import org.georc.core.spi.VisionLanguageModel;
 import org.georc.judges.build.BuildInfo;
@@ -165,7 +165,7 @@ public final class CandidateGeneration {
             }
             List<String> failures = new ArrayList<>();
             try (ResumeStore<JsonRecord> store = b.output == null ? null : run.open(b.output)) {
-                ScoreFiles.Appender log = store == null ? null : store.appender();
+                ScoreLines.Appender log = store == null ? null : store.appender();
                 run.generate(todo, o -> {
                     String text = o.text();
                     String error = o.error();

@@ -15,7 +15,7 @@ import org.georc.core.json.JsonLines;
 import org.georc.core.json.JsonRecord;
 import org.georc.core.run.ResumeTail;
 import org.georc.core.scorefile.RunSettings;
-import org.georc.core.scorefile.ScoreFiles;
+import org.georc.core.scorefile.ScoreLines;
 import org.georc.core.scorefile.ScoreRecord;
 import org.georc.core.run.OrderedRunner;
 import org.georc.core.run.ResumeStore;
@@ -116,7 +116,7 @@ public final class ChainRun {
             }
             AtomicInteger failed = new AtomicInteger();
             AtomicInteger written = new AtomicInteger();
-            ScoreFiles.Appender out = store.appender();
+            ScoreLines.Appender out = store.appender();
             generate(todo, o -> {
                 out.append(line(o.job(), o.text(), o.error(), generator, settings));
                 if (o.error() != null) {
