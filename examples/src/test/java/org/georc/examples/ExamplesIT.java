@@ -63,7 +63,7 @@ class ExamplesIT {
                 .contains("resumed: 4 already there, 16 scored now")
                 .containsPattern("vlm-careful +10 pair\\(s\\)  mean F1 0\\.\\d{3}")
                 .containsPattern("vlm-vague +10 pair\\(s\\)  mean F1 0\\.\\d{3}");
-        List<org.georc.core.scorefile.ScoreRecord> rows = org.georc.core.scorefile.ScoreFiles.read(out);
+        List<org.georc.core.scorefile.ScoreRecord> rows = org.georc.core.scorefile.ScoreLines.read(out);
         assertThat(rows).hasSize(20);
         // several experts per location: the row is their mean, each listed
         var pooled = rows.stream().filter(r -> r.id().equals("sample-1/1") && r.model().equals("vlm-careful"))

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -51,7 +52,7 @@ import org.georc.judges.llm.prompt.Prompts;
  * <pre>{@code
  * Benchmark.Result r = Benchmark.builder().references(Path.of("georc-data")).outputDir(Path.of("run"))
  *         .build().run();
- * System.out.print(r.board().markdown());
+ * r.board().ifPresent(board -> System.out.print(board.markdown())); // empty when a step stopped
  * }</pre>
  *
  * {@link Builder#build()} runs the preflight: the judge, its options and every model a step will
@@ -81,15 +82,46 @@ public final class Benchmark {
      * What a run made.
      *
      * @param outcome how the worst step ended
-     * @param board   the leaderboard
+     * @param board   the leaderboard, also written to {@code leaderboard.md}, {@code .csv} and
+     *                {@code .json}; empty when a scoring step stopped at its failure limit
+     *                ({@link Builder#scoring maxFailures}): the run ends there, before the
+     *                leaderboard, figures and report, and the outcome is
+     *                {@link RunResult.Outcome#STOPPED} (the command line exits 1)
      */
-    public record Result(RunResult.Outcome outcome, Leaderboard board) {
+    public record Result(RunResult.Outcome outcome, Optional<Leaderboard> board) {
+        /**
+         * @throws NullPointerException     when either is null
+         * @throws IllegalArgumentException when there is no board but the outcome is not
+         *                                  {@link RunResult.Outcome#STOPPED}
+         */
+        public Result {
+            Objects.requireNonNull(outcome, "outcome");
+            Objects.requireNonNull(board, "board");
+            if (board.isEmpty() && outcome != RunResult.Outcome.STOPPED) {
+                throw new IllegalArgumentException("a run that was not stopped has a leaderboard; outcome " + outcome);
+            }
+        }
+
+        /**
+         * @param outcome how the worst step ended
+         * @param board   the leaderboard
+         * @return a finished run's result
+         */
+        static Result finished(RunResult.Outcome outcome, Leaderboard board) {
+            return new Result(outcome, Optional.of(board));
+        }
+
+        /** @return the result of a run that a step stopped at its failure limit: no leaderboard */
+        static Result stopped() {
+            return new Result(RunResult.Outcome.STOPPED, Optional.empty());
+        }
     }
 
     /**
-     * Runs (or resumes) every step.
+     * Runs (or resumes) every step. A scoring step that stops at the failure limit ends the run:
+     * the later steps, the leaderboard, figures and report are not made (see {@link Result#board()}).
      *
-     * @return the outcome and the leaderboard; null outcome never: a step stopped at the failure limit ends the run
+     * @return the worst step's outcome and, unless the run stopped, the leaderboard
      * @throws UncheckedIOException when an output cannot be written
      */
     public Result run() {
@@ -115,7 +147,7 @@ public final class Benchmark {
             say.accept("== 1/4 candidate models " + d.models() + ": " + d.candidates().size() + " chain(s)");
             worst = worse(worst, timed("score", () -> scoreCandidates(List.of(), models)));
             if (worst == RunResult.Outcome.STOPPED) {
-                return new Result(worst, null);
+                return Result.stopped();
             }
         }
 
@@ -127,7 +159,7 @@ public final class Benchmark {
             worst = worse(worst, timed("experts", () -> withEngine(engine -> job(ExpertFiles.builder()
                     .references(b.references).ignoreUnknownFiles(b.ignoreUnknownFiles), experts).build().run(engine))));
             if (worst == RunResult.Outcome.STOPPED) {
-                return new Result(worst, null);
+                return Result.stopped();
             }
         }
 
@@ -147,12 +179,12 @@ public final class Benchmark {
             say.accept("-- scoring " + present.stream().map(p -> p.getFileName().toString()).toList());
             worst = worse(worst, timed("score baselines", () -> scoreCandidates(present, baselineScores)));
             if (worst == RunResult.Outcome.STOPPED) {
-                return new Result(worst, null);
+                return Result.stopped();
             }
         }
 
         say.accept("== 4/4 leaderboard and figures");
-        return new Result(worst, report(List.of(models, experts, baselineScores), present));
+        return Result.finished(worst, report(List.of(models, experts, baselineScores), present));
     }
 
     private Leaderboard report(List<Path> scoreFiles, List<Path> baselineFiles) throws IOException {

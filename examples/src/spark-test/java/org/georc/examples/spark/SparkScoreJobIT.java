@@ -24,7 +24,7 @@ import org.georc.bench.cli.GeorcCommand;
 import org.georc.core.report.Leaderboard;
 import org.georc.core.InvalidInputException;
 import org.georc.core.json.JsonLines;
-import org.georc.core.scorefile.ScoreFiles;
+import org.georc.core.scorefile.ScoreLines;
 import org.georc.core.scorefile.ScoreRecord;
 import org.georc.metrics.Bootstrap;
 import org.georc.metrics.ConfidenceInterval;
@@ -129,7 +129,7 @@ class SparkScoreJobIT {
         System.err.printf("largest |Spark - CLI| over P/R/F1 and alignment scores: %.3g%n", worst);
 
         // the leaderboard: Spark's means are the CLI's; its intervals are the library's bootstrap in id order
-        List<ScoreRecord> records = ScoreFiles.read(cliScores);
+        List<ScoreRecord> records = ScoreLines.read(cliScores);
         Map<String, Leaderboard.Row> cliBoard = new HashMap<>();
         Leaderboard.of(records).rows().forEach(x -> cliBoard.put(x.model(), x));
         assertThat(result.leaderboard()).hasSize(4);

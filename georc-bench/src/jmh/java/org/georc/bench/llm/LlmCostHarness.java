@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.Locale;
 import org.georc.bench.cli.GeorcCommand;
 import org.georc.core.json.JsonLines;
-import org.georc.core.scorefile.ScoreFiles;
+import org.georc.core.scorefile.ScoreLines;
 import org.georc.core.scorefile.ScoreRecord;
 
 /**
@@ -87,7 +87,7 @@ public final class LlmCostHarness {
         if (code != 0) {
             throw new IllegalStateException(judge + " exited " + code + ":\n" + err);
         }
-        List<ScoreRecord> rows = ScoreFiles.read(out);
+        List<ScoreRecord> rows = ScoreLines.read(out);
         List<ChatServer.Seen> seen = new ArrayList<>(server.seen);
         long fromRows = 0;
         long promptFromRows = 0;

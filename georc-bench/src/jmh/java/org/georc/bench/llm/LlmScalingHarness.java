@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import org.georc.bench.cli.GeorcCommand;
 import org.georc.core.json.JsonLines;
-import org.georc.core.scorefile.ScoreFiles;
+import org.georc.core.scorefile.ScoreLines;
 
 /**
  * Pairs per second of {@code georc score --judge one-to-all} against a local test server that
@@ -75,7 +75,7 @@ public final class LlmScalingHarness {
         double wall = (System.nanoTime() - t0) / 1e9;
         double mean = server.meanInFlight();
         int requests = server.seen.size();
-        if (code != 0 || ScoreFiles.read(out).size() != pairs) {
+        if (code != 0 || ScoreLines.read(out).size() != pairs) {
             throw new IllegalStateException("run at " + inFlight + " in flight failed (exit " + code + "):\n" + err);
         }
         double pps = pairs / wall;

@@ -164,10 +164,10 @@ final class BenchmarkCommand implements Callable<Integer> {
         try (models) {
             preflight(err);
             Benchmark.Result result = benchmark.build().run();
-            if (result.board() != null) {
-                spec.commandLine().getOut().print(result.board().markdown());
+            result.board().ifPresent(board -> {
+                spec.commandLine().getOut().print(board.markdown());
                 spec.commandLine().getOut().flush();
-            }
+            });
             return result.outcome().exitCode();
         } finally {
             llm.report(err);

@@ -10,7 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.georc.core.report.Leaderboard;
 import org.georc.core.json.JsonLines;
-import org.georc.core.scorefile.ScoreFiles;
+import org.georc.core.scorefile.ScoreLines;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -89,7 +89,7 @@ class CliIT {
         Cli resumed = Cli.run(args);
         assertThat(resumed.exit).as(resumed.toString()).isZero();
         assertThat(resumed.err).contains("resuming: 25 pair(s)").contains("15 to go");
-        assertThat(ScoreFiles.read(out)).hasSize(40);
+        assertThat(ScoreLines.read(out)).hasSize(40);
         assertThat(Cli.run(args).err).contains("nothing to score");
 
         var row = JsonLines.readTree(Files.readAllLines(out).get(0));
@@ -98,7 +98,7 @@ class CliIT {
         assertThat(row.get("weights_sha256").asText()).hasSize(64);
         assertThat(row.get("candidate_alignments").size()).isPositive();
 
-        Leaderboard board = Leaderboard.of(ScoreFiles.read(out));
+        Leaderboard board = Leaderboard.of(ScoreLines.read(out));
         assertThat(board.rows()).extracting(Leaderboard.Row::model)
                 .containsSubsequence("hallucinated", "paraphrase", "partial", "other-location");
         // the hallucinated chains are the paper's baseline: grouped before the models, as the authors group them

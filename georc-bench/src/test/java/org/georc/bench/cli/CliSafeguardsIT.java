@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.georc.core.json.JsonLines;
-import org.georc.core.scorefile.ScoreFiles;
+import org.georc.core.scorefile.ScoreLines;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -110,7 +110,7 @@ class CliSafeguardsIT {
         Cli allowed = vlm(refs("link.jpg"), "--image-root", dir.resolve("outside").toString());
         // pair "a" is scored; pair "b" has no image, a recorded failure, hence exit 3
         assertThat(allowed.exit).as(allowed.toString()).isEqualTo(3);
-        assertThat(ScoreFiles.read(dir.resolve("o.jsonl"))).filteredOn(r -> r.id().equals("a"))
+        assertThat(ScoreLines.read(dir.resolve("o.jsonl"))).filteredOn(r -> r.id().equals("a"))
                 .singleElement().satisfies(r -> assertThat(r.isFailure()).isFalse());
         assertThat(requests).isNotEmpty();
         Files.delete(dir.resolve("o.jsonl"));
@@ -256,7 +256,7 @@ class CliSafeguardsIT {
         assertThat(again.exit).isZero();
         assertThat(again.err).contains("removed an incomplete last line").contains("nothing to score");
         assertThat(Files.readString(out)).endsWith("\n").doesNotContain("\"zz\"");
-        assertThat(ScoreFiles.read(out)).hasSize(2);
+        assertThat(ScoreLines.read(out)).hasSize(2);
     }
 
     @Test
@@ -273,7 +273,7 @@ class CliSafeguardsIT {
         assertThat(again.exit).as(again.toString()).isZero();
         assertThat(again.err).doesNotContain("removed").contains("1 pair(s) already in");
         assertThat(Files.readString(out)).startsWith(row);
-        assertThat(ScoreFiles.read(out)).extracting(org.georc.core.scorefile.ScoreRecord::id).containsExactly("a", "b");
+        assertThat(ScoreLines.read(out)).extracting(org.georc.core.scorefile.ScoreRecord::id).containsExactly("a", "b");
     }
 
     @Test

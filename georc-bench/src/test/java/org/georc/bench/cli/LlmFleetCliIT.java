@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.georc.core.json.JsonLines;
-import org.georc.core.scorefile.ScoreFiles;
+import org.georc.core.scorefile.ScoreLines;
 import org.georc.core.scorefile.ScoreRecord;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -77,7 +77,7 @@ class LlmFleetCliIT {
                 out.toString(), "--endpoint", dead + "," + flaky, "--endpoint", healthy, "--model", "qwen3-4b",
                 "--max-concurrency", "6", "--threads", "2", "--quiet", "--no-flags");
         assertThat(run.exit).as(run.toString()).isZero();
-        List<ScoreRecord> rows = ScoreFiles.read(out);
+        List<ScoreRecord> rows = ScoreLines.read(out);
         assertThat(rows).hasSize(40).allSatisfy(r -> {
             assertThat(r.isFailure()).as(r.judgeError()).isFalse();
             assertThat(r.precision()).isEqualTo(0.7);

@@ -12,7 +12,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.georc.core.json.JsonLines;
-import org.georc.core.scorefile.ScoreFiles;
+import org.georc.core.scorefile.ScoreLines;
 import org.georc.core.scorefile.ScoreRecord;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -86,7 +86,7 @@ class LlmJudgesCliIT {
                 dir.resolve("cands.jsonl").toString(), "--output", out.toString(), "--endpoint", url, "--model", "qwen3-4b",
                 "--quiet", "--no-flags");
         assertThat(run.exit).as(run.toString()).isZero();
-        ScoreRecord row = ScoreFiles.read(out).get(0);
+        ScoreRecord row = ScoreLines.read(out).get(0);
         // candidate: dirt 0.9, palm 0 -> P 0.45; reference: soil 0.9, eucalyptus 0 -> R 0.45
         assertThat(row.precision()).isEqualTo(0.45);
         assertThat(row.recall()).isEqualTo(0.45);
@@ -104,7 +104,7 @@ class LlmJudgesCliIT {
                 dir.resolve("cands.jsonl").toString(), "--output", out.toString(), "--endpoint", url, "--model", "qwen2.5-vl",
                 "--quiet");
         assertThat(run.exit).as(run.toString()).isZero();
-        ScoreRecord row = ScoreFiles.read(out).get(0);
+        ScoreRecord row = ScoreLines.read(out).get(0);
         // the statement the VLM found false is flagged as a hallucination
         assertThat(row.extra().get("flags").get("hallucination").asInt()).isEqualTo(1);
         // correctness 1/2 (palm trees false); P = 0.8 * 0.5 = 0.4; R = 0.5
@@ -127,7 +127,7 @@ class LlmJudgesCliIT {
                 dir.resolve("cands.jsonl").toString(), "--output", out.toString(), "--endpoint", url, "--model", "qwen3-4b",
                 "--quiet", "--no-flags");
         assertThat(run.exit).as(run.toString()).isZero();
-        ScoreRecord row = ScoreFiles.read(out).get(0);
+        ScoreRecord row = ScoreLines.read(out).get(0);
         assertThat(row.extra().get("judge").asText()).isEqualTo("keypoints");
         assertThat(row.extra().get("parameters").get("extractor").asText()).startsWith("llm:qwen3-4b");
         // the clauses are the ones the (test) LLM wrote: the statement, lower-cased, without the full stop
@@ -162,7 +162,7 @@ class LlmJudgesCliIT {
         Cli run = Cli.run("score", "--judge", "one-to-all", "--references", r.toString(), "--candidates",
                 dir.resolve("cands.jsonl").toString(), "--output", out.toString(), "--model-dir", model.toString(),
                 "--option", "retries=0", "--quiet", "--no-flags");
-        ScoreRecord row = ScoreFiles.read(out).get(0);
+        ScoreRecord row = ScoreLines.read(out).get(0);
         // the fixture has random weights: whatever it answers is either read as a score or recorded as a
         // failure, and a failure makes the exit code 3
         assertThat(run.exit).as(run.toString()).isEqualTo(row.isFailure() ? 3 : 0);
@@ -190,7 +190,7 @@ class LlmJudgesCliIT {
         Cli run = Cli.run("score", "--references", r.toString(), "--candidates", c.toString(), "--output", out.toString(),
                 "--country-by-llm", "--endpoint", url, "--model", "qwen3-4b", "--quiet", "--no-flags");
         assertThat(run.exit).as(run.toString()).isZero();
-        ScoreRecord row = ScoreFiles.read(out).get(0);
+        ScoreRecord row = ScoreLines.read(out).get(0);
         assertThat(row.extra().get("predicted_country").asText()).isEqualTo("japan");
         assertThat(row.extra().get("predicted_country_by").asText()).isEqualTo("llm");
         assertThat(row.extra().get("country_correct").asBoolean()).isTrue();

@@ -22,7 +22,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.stream.Collectors;
 import javax.imageio.ImageIO;
 import org.georc.core.json.JsonLines;
-import org.georc.core.scorefile.ScoreFiles;
+import org.georc.core.scorefile.ScoreLines;
 import org.georc.core.scorefile.ScoreRecord;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -103,7 +103,7 @@ class ReleasedLayoutCliIT {
 
     private static Map<String, ScoreRecord> byKey(Path scores) {
         Map<String, ScoreRecord> m = new HashMap<>();
-        ScoreFiles.read(scores).forEach(r -> m.put(r.model() + " " + r.id(), r));
+        ScoreLines.read(scores).forEach(r -> m.put(r.model() + " " + r.id(), r));
         return m;
     }
 
@@ -186,7 +186,7 @@ class ReleasedLayoutCliIT {
         Path ex = dir.resolve("experts.jsonl");
         Cli e = Cli.run("experts", "--references", root.toString(), "--output", ex.toString(), "--quiet", "--no-flags");
         assertThat(e.exit).as(e.toString()).isZero();
-        Map<String, Long> perPair = ScoreFiles.read(ex).stream()
+        Map<String, Long> perPair = ScoreLines.read(ex).stream()
                 .collect(Collectors.groupingBy(ScoreRecord::model, Collectors.counting()));
         // alps: 1&2, 1&3, 2&3 on 5 rounds; south: 2&3 on round 1 only (round 5 has expert 2 alone)
         assertThat(perPair).containsEntry("expert-1-vs-2", 5L).containsEntry("expert-1-vs-3", 5L)
@@ -315,7 +315,7 @@ class ReleasedLayoutCliIT {
         Cli s = Cli.run("score", "--references", root.toString(), "--candidates", out.toString(), "--output",
                 sc.toString(), "--quiet", "--no-flags");
         assertThat(s.exit).as(s.toString()).isZero();
-        assertThat(ScoreFiles.read(sc)).hasSize(9).allMatch(r -> r.model().equals("tiny-vlm"))
+        assertThat(ScoreLines.read(sc)).hasSize(9).allMatch(r -> r.model().equals("tiny-vlm"))
                 .allMatch(r -> r.extra().get("country_correct").asBoolean());
 
         // --format georc: files in the folder, atomically, existing ones kept; a prompt override is sent and hashed
@@ -346,7 +346,7 @@ class ReleasedLayoutCliIT {
                 "--quiet", "--no-flags");
         assertThat(s2.exit).as(s2.toString()).isZero();
         assertThat(s2.err).doesNotContain("hidden");
-        assertThat(ScoreFiles.read(dir.resolve("s2.jsonl"))).filteredOn(r -> r.model().equals("tiny-vlm")).hasSize(9);
+        assertThat(ScoreLines.read(dir.resolve("s2.jsonl"))).filteredOn(r -> r.model().equals("tiny-vlm")).hasSize(9);
         Cli unsafe = Cli.run("generate", "--references", root.toString(), "--endpoint", url, "--model", "Qwen/Qwen-VL",
                 "--format", "georc");
         assertThat(unsafe.exit).isEqualTo(2);
@@ -382,14 +382,14 @@ class ReleasedLayoutCliIT {
         assertThat(report.select("section.model h3").eachText()).anyMatch(t -> t.startsWith("random-hallucinated "))
                 .anyMatch(t -> t.startsWith("expert-1-vs-2 ")).anyMatch(t -> t.startsWith("vlm-a "));
         JsonNode pairs = JsonLines.readTree(report.getElementById("georc-data").data()).get("pairs");
-        assertThat(pairs).hasSize(ScoreFiles.read(run.resolve("scores-models.jsonl")).size()
-                + ScoreFiles.read(run.resolve("scores-experts.jsonl")).size()
-                + ScoreFiles.read(run.resolve("scores-baselines.jsonl")).size());
+        assertThat(pairs).hasSize(ScoreLines.read(run.resolve("scores-models.jsonl")).size()
+                + ScoreLines.read(run.resolve("scores-experts.jsonl")).size()
+                + ScoreLines.read(run.resolve("scores-baselines.jsonl")).size());
         assertThat(pairs).allSatisfy(p -> assertThat(p.get("refFrom").asText() + "/" + p.get("candFrom").asText())
                 .as(p.get("model") + " " + p.get("id")).isEqualTo("chain/chain"));
         assertThat(run.resolve("f1_vs_country.png")).isNotEmptyFile();
         assertThat(ImageIO.read(run.resolve("f1_vs_country.png").toFile())).isNotNull();
-        assertThat(ScoreFiles.read(run.resolve("scores-models.jsonl")).get(0).extra().get("settings")
+        assertThat(ScoreLines.read(run.resolve("scores-models.jsonl")).get(0).extra().get("settings")
                 .get("conclusions").asText()).isEqualTo("paper");
 
         // a kill mid-write leaves a torn line; the same command finishes the run without asking the LLM again
@@ -427,7 +427,7 @@ class ReleasedLayoutCliIT {
         assertThat(requests).extracting(b -> b.get("messages").get(1).get("content").asText()).containsExactlyInAnyOrder(
                 "FIRST CHAIN: Red soil along the road.\nSTATEMENT: Reddish dirt by the road.",
                 "FIRST CHAIN: Reddish dirt by the road.\nSTATEMENT: Red soil along the road.");
-        JsonNode settings = ScoreFiles.read(out).get(0).extra().get("settings");
+        JsonNode settings = ScoreLines.read(out).get(0).extra().get("settings");
         assertThat(settings.get("prompts.one-to-all.user.txt").asText())
                 .isEqualTo(org.georc.judges.llm.prompt.PromptSource.folder(prompts).sha256("one-to-all.user.txt"));
         // the bundled wording again is another setting: the resume is refused

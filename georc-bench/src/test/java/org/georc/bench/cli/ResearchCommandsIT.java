@@ -10,7 +10,7 @@ import java.util.Random;
 import javax.imageio.ImageIO;
 import org.georc.core.report.Leaderboard;
 import org.georc.core.json.JsonLines;
-import org.georc.core.scorefile.ScoreFiles;
+import org.georc.core.scorefile.ScoreLines;
 import org.georc.core.scorefile.ScoreRecord;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -36,7 +36,7 @@ class ResearchCommandsIT {
 
     @Test
     void scoreLinesCarryThePredictedCountryAndFlags() throws Exception {
-        List<ScoreRecord> rows = ScoreFiles.read(scores);
+        List<ScoreRecord> rows = ScoreLines.read(scores);
         ScoreRecord para = rows.stream().filter(r -> r.model().equals("paraphrase") && r.id().equals("austria-tyrol"))
                 .findFirst().orElseThrow();
         assertThat(para.extra().get("predicted_country").asText()).isEqualTo("austria");
@@ -80,7 +80,7 @@ class ResearchCommandsIT {
         Path out = dir.resolve("random-scores.jsonl");
         assertThat(Cli.run("score", "--references", refs.toString(), "--candidates", para.toString(),
                 "--output", out.toString(), "--quiet").exit).isZero();
-        Leaderboard board = Leaderboard.of(ScoreFiles.read(out));
+        Leaderboard board = Leaderboard.of(ScoreLines.read(out));
         double randomParaphrase = board.rows().stream().filter(x -> x.model().equals("random-paraphrase"))
                 .findFirst().orElseThrow().f1().estimate();
         assertThat(randomParaphrase).isLessThan(0.4);
@@ -117,7 +117,7 @@ class ResearchCommandsIT {
         Path human = dir.resolve("human.jsonl");
         Random rnd = new Random(3);
         StringBuilder sb = new StringBuilder();
-        for (ScoreRecord r : ScoreFiles.read(scores)) {
+        for (ScoreRecord r : ScoreLines.read(scores)) {
             double p = clamp(r.precision() + rnd.nextGaussian() * 0.05);
             double rc = clamp(r.recall() + rnd.nextGaussian() * 0.05);
             double f = clamp(r.f1() * 0.8);

@@ -10,7 +10,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.logging.Level;
 import org.georc.core.gtpred.GtpredScore;
-import org.georc.core.scorefile.ScoreFiles;
+import org.georc.core.scorefile.ScoreLines;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -56,7 +56,7 @@ class HtmlReportIT {
                 .isExecutable();
         ReportFixture fx = ReportFixture.write(dir);
         Path report = dir.resolve("report.html");
-        HtmlReport.builder().scores(ScoreFiles.read(fx.scores)).gtpred(GtpredScore.read(fx.gtpred))
+        HtmlReport.builder().scores(ScoreLines.read(fx.scores)).gtpred(GtpredScore.read(fx.gtpred))
                 .chains(PairChains.read(fx.references, List.of(fx.candidates))).build().write(report);
         url = report.toUri().toString();
 

@@ -17,7 +17,7 @@ import org.georc.core.InvalidInputException;
 import org.georc.core.gtpred.GtpredRecords;
 import org.georc.core.gtpred.GtpredScore;
 import org.georc.core.json.JsonLines;
-import org.georc.core.scorefile.ScoreFiles;
+import org.georc.core.scorefile.ScoreLines;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Attribute;
 import org.jsoup.nodes.Document;
@@ -36,7 +36,7 @@ class HtmlReportTest {
     @BeforeAll
     static void render() throws Exception {
         fx = ReportFixture.write(dir);
-        html = HtmlReport.builder().scores(ScoreFiles.read(fx.scores)).gtpred(GtpredScore.read(fx.gtpred))
+        html = HtmlReport.builder().scores(ScoreLines.read(fx.scores)).gtpred(GtpredScore.read(fx.gtpred))
                 .chains(PairChains.read(fx.references, List.of(fx.candidates))).build().render();
         doc = Jsoup.parse(html);
     }
@@ -204,7 +204,7 @@ class HtmlReportTest {
 
     @Test
     void aReportOverItsLimitIsRefusedNamingTheLimit() throws Exception {
-        HtmlReport small = HtmlReport.builder().scores(ScoreFiles.read(fx.scores)).maxBytes(20_000).build();
+        HtmlReport small = HtmlReport.builder().scores(ScoreLines.read(fx.scores)).maxBytes(20_000).build();
         assertThatThrownBy(small::render).isInstanceOf(InvalidInputException.class)
                 .hasMessageContaining("over its limit of 20000 bytes").hasMessageContaining("`maxReportMb`");
         assertThat(HtmlReport.DEFAULT_MAX_BYTES).isEqualTo(50_000_000L);
@@ -213,7 +213,7 @@ class HtmlReportTest {
     @Test
     void theSizeToldFromTheScoreFilesBeforeReadingThemNeverExceedsTheReport() throws Exception {
         long bound = HtmlReport.lowerBound(List.of(fx.scores));
-        long size = HtmlReport.builder().scores(ScoreFiles.read(fx.scores)).build().render()
+        long size = HtmlReport.builder().scores(ScoreLines.read(fx.scores)).build().render()
                 .getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
         assertThat(bound).isPositive().isLessThanOrEqualTo(size);
         // rows with long reasons: the bound grows with what the pair views will show
@@ -227,7 +227,7 @@ class HtmlReportTest {
         }
         Files.writeString(big, rows);
         long bigBound = HtmlReport.lowerBound(List.of(big));
-        long bigSize = HtmlReport.builder().scores(ScoreFiles.read(big)).build().render()
+        long bigSize = HtmlReport.builder().scores(ScoreLines.read(big)).build().render()
                 .getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
         assertThat(bigBound).isGreaterThan(300L * reason.length()).isLessThanOrEqualTo(bigSize);
         assertThatThrownBy(() -> HtmlReport.requireWithin(bigBound, 1_000_000, false))
@@ -251,7 +251,7 @@ class HtmlReportTest {
         Files.createDirectories(bomb);
         Files.write(bomb.resolve("loc-1.png"), png.toByteArray());
         Files.copy(fx.references, bomb.resolve("references.jsonl"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-        HtmlReport report = HtmlReport.builder().scores(ScoreFiles.read(fx.scores)).images(true)
+        HtmlReport report = HtmlReport.builder().scores(ScoreLines.read(fx.scores)).images(true)
                 .chains(PairChains.read(bomb.resolve("references.jsonl"), List.of(fx.candidates))).build();
         assertThatThrownBy(report::render).isInstanceOf(InvalidInputException.class)
                 .hasMessageContaining("claims 30000 x 30000 pixels");
@@ -260,7 +260,7 @@ class HtmlReportTest {
     @Test
     void imagesAreEmbeddedOncePerLocationScaledDownOnlyWhenAsked() throws Exception {
         assertThat(data().get("images")).isEmpty();
-        Document d = Jsoup.parse(HtmlReport.builder().scores(ScoreFiles.read(fx.scores)).images(true)
+        Document d = Jsoup.parse(HtmlReport.builder().scores(ScoreLines.read(fx.scores)).images(true)
                 .chains(PairChains.read(fx.references, List.of(fx.candidates))).build().render());
         JsonNode images = JsonLines.readTree(d.getElementById("georc-data").data()).get("images");
         assertThat(images.size()).isEqualTo(1);
@@ -274,7 +274,7 @@ class HtmlReportTest {
 
     @Test
     void withoutChainsThePairViewsShowTheJudgesClauses() throws Exception {
-        Document d = Jsoup.parse(HtmlReport.builder().scores(ScoreFiles.read(fx.scores)).build().render());
+        Document d = Jsoup.parse(HtmlReport.builder().scores(ScoreLines.read(fx.scores)).build().render());
         JsonNode first = JsonLines.readTree(d.getElementById("georc-data").data()).get("pairs").get(0);
         assertThat(first.get("candFrom").asText()).isEqualTo("clauses");
         assertThat(first.get("cand").get(0).get("t").asText()).isNotBlank();

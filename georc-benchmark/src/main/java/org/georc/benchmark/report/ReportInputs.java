@@ -6,7 +6,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import org.georc.core.gtpred.GtpredRecords;
 import org.georc.core.gtpred.GtpredScore;
-import org.georc.core.scorefile.ScoreFiles;
+import org.georc.core.scorefile.ScoreLines;
 import org.georc.core.scorefile.ScoreRecord;
 
 /**
@@ -37,8 +37,8 @@ public final class ReportInputs {
             if (GtpredScore.isScoreFile(f)) {
                 report.gtpred(GtpredScore.read(f));
             } else {
-                List<ScoreRecord> rows = ScoreFiles.read(f);
-                ScoreFiles.requireOneSettings(rows, f.toString(), allowMixed);
+                List<ScoreRecord> rows = ScoreLines.read(f);
+                ScoreLines.requireOneSettings(rows, f.toString(), allowMixed);
                 report.scores(rows);
             }
         }

@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
-import org.georc.core.scorefile.ScoreFiles;
+import org.georc.core.scorefile.ScoreLines;
 import org.georc.core.scorefile.ScoreRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,7 +25,7 @@ class PairJsonTest {
         Files.writeString(scores, "{\"id\":\"loc-1\",\"model\":\"vlm\",\"precision\":0.75,\"recall\":0.5,\"f1\":0.6,"
                 + "\"judge\":\"embedding\",\"model_id\":\"m\",\"parameters\":{},\"time\":\"2026-12-02T00:00:00Z\","
                 + "\"candidate_alignments\":[" + alignments + "],\"reference_alignments\":[]}\n");
-        ScoreRecord r = ScoreFiles.read(scores).get(0);
+        ScoreRecord r = ScoreLines.read(scores).get(0);
         JsonNode cand = new PairJson(PairChains.none(), false).pair(r, 0, Map.of()).get("cand");
         assertThat(cand).hasSize(3);
         assertThat(cand.get(0).get("c").asDouble()).isEqualTo(1.0); // not (1.0 + 0) / 2

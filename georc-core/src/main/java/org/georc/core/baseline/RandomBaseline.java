@@ -19,7 +19,7 @@ import org.georc.core.inputs.Inputs;
 import org.georc.core.inputs.Place;
 import org.georc.core.records.CandidateRecord;
 import org.georc.core.json.JsonLines;
-import org.georc.core.scorefile.ScoreFiles;
+import org.georc.core.scorefile.ScoreLines;
 import org.georc.core.output.ReplacedFile;
 
 /**
@@ -93,7 +93,7 @@ public final class RandomBaseline {
         int sameCountry = 0;
         int unknownCountry = 0;
         try (ReplacedFile file = ReplacedFile.of(output, stdout)) {
-            try (ScoreFiles.Appender out = ScoreFiles.append(file.partial(), 0)) {
+            try (ScoreLines.Appender out = ScoreLines.append(file.partial(), 0)) {
                 for (CandidateRecord target : donors) {
                     String country = countries.get(target.id());
                     List<CandidateRecord> pool = new ArrayList<>();

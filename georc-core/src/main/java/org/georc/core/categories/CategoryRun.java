@@ -14,7 +14,7 @@ import org.georc.core.records.CandidateRecord;
 import org.georc.core.records.ReferenceRecord;
 import org.georc.core.records.ReferenceSet;
 import org.georc.core.scorefile.RunSettings;
-import org.georc.core.scorefile.ScoreFiles;
+import org.georc.core.scorefile.ScoreLines;
 import org.georc.core.run.OrderedRunner;
 import org.georc.core.run.ResumeStore;
 import org.georc.core.run.RowFormat;
@@ -116,7 +116,7 @@ public final class CategoryRun {
                 }
             }
             int[] counts = new int[2];
-            ScoreFiles.Appender out = store.appender();
+            ScoreLines.Appender out = store.appender();
             List<Integer> order = new ArrayList<>();
             for (int k = 0; k < todo.size(); k++) {
                 order.add(k);

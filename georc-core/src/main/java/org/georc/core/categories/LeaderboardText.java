@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;
 import org.georc.core.json.JsonLines;
-import org.georc.core.scorefile.ScoreFiles;
+import org.georc.core.scorefile.ScoreLines;
 import org.georc.core.scorefile.ScoreRecord;
 import org.georc.core.report.Leaderboard;
 import org.georc.core.report.ModelGroups;
@@ -42,13 +42,13 @@ public record LeaderboardText(List<ScoreRecord> records, Leaderboard board, Cate
      */
     public static LeaderboardText of(Path scores, boolean allowMixed, ModelGroups groups, TableFormat format,
                                      Path categories, Consumer<String> notes) {
-        List<ScoreRecord> records = ScoreFiles.read(scores);
+        List<ScoreRecord> records = ScoreLines.read(scores);
         if (records.isEmpty()) {
             // an empty table with exit 0 would pass for a result: the run it came from wrote nothing here
             throw new org.georc.core.InvalidInputException(scores, 0, null, "holds no score rows (the file is empty "
                     + "or blank): there is nothing to rank. Was the scoring run's output written elsewhere?", null);
         }
-        ScoreFiles.requireOneSettings(records, scores.toString(), allowMixed);
+        ScoreLines.requireOneSettings(records, scores.toString(), allowMixed);
         Leaderboard board = Leaderboard.of(records, groups);
         String text = switch (format) {
             case MARKDOWN -> board.markdown();

@@ -9,7 +9,7 @@ import java.util.Objects;
 import java.util.function.Consumer;
 import org.georc.core.ConfigurationException;
 import org.georc.core.InvalidInputException;
-import org.georc.core.scorefile.ScoreFiles;
+import org.georc.core.scorefile.ScoreLines;
 import org.georc.core.output.ReplacedFile;
 import org.georc.core.run.OrderedRunner;
 
@@ -108,7 +108,7 @@ public final class GtpredRun {
         boolean asksModel = scorer.ratesReasoning() || scorer.matchesByModel();
         try (ReplacedFile file = ReplacedFile.of(output, stdout);
              OrderedRunner runner = OrderedRunner.withThreads(asksModel ? threads : 1, "georc-gtpred")) {
-            try (ScoreFiles.Appender out = ScoreFiles.append(file.partial(), 0)) {
+            try (ScoreLines.Appender out = ScoreLines.append(file.partial(), 0)) {
                 int[] reported = {0};
                 runner.runAll(known, p -> scorer.score(truths.get(p.id()), p), s -> {
                     out.append(s.toJson());

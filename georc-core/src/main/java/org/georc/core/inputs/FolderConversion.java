@@ -9,7 +9,7 @@ import org.georc.core.folder.GeorcDirectory;
 import org.georc.core.json.JsonLines;
 import org.georc.core.folder.LocationTable;
 import org.georc.core.records.ReferenceRecord;
-import org.georc.core.scorefile.ScoreFiles;
+import org.georc.core.scorefile.ScoreLines;
 import org.georc.core.output.ReplacedFile;
 
 /**
@@ -48,7 +48,7 @@ public final class FolderConversion {
         Path refDir = references.toAbsolutePath().getParent();
         int refs = 0;
         try (ReplacedFile file = ReplacedFile.of(references, stdout)) {
-            try (ScoreFiles.Appender out = ScoreFiles.append(file.partial(), 0)) {
+            try (ScoreLines.Appender out = ScoreLines.append(file.partial(), 0)) {
                 for (ReferenceRecord r : d.references().all()) {
                     out.append(referenceLine(d, r, refDir));
                     refs++;
@@ -59,7 +59,7 @@ public final class FolderConversion {
         int cands = 0;
         if (candidates != null) {
             try (ReplacedFile file = ReplacedFile.of(candidates, stdout)) {
-                try (ScoreFiles.Appender out = ScoreFiles.append(file.partial(), 0)) {
+                try (ScoreLines.Appender out = ScoreLines.append(file.partial(), 0)) {
                     for (CandidateRecord c : d.candidates()) {
                         ObjectNode line = JsonLines.object();
                         line.put("id", c.id());

@@ -12,7 +12,7 @@ import java.util.Set;
 import java.util.function.BiFunction;
 import org.georc.core.InvalidInputException;
 import org.georc.core.json.JsonLines;
-import org.georc.core.scorefile.ScoreFiles;
+import org.georc.core.scorefile.ScoreLines;
 import org.georc.core.scorefile.ScoreRecord;
 import org.georc.metrics.Agreement;
 import org.georc.metrics.Bootstrap;
@@ -75,8 +75,8 @@ public record HumanAgreement(List<Pair> pairs, int failures, long ungraded) {
         List<Pair> pairs = new ArrayList<>();
         int failures = 0;
         Set<String> scored = new LinkedHashSet<>();
-        List<ScoreRecord> scoreRows = ScoreFiles.read(scores);
-        ScoreFiles.requireOneSettings(scoreRows, scores.toString(), allowMixed);
+        List<ScoreRecord> scoreRows = ScoreLines.read(scores);
+        ScoreLines.requireOneSettings(scoreRows, scores.toString(), allowMixed);
         for (ScoreRecord r : scoreRows) {
             scored.add(r.key());
             double[] h = humanByKey.get(r.key());

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 import org.georc.core.InvalidInputException;
 import org.georc.core.scorefile.RunSettings;
-import org.georc.core.scorefile.ScoreFiles;
+import org.georc.core.scorefile.ScoreLines;
 import org.georc.core.scorefile.ScoreRecord;
 
 /**
@@ -34,8 +34,8 @@ public final class StepScores {
             if (!Files.exists(f)) {
                 continue;
             }
-            List<ScoreRecord> rows = ScoreFiles.read(f);
-            ScoreFiles.requireOneSettings(rows, f.toString(), false);
+            List<ScoreRecord> rows = ScoreLines.read(f);
+            ScoreLines.requireOneSettings(rows, f.toString(), false);
             if (!rows.isEmpty()) {
                 RunSettings s = RunSettings.readFrom(rows.get(0).extra()).map(StepScores::judgePart).orElse(null);
                 if (judgeSettings == null) {

@@ -1,6 +1,6 @@
 package org.georc.core.run;
 
-import org.georc.core.scorefile.ScoreFiles;
+import org.georc.core.scorefile.ScoreLines;
 
 
 import java.io.BufferedWriter;
@@ -88,7 +88,7 @@ public final class OutputLock implements AutoCloseable {
             ch = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
         } catch (IOException e) {
             throw new InvalidInputException(file, 0, null, "cannot open the output for writing: "
-                    + ScoreFiles.describe(e), e);
+                    + ScoreLines.describe(e), e);
         }
         return lock(file, ch);
     }
@@ -142,7 +142,7 @@ public final class OutputLock implements AutoCloseable {
             throw busy(file, "another run in this process");
         } catch (IOException e) {
             closeQuietly(ch);
-            throw new InvalidInputException(file, 0, null, "cannot lock the output: " + ScoreFiles.describe(e), e);
+            throw new InvalidInputException(file, 0, null, "cannot lock the output: " + ScoreLines.describe(e), e);
         }
         if (l == null) {
             closeQuietly(ch);
@@ -316,7 +316,7 @@ public final class OutputLock implements AutoCloseable {
      * @param validBytes length to keep, from the resume reading
      * @return the appender
      */
-    public ScoreFiles.Appender appender(long validBytes) {
+    public ScoreLines.Appender appender(long validBytes) {
         checkOpen();
         try {
             if (channel.size() > validBytes) {
@@ -340,10 +340,10 @@ public final class OutputLock implements AutoCloseable {
                     flush(); // the channel belongs to the lock
                 }
             };
-            return ScoreFiles.appender(new BufferedWriter(new OutputStreamWriter(os, StandardCharsets.UTF_8)), needsBreak,
+            return ScoreLines.appender(new BufferedWriter(new OutputStreamWriter(os, StandardCharsets.UTF_8)), needsBreak,
                     this::requireInPlace);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot prepare " + file + " for appending: " + ScoreFiles.describe(e), e);
+            throw new UncheckedIOException("cannot prepare " + file + " for appending: " + ScoreLines.describe(e), e);
         }
     }
 
@@ -374,7 +374,7 @@ public final class OutputLock implements AutoCloseable {
             }
             channel.close();
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot close " + file + ": " + ScoreFiles.describe(e), e);
+            throw new UncheckedIOException("cannot close " + file + ": " + ScoreLines.describe(e), e);
         }
     }
 

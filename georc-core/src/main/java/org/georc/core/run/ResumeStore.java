@@ -1,6 +1,6 @@
 package org.georc.core.run;
 
-import org.georc.core.scorefile.ScoreFiles;
+import org.georc.core.scorefile.ScoreLines;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.Writer;
@@ -52,7 +52,7 @@ public final class ResumeStore<R> implements AutoCloseable {
     private final long tornBytes;
     private final Map<String, RunSettings> settings;
     private final Map<String, Integer> settingsLines;
-    private ScoreFiles.Appender appender;
+    private ScoreLines.Appender appender;
 
     private ResumeStore(Path file, RowFormat<R> format, OutputLock lock, Writer writer, Read<R> read) {
         this.file = file;
@@ -143,7 +143,7 @@ public final class ResumeStore<R> implements AutoCloseable {
             });
         } catch (java.io.IOException e) {
             throw new InvalidInputException(file, 0, null, "cannot read the output to resume it: "
-                    + ScoreFiles.describe(e), e);
+                    + ScoreLines.describe(e), e);
         }
         return new Read<>(done, walk.validBytes(), walk.tornBytes(), settings, settingsLines);
     }
@@ -238,9 +238,9 @@ public final class ResumeStore<R> implements AutoCloseable {
      *
      * @return the appender (closed with the store)
      */
-    public synchronized ScoreFiles.Appender appender() {
+    public synchronized ScoreLines.Appender appender() {
         if (appender == null) {
-            appender = lock == null ? ScoreFiles.appendTo(writer) : lock.appender(validBytes);
+            appender = lock == null ? ScoreLines.appendTo(writer) : lock.appender(validBytes);
         }
         return appender;
     }

@@ -7,7 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.georc.core.InvalidInputException;
-import org.georc.core.scorefile.ScoreFiles;
+import org.georc.core.scorefile.ScoreLines;
 import org.georc.core.scorefile.ScoreRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -34,7 +34,7 @@ class CategoryRecallTest {
         Path c = dir.resolve("cat.jsonl");
         Files.writeString(s, scores);
         Files.writeString(c, cats);
-        List<ScoreRecord> rows = ScoreFiles.read(s);
+        List<ScoreRecord> rows = ScoreLines.read(s);
         return CategoryRecall.of(rows, CategoryRows.read(c, false));
     }
 

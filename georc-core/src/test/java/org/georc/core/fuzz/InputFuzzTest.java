@@ -19,7 +19,7 @@ import org.georc.core.chain.ReasoningChain;
 import org.georc.core.gtpred.YearPhrases;
 import org.georc.core.records.Datasets;
 import org.georc.core.json.JsonLines;
-import org.georc.core.scorefile.ScoreFiles;
+import org.georc.core.scorefile.ScoreLines;
 
 /**
  * Fuzzing the readers of untrusted text: whatever comes in, they either answer or throw a
@@ -87,7 +87,7 @@ class InputFuzzTest {
             Path file = Files.writeString(dir.resolve("f.jsonl"), body, StandardCharsets.UTF_8);
             onlyGeorcExceptions(() -> Datasets.readReferences(file));
             onlyGeorcExceptions(() -> Datasets.readCandidates(file));
-            onlyGeorcExceptions(() -> ScoreFiles.read(file));
+            onlyGeorcExceptions(() -> ScoreLines.read(file));
             onlyGeorcExceptions(() -> resume(file));
             for (String line : body.split("\n", -1)) {
                 onlyGeorcExceptions(() -> JsonLines.parseLine(file, 1, line));

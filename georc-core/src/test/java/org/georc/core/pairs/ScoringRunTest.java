@@ -22,7 +22,7 @@ import org.georc.core.chain.ReasoningChain;
 import org.georc.core.json.JsonLines;
 import org.georc.core.records.ReferenceRecord;
 import org.georc.core.scorefile.RunSettings;
-import org.georc.core.scorefile.ScoreFiles;
+import org.georc.core.scorefile.ScoreLines;
 import org.georc.core.scorefile.ScoreRecord;
 import org.georc.core.result.ChainScore;
 import org.georc.core.result.Provenance;
@@ -101,7 +101,7 @@ class ScoringRunTest {
         assertThat(t.written()).isEqualTo(6);
         assertThat(t.failedNow()).isEqualTo(2);
         assertThat(t.finished()).isTrue();
-        List<ScoreRecord> rows = ScoreFiles.read(out);
+        List<ScoreRecord> rows = ScoreLines.read(out);
         assertThat(rows).extracting(r -> r.id() + "/" + r.model())
                 .containsExactly("a/m1", "b/m1", "c/m1", "a/m2", "b/m2", "c/m2");
         ScoreRecord a = rows.get(0);
@@ -130,7 +130,7 @@ class ScoringRunTest {
         assertThat(t.todo()).isEqualTo(2);
         assertThat(t.failedBefore()).isEqualTo(1);
         assertThat(Files.readString(out)).startsWith(before);
-        assertThat(ScoreFiles.read(out)).hasSize(6);
+        assertThat(ScoreLines.read(out)).hasSize(6);
         try (ResumeStore<ScoreRecord> store = ResumeStore.open(out, RowFormat.scores())) {
             t = run(judge).retryFailed(true).build().run(pairs(), store);
         }
@@ -147,7 +147,7 @@ class ScoringRunTest {
         }
         assertThat(t.finished()).isFalse();
         assertThat(t.written()).isEqualTo(3); // a, b, then c fails
-        assertThat(ScoreFiles.read(out)).hasSize(3);
+        assertThat(ScoreLines.read(out)).hasSize(3);
     }
 
     @Test
@@ -169,7 +169,7 @@ class ScoringRunTest {
         } finally {
             pool.shutdownNow();
         }
-        assertThat(ScoreFiles.read(out)).hasSize(6);
+        assertThat(ScoreLines.read(out)).hasSize(6);
     }
 
     @Test

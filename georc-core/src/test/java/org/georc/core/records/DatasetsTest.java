@@ -1,7 +1,7 @@
 package org.georc.core.records;
 
 import org.georc.core.json.JsonLines;
-import org.georc.core.scorefile.ScoreFiles;
+import org.georc.core.scorefile.ScoreLines;
 import org.georc.core.scorefile.ScoreRecord;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -98,12 +98,12 @@ class DatasetsTest {
         org.georc.core.run.ResumeStore<ScoreRecord> resume = resume(out);
         assertThat(resume.done()).hasSize(2);
         assertThat(resume.done().get(ScoreRecord.key("b", "m")).isFailure()).isTrue();
-        try (ScoreFiles.Appender a = ScoreFiles.append(out, resume.validBytes())) {
+        try (ScoreLines.Appender a = ScoreLines.append(out, resume.validBytes())) {
             var line = JsonLines.object().put("id", "c").put("model", "m")
                     .put("precision", 1.0).put("recall", 1.0).put("f1", 1.0);
             a.append(line);
         }
-        List<ScoreRecord> all = ScoreFiles.read(out);
+        List<ScoreRecord> all = ScoreLines.read(out);
         assertThat(all).extracting(ScoreRecord::id).containsExactly("a", "b", "c");
     }
 
@@ -113,20 +113,20 @@ class DatasetsTest {
         Files.writeString(out, "{\"id\":\"a\",\"model\":\"m\",\"precision\":null,\"recall\":null,\"f1\":null,\"judge_error\":\"HTTP 500\"}\n"
                 + "{\"id\":\"b\",\"model\":\"m\",\"precision\":0.5,\"recall\":0.5,\"f1\":0.5}\n"
                 + "{\"id\":\"a\",\"model\":\"m\",\"precision\":1.0,\"recall\":1.0,\"f1\":1.0}\n");
-        List<ScoreRecord> rows = ScoreFiles.read(out);
+        List<ScoreRecord> rows = ScoreLines.read(out);
         assertThat(rows).hasSize(2);
         assertThat(rows).filteredOn(r -> r.id().equals("a")).singleElement().satisfies(r -> assertThat(r.isFailure()).isFalse());
         assertThat(resume(out).done()).hasSize(2);
         Files.writeString(out, "{\"id\":\"b\",\"model\":\"m\",\"precision\":0.5,\"recall\":0.5,\"f1\":0.5}\n", java.nio.file.StandardOpenOption.APPEND);
-        assertThatThrownBy(() -> ScoreFiles.read(out)).hasMessageContaining(":4: field \"id\": duplicate row");
+        assertThatThrownBy(() -> ScoreLines.read(out)).hasMessageContaining(":4: field \"id\": duplicate row");
     }
 
     @Test
     void scoreLineWithoutNumbersOrErrorIsRejected() throws Exception {
         Path out = write("o.jsonl", "{\"id\":\"a\",\"model\":\"m\",\"precision\":0.5,\"f1\":0.5}");
-        assertThatThrownBy(() -> ScoreFiles.read(out)).hasMessageContaining("field \"recall\"");
+        assertThatThrownBy(() -> ScoreLines.read(out)).hasMessageContaining("field \"recall\"");
         Path bad = write("o2.jsonl", "{\"id\":\"a\",\"model\":\"m\",\"precision\":1.5,\"recall\":0.5,\"f1\":0.5}");
-        assertThatThrownBy(() -> ScoreFiles.read(bad)).hasMessageContaining("must lie in [0, 1]");
+        assertThatThrownBy(() -> ScoreLines.read(bad)).hasMessageContaining("must lie in [0, 1]");
     }
 
     private static org.georc.core.run.ResumeStore<ScoreRecord> resume(Path file) {

@@ -4,7 +4,7 @@ import org.georc.core.records.Datasets;
 import org.georc.core.records.ImageFiles;
 import org.georc.core.json.JsonLines;
 import org.georc.core.scorefile.RunSettings;
-import org.georc.core.scorefile.ScoreFiles;
+import org.georc.core.scorefile.ScoreLines;
 import org.georc.core.scorefile.ScoreRecord;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -73,14 +73,14 @@ class HostileFilesTest {
     @Test
     void scoreRowsMustBeConsistent() throws Exception {
         Path s1 = write("s1.jsonl", "{\"id\":\"a\",\"model\":\"m\",\"precision\":1,\"recall\":1,\"f1\":0}");
-        assertThatThrownBy(() -> ScoreFiles.read(s1)).hasMessageContaining(s1 + ":1: field \"f1\"")
+        assertThatThrownBy(() -> ScoreLines.read(s1)).hasMessageContaining(s1 + ":1: field \"f1\"")
                 .hasMessageContaining("harmonic mean");
         Path s2 = write("s2.jsonl", "{\"id\":\"a\",\"model\":\"m\",\"precision\":0.5,\"recall\":0.5,\"f1\":0.5,"
                 + "\"statements\":3,\"flags\":{\"false_tool_use\":-5}}");
-        assertThatThrownBy(() -> ScoreFiles.read(s2)).hasMessageContaining("field \"flags.false_tool_use\"");
+        assertThatThrownBy(() -> ScoreLines.read(s2)).hasMessageContaining("field \"flags.false_tool_use\"");
         Path s3 = write("s3.jsonl", "{\"id\":\"a\",\"model\":\"m\",\"precision\":0.5,\"recall\":0.5,\"f1\":0.5,"
                 + "\"statements\":-2}");
-        assertThatThrownBy(() -> ScoreFiles.read(s3)).hasMessageContaining("field \"statements\"");
+        assertThatThrownBy(() -> ScoreLines.read(s3)).hasMessageContaining("field \"statements\"");
     }
 
     @Test
@@ -103,11 +103,11 @@ class HostileFilesTest {
         RunSettings a = RunSettings.of(Map.of("judge", "embedding"));
         RunSettings b = RunSettings.of(Map.of("judge", "embedding", "option.conflicts", "false"));
         Path out = write("mixed.jsonl", row("x", "m", 0.5, 0.5, a), row("x", "n", 0.2, 0.4, b));
-        List<ScoreRecord> rows = ScoreFiles.read(out);
-        assertThatThrownBy(() -> ScoreFiles.requireOneSettings(rows, out.toString(), false))
+        List<ScoreRecord> rows = ScoreLines.read(out);
+        assertThatThrownBy(() -> ScoreLines.requireOneSettings(rows, out.toString(), false))
                 .hasMessageContaining("2 different settings").hasMessageContaining("option.conflicts")
                 .hasMessageContaining("`allowMixed`");
-        ScoreFiles.requireOneSettings(rows, out.toString(), true);
+        ScoreLines.requireOneSettings(rows, out.toString(), true);
         assertThat(a.fingerprint()).hasSize(16).isNotEqualTo(b.fingerprint())
                 .isEqualTo(RunSettings.of(Map.of("judge", "embedding")).fingerprint());
     }
@@ -121,7 +121,7 @@ class HostileFilesTest {
         assertThat(r.done()).hasSize(1);
         assertThat(r.validBytes()).isEqualTo(ok.getBytes(StandardCharsets.UTF_8).length);
         assertThat(r.tornBytes()).isEqualTo("{\"id\":\"y\",\"mo".length());
-        ScoreFiles.append(out, r.validBytes()).close();
+        ScoreLines.append(out, r.validBytes()).close();
         assertThat(Files.readString(out)).isEqualTo(ok);
     }
 

@@ -1,6 +1,6 @@
 package org.georc.core.run;
 
-import org.georc.core.scorefile.ScoreFiles;
+import org.georc.core.scorefile.ScoreLines;
 
 import org.georc.core.records.Datasets;
 import org.georc.core.scorefile.ScoreRecord;
@@ -44,7 +44,7 @@ class OutputLockTest {
             assertThatThrownBy(() -> OutputLock.acquire(out)).hasMessageContaining("being written by");
             r.appender().appendLines(List.of("{\"id\":\"b\",\"model\":\"m\",\"precision\":1.0,\"recall\":1.0,\"f1\":1.0}"));
         }
-        assertThat(ScoreFiles.read(out)).extracting(ScoreRecord::id).containsExactly("a", "b");
+        assertThat(ScoreLines.read(out)).extracting(ScoreRecord::id).containsExactly("a", "b");
     }
 
     @Test
@@ -97,7 +97,7 @@ class OutputLockTest {
                 throw new java.io.IOException("No space left on device");
             }
         }, true);
-        ScoreFiles.Appender a = ScoreFiles.appendTo(full);
+        ScoreLines.Appender a = ScoreLines.appendTo(full);
         assertThatThrownBy(() -> a.appendLines(List.of("{\"id\":\"a\"}"))).isInstanceOf(java.io.UncheckedIOException.class)
                 .hasMessageContaining("write error");
     }
@@ -121,7 +121,7 @@ class OutputLockTest {
                     .hasMessageContaining("replacing it");
             store.appender().appendLines(List.of(String.format(ROW, "b")));
         }
-        assertThat(ScoreFiles.read(out)).extracting(ScoreRecord::id).containsExactly("a", "b");
+        assertThat(ScoreLines.read(out)).extracting(ScoreRecord::id).containsExactly("a", "b");
         try (var replacing = org.georc.core.output.ReplacedFile.of(out)) {
             assertThatThrownBy(() -> OutputLock.acquire(out)).hasMessageContaining("being written by");
             replacing.write("{}\n");

@@ -1,6 +1,6 @@
 package org.georc.core.run;
 
-import org.georc.core.scorefile.ScoreFiles;
+import org.georc.core.scorefile.ScoreLines;
 
 import org.georc.core.scorefile.ScoreRecord;
 
@@ -55,11 +55,11 @@ class ResumeTailTest {
         assertThat(r.done()).containsOnlyKeys(ScoreRecord.key("a", "m"));
         assertThat(r.tornBytes()).isZero();
         assertThat(r.validBytes()).isEqualTo(ROW_A.length());
-        try (ScoreFiles.Appender out = ScoreFiles.append(p, r.validBytes())) {
+        try (ScoreLines.Appender out = ScoreLines.append(p, r.validBytes())) {
             out.appendLines(java.util.List.of(ROW_B));
         }
         assertThat(Files.readString(p)).isEqualTo(ROW_A + "\n" + ROW_B + "\n");
-        assertThat(ScoreFiles.read(p)).hasSize(2);
+        assertThat(ScoreLines.read(p)).hasSize(2);
     }
 
     @Test

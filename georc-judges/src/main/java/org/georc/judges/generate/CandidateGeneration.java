@@ -21,7 +21,7 @@ import org.georc.core.folder.GeorcDirectory;
 import org.georc.core.records.ImageFiles;
 import org.georc.core.json.JsonRecord;
 import org.georc.core.scorefile.RunSettings;
-import org.georc.core.scorefile.ScoreFiles;
+import org.georc.core.scorefile.ScoreLines;
 import org.georc.core.run.ResumeStore;
 import org.georc.core.spi.VisionLanguageModel;
 import org.georc.judges.build.BuildInfo;
@@ -35,7 +35,8 @@ import org.georc.judges.build.BuildInfo;
  *
  * <pre>{@code
  * CandidateGeneration gen = CandidateGeneration.builder(Path.of("GeoRC"), "my-vlm")
- *         .output(Path.of("candidates.jsonl")).threads(4).build();
+ *         .output(Path.of("candidates.jsonl"))
+ *         .settings(GenerationSettings.builder().threads(4).build()).build();
  * ChainRun.Result r = gen.prepare().run(vlm);
  * }</pre>
  * {@link #prepare()} reads the folder and checks every image before any model is asked, so a
@@ -133,8 +134,7 @@ public final class CandidateGeneration {
                 m.put("max_image_side", resize.setting());
                 shared.putSampling(m);
                 m.put("library_version", BuildInfo.georcVersion());
-                ChainRun run = ChainRun.builder(gen, RunSettings.of(m)).seed(shared.seed()).threads(shared.threads())
-                        .retryFailed(shared.retryFailed()).messages(shared.messages())
+                ChainRun run = ChainRun.builder(gen, RunSettings.of(m)).settings(shared)
                         .images(j -> resize.prepare(images.get(j.id()))).build();
                 shared.messages().accept("generating with " + gen.modelId() + " ("
                         + org.georc.judges.llm.prompt.Prompts.source() + ")"
@@ -165,7 +165,7 @@ public final class CandidateGeneration {
             }
             List<String> failures = new ArrayList<>();
             try (ResumeStore<JsonRecord> store = b.output == null ? null : run.open(b.output)) {
-                ScoreFiles.Appender log = store == null ? null : store.appender();
+                ScoreLines.Appender log = store == null ? null : store.appender();
                 run.generate(todo, o -> {
                     String text = o.text();
                     String error = o.error();

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -14,7 +15,7 @@ import org.georc.core.json.JsonLines;
 import org.georc.core.json.JsonRecord;
 import org.georc.core.run.ResumeTail;
 import org.georc.core.scorefile.RunSettings;
-import org.georc.core.scorefile.ScoreFiles;
+import org.georc.core.scorefile.ScoreLines;
 import org.georc.core.scorefile.ScoreRecord;
 import org.georc.core.run.OrderedRunner;
 import org.georc.core.run.ResumeStore;
@@ -24,12 +25,18 @@ import org.georc.core.run.RowFormat;
  * A resumable run that writes chains ({@code georc generate}, the LLM baselines): one JSON line
  * per (id, model), {@code {"id", "model", "chain", ...}} or, for an item that failed,
  * {@code {"id", "model", "generation_error"}}; every line carries the run's {@link RunSettings}.
- * A re-run skips the pairs already written, redoes failures when asked ({@link Builder#retryFailed}),
- * cuts a torn last line ({@link ResumeTail}'s rule: a complete last row without a line break is
- * kept, anything else refused), and refuses a file written with other settings.
+ * A re-run skips the pairs already written, redoes failures when asked
+ * ({@link GenerationSettings#retryFailed()}), cuts a torn last line ({@link ResumeTail}'s rule: a
+ * complete last row without a line break is kept, anything else refused), and refuses a file
+ * written with other settings.
+ *
+ * <p>Of the shared {@link GenerationSettings} a run uses the threads, whether failures are redone,
+ * the seed (each item's seed is derived from it, {@link #itemSeed}) and the messages; the retries
+ * and sampling settings are the generator's, made from the same value by the caller.
  *
  * <pre>{@code
- * ChainRun run = ChainRun.builder(generator, settings).seed(13).threads(4).messages(System.err::println).build();
+ * GenerationSettings shared = GenerationSettings.builder().messages(System.err::println).build();
+ * ChainRun run = ChainRun.builder(generator, fingerprint).settings(shared).build();
  * ChainRun.Result r = run.write(jobs, Path.of("candidates.jsonl"));
  * }</pre>
  */
@@ -37,25 +44,21 @@ public final class ChainRun {
     private final ChainGenerator generator;
     private final RunSettings settings;
     private final Function<Job, Path> imageFor;
-    private final long seed;
-    private final boolean retryFailed;
-    private final int threads;
+    private final GenerationSettings shared;
     private final Consumer<String> messages;
 
     private ChainRun(Builder b) {
         this.generator = b.generator;
         this.settings = b.settings;
         this.imageFor = b.imageFor;
-        this.seed = b.seed;
-        this.retryFailed = b.retryFailed;
-        this.threads = b.threads;
-        this.messages = b.messages;
+        this.shared = b.shared;
+        this.messages = b.shared.messages();
     }
 
     /**
      * @param generator writes one chain
-     * @param settings  the run's settings (on every line; a resume must match)
-     * @return a builder: seed 13, one thread, no retry of failures, each job's own image, messages dropped
+     * @param settings  the run's settings fingerprint (on every line; a resume must match)
+     * @return a builder: {@link GenerationSettings#defaults()}, each job's own image
      */
     public static Builder builder(ChainGenerator generator, RunSettings settings) {
         return new Builder(generator, settings);
@@ -105,7 +108,7 @@ public final class ChainRun {
                     + "file so that a run can resume; give a file name");
         }
         try (ResumeStore<JsonRecord> store = open(output)) {
-            List<Job> todo = store.todo(jobs, Job::key, retryFailed);
+            List<Job> todo = store.todo(jobs, Job::key, shared.retryFailed());
             store.tornTailNote().ifPresent(messages);
             if (!store.done().isEmpty()) {
                 messages.accept("resuming: " + store.done().size() + " line(s) already in " + output + ", "
@@ -113,7 +116,7 @@ public final class ChainRun {
             }
             AtomicInteger failed = new AtomicInteger();
             AtomicInteger written = new AtomicInteger();
-            ScoreFiles.Appender out = store.appender();
+            ScoreLines.Appender out = store.appender();
             generate(todo, o -> {
                 out.append(line(o.job(), o.text(), o.error(), generator, settings));
                 if (o.error() != null) {
@@ -165,7 +168,7 @@ public final class ChainRun {
     }
 
     /**
-     * Generates the jobs' chains, {@link Builder#threads} at a time, and hands the outcomes to
+     * Generates the jobs' chains, {@link GenerationSettings#threads()} at a time, and hands the outcomes to
      * {@code sink} in input order (on the calling thread). A failed item (a {@link JudgeException}
      * or an image that cannot be sent) is an outcome with its error, warned about on the messages.
      *
@@ -174,10 +177,10 @@ public final class ChainRun {
      * @param withModel whether warnings name the job's model
      */
     void generate(List<Job> todo, Consumer<Outcome> sink, boolean withModel) {
-        try (OrderedRunner runner = OrderedRunner.withThreads(threads, "georc-chains")) {
+        try (OrderedRunner runner = OrderedRunner.withThreads(shared.threads(), "georc-chains")) {
             runner.runAll(todo, j -> {
                 try {
-                    return new Outcome(j, generator.generate(j.slots(), imageFor.apply(j), itemSeed(seed, j.id())),
+                    return new Outcome(j, generator.generate(j.slots(), imageFor.apply(j), itemSeed(shared.seed(), j.id())),
                             null);
                 } catch (JudgeException | InvalidInputException e) {
                     return new Outcome(j, null, e.getMessage());
@@ -241,19 +244,16 @@ public final class ChainRun {
         return h & 0x7FFFFFFFL; // servers take a non-negative 32-bit seed
     }
 
-    /** Options of a {@link ChainRun}. */
+    /** Options of a {@link ChainRun}; {@link #build()} makes the run. */
     public static final class Builder {
         private final ChainGenerator generator;
         private final RunSettings settings;
         private Function<Job, Path> imageFor = Job::image;
-        private long seed = 13;
-        private boolean retryFailed;
-        private int threads = 1;
-        private Consumer<String> messages = m -> { };
+        private GenerationSettings shared = GenerationSettings.defaults();
 
         private Builder(ChainGenerator generator, RunSettings settings) {
-            this.generator = java.util.Objects.requireNonNull(generator, "generator");
-            this.settings = java.util.Objects.requireNonNull(settings, "settings");
+            this.generator = Objects.requireNonNull(generator, "generator");
+            this.settings = Objects.requireNonNull(settings, "settings");
         }
 
         /**
@@ -262,54 +262,23 @@ public final class ChainRun {
          * @return this builder
          */
         public Builder images(Function<Job, Path> f) {
-            this.imageFor = java.util.Objects.requireNonNull(f, "images");
+            this.imageFor = Objects.requireNonNull(f, "images");
             return this;
         }
 
         /**
-         * @param s the run's seed; each item's seed is derived from it and the id ({@link #itemSeed})
+         * @param s the shared generation settings, already checked by
+         *          {@link GenerationSettings.Builder#build()}; the run uses their threads,
+         *          {@code retryFailed}, seed and messages (default {@link GenerationSettings#defaults()})
          * @return this builder
          */
-        public Builder seed(long s) {
-            this.seed = s;
+        public Builder settings(GenerationSettings s) {
+            this.shared = Objects.requireNonNull(s, "settings");
             return this;
         }
 
-        /**
-         * @param retry redo the failures an earlier run recorded
-         * @return this builder
-         */
-        public Builder retryFailed(boolean retry) {
-            this.retryFailed = retry;
-            return this;
-        }
-
-        /**
-         * @param n items in flight (1 to 1024)
-         * @return this builder
-         */
-        public Builder threads(int n) {
-            this.threads = n;
-            return this;
-        }
-
-        /**
-         * @param sink progress and failures, one line each
-         * @return this builder
-         */
-        public Builder messages(Consumer<String> sink) {
-            this.messages = java.util.Objects.requireNonNull(sink, "messages");
-            return this;
-        }
-
-        /**
-         * @return the run
-         * @throws ConfigurationException when the thread count is out of range
-         */
+        /** @return the run */
         public ChainRun build() {
-            if (threads < 1 || threads > 1024) {
-                throw new ConfigurationException("`threads` must lie in [1, 1024], got " + threads);
-            }
             return new ChainRun(this);
         }
     }

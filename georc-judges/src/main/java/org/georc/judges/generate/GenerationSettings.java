@@ -46,6 +46,9 @@ public final class GenerationSettings {
     /** Setting name of {@link #messages()}. */
     public static final String MESSAGES = "messages";
 
+    /** The most {@link #threads()} a run may hold in flight. */
+    public static final int MAX_THREADS = 1024;
+
     private static final GenerationSettings DEFAULTS = builder().build();
 
     private final int threads;
@@ -195,7 +198,7 @@ public final class GenerationSettings {
         }
 
         /**
-         * @param n requests in flight (at least 1; default 4)
+         * @param n requests in flight (1 to {@value GenerationSettings#MAX_THREADS}; default 4)
          * @return this builder
          */
         public Builder threads(int n) {
@@ -270,6 +273,9 @@ public final class GenerationSettings {
          */
         public GenerationSettings build() {
             atLeast(THREADS, threads, 1);
+            if (threads > MAX_THREADS) {
+                throw new ConfigurationException(tick(THREADS) + " must be <= " + MAX_THREADS + ", got " + threads);
+            }
             atLeast(RETRIES, retries, 0);
             atLeast(MAX_NEW_TOKENS, maxNewTokens, 1);
             if (!(temperature >= 0.0) || !Double.isFinite(temperature)) {

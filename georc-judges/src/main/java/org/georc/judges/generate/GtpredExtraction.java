@@ -9,7 +9,7 @@ import java.util.function.Supplier;
 import org.georc.core.ConfigurationException;
 import org.georc.core.JudgeException;
 import org.georc.core.gtpred.GtpredRecords;
-import org.georc.core.scorefile.ScoreFiles;
+import org.georc.core.scorefile.ScoreLines;
 import org.georc.core.run.OrderedRunner;
 import org.georc.core.run.ResumeStore;
 import org.georc.core.run.RowFormat;
@@ -77,7 +77,7 @@ public final class GtpredExtraction {
                      OrderedRunner runner = OrderedRunner.withThreads(shared.threads(), "georc-gtpred")) {
                     GtpredAnswerExtractor extractor = new GtpredAnswerExtractor(lm, shared.retries(),
                             shared.maxNewTokens());
-                    ScoreFiles.Appender out = store.appender();
+                    ScoreLines.Appender out = store.appender();
                     runner.runAll(todo, r -> {
                         try {
                             return extractor.extract(r);

@@ -17,7 +17,7 @@ import org.georc.core.records.ImageFiles;
 import org.georc.core.json.JsonLines;
 import org.georc.core.json.JsonRecord;
 import org.georc.core.scorefile.RunSettings;
-import org.georc.core.scorefile.ScoreFiles;
+import org.georc.core.scorefile.ScoreLines;
 import org.georc.core.scorefile.ScoreRecord;
 import org.georc.core.run.OrderedRunner;
 import org.georc.core.run.ResumeStore;
@@ -154,7 +154,7 @@ public final class GtpredResponses {
                     shared.messages().accept("asking " + responder.modelId() + " for " + b.ask.label() + " on "
                             + todo.size() + " image(s)");
                     AtomicInteger failed = new AtomicInteger();
-                    ScoreFiles.Appender out = store.appender();
+                    ScoreLines.Appender out = store.appender();
                     try (OrderedRunner runner = OrderedRunner.withThreads(shared.threads(), "georc-gtpred")) {
                         runner.runAll(todo, id -> {
                             try {

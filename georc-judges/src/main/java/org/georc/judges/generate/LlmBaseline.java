@@ -141,8 +141,7 @@ public final class LlmBaseline {
             m.put("library_version", BuildInfo.georcVersion());
             shared.messages().accept(name() + " baseline: " + jobs.size() + " location(s), " + gen.modelId() + ", "
                     + org.georc.judges.llm.prompt.Prompts.source());
-            return ChainRun.builder(gen, RunSettings.of(m)).seed(shared.seed()).threads(shared.threads())
-                    .retryFailed(shared.retryFailed()).messages(shared.messages()).build().write(jobs, output);
+            return ChainRun.builder(gen, RunSettings.of(m)).settings(shared).build().write(jobs, output);
         }
     }
 

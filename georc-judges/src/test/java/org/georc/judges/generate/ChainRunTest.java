@@ -30,7 +30,8 @@ class ChainRunTest {
     private static ChainRun run(ChainGeneratorTest.Listed model, RunSettings settings, boolean retryFailed,
                                 List<String> messages) {
         ChainGenerator gen = ChainGenerator.hallucinated(model, new GenerationOptions(64, 0, 1, List.of()), 0);
-        return ChainRun.builder(gen, settings).threads(2).retryFailed(retryFailed).messages(messages::add).build();
+        return ChainRun.builder(gen, settings).settings(GenerationSettings.builder().threads(2)
+                .retryFailed(retryFailed).messages(messages::add).build()).build();
     }
 
     @Test
@@ -70,6 +71,29 @@ class ChainRunTest {
         assertThatThrownBy(() -> other.write(jobs("a", "b"), out)).isInstanceOf(InvalidInputException.class)
                 .hasMessageContaining("other settings");
         assertThat(Files.readString(out)).isEqualTo(before);
+    }
+
+    @Test
+    void theRunTakesItsSeedThreadsAndMessagesFromTheSharedSettings() {
+        ChainGeneratorTest.Listed model = new ChainGeneratorTest.Listed("- Wooden barns.");
+        ChainGenerator gen = ChainGenerator.hallucinated(model, new GenerationOptions(64, 0, 1, List.of()), 0);
+        List<String> messages = new ArrayList<>();
+        ChainRun run = ChainRun.builder(gen, RunSettings.of(Map.of("generator", "listed")))
+                .settings(GenerationSettings.builder().seed(7).threads(1).messages(messages::add).build()).build();
+        run.write(jobs("a", "b"), dir.resolve("h.jsonl"));
+        assertThat(model.seeds).containsExactly(ChainRun.itemSeed(7, "a"), ChainRun.itemSeed(7, "b"));
+        assertThat(messages).anyMatch(m -> m.startsWith("wrote 2 line(s) to "));
+    }
+
+    @Test
+    void withoutSettingsTheRunUsesTheSharedDefaults() {
+        ChainGeneratorTest.Listed model = new ChainGeneratorTest.Listed("- Wooden barns.");
+        ChainGenerator gen = ChainGenerator.hallucinated(model, new GenerationOptions(64, 0, 1, List.of()), 0);
+        ChainRun.builder(gen, RunSettings.of(Map.of("generator", "listed"))).build()
+                .write(jobs("a"), dir.resolve("h.jsonl"));
+        assertThat(model.seeds).containsExactly(ChainRun.itemSeed(GenerationSettings.defaults().seed(), "a"));
+        assertThatThrownBy(() -> ChainRun.builder(gen, RunSettings.of(Map.of())).settings(null))
+                .isInstanceOf(NullPointerException.class).hasMessage("settings");
     }
 
     @Test

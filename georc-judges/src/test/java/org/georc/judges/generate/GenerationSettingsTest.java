@@ -65,6 +65,16 @@ class GenerationSettingsTest {
     }
 
     @Test
+    void moreThreadsThanAnyRunMayHoldAreRefusedWhenBuiltNotWhenTheRunStarts() {
+        assertThat(GenerationSettings.builder().threads(GenerationSettings.MAX_THREADS).build().threads())
+                .isEqualTo(1024);
+        assertThatThrownBy(() -> GenerationSettings.builder().threads(5000).build())
+                .isInstanceOf(ConfigurationException.class).hasMessage("`threads` must be <= 1024, got 5000");
+        assertThatThrownBy(() -> GenerationSettings.builder().threads(1025).build())
+                .isInstanceOf(ConfigurationException.class).hasMessage("`threads` must be <= 1024, got 1025");
+    }
+
+    @Test
     void theSamplingSettingsEnterTheFingerprintAsTheRunsAlwaysWroteThem() {
         Map<String, String> m = new LinkedHashMap<>();
         m.put("generator", "g");

@@ -17,12 +17,16 @@ import java.util.Map;
 import org.georc.core.InvalidInputException;
 
 /**
- * Reading and appending score files. Appends are line-atomic from the caller's point of view:
+ * The lines of score files: reading them back as {@link ScoreRecord}s ({@link #read}), checking
+ * that rows share one settings fingerprint ({@link #requireOneSettings}), and appending JSON lines
+ * ({@link #append}, {@link Appender}). Appends are line-atomic from the caller's point of view:
  * each {@link Appender#append} writes one whole line and flushes, so a killed run loses at most
  * the rows in flight, and the resume store (ResumeStore, in core.run) reads them back, tolerating a torn last line.
+ *
+ * <p>Not the {@code georc score} run, which is {@code org.georc.judges.engine.ScoreFiles}.
  */
-public final class ScoreFiles {
-    private ScoreFiles() {
+public final class ScoreLines {
+    private ScoreLines() {
     }
 
     /**
