@@ -378,9 +378,10 @@ public final class Benchmark {
         }
 
         /**
-         * @param configure names the judge, its options and models, flags and the LLM country reading on
-         *                  a fresh engine builder; the benchmark sets conclusions, prompts, callers, images,
-         *                  alignments, row size and settings itself
+         * @param configure names the judge, its options, models and model settings, flags, the LLM
+         *                  country reading and the judge's limits ({@code maxStatementPairs},
+         *                  {@code pairTimeout}) on a fresh engine builder, as for any engine; the benchmark
+         *                  sets conclusions, prompts, callers, images, alignments and row size itself
          * @return this
          */
         public Builder judge(Consumer<ScoringEngine.Builder> configure) {
