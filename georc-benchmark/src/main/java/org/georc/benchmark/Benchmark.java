@@ -511,13 +511,24 @@ public final class Benchmark {
                             + k + "\"");
                 }
             }
-            if (threads < 1 || baselineThreads < 1 || batch < 1 || (maxFailures != null && maxFailures < 1)) {
-                throw new ConfigurationException("threads, batch and maxFailures must be at least 1; got " + threads
-                        + ", " + batch + ", " + maxFailures + " (baseline threads " + baselineThreads + ")");
+            atLeastOne("threads", threads);
+            atLeastOne("batch", batch);
+            if (maxFailures != null) {
+                atLeastOne("maxFailures", maxFailures);
+            }
+            if (baselineThreads < 1) {
+                throw new ConfigurationException("the threads given to `baselineModel` must be at least 1, got "
+                        + baselineThreads);
             }
             Benchmark benchmark = new Benchmark(this);
             Preflight.check(this, benchmark::engine);
             return benchmark;
+        }
+
+        private static void atLeastOne(String setting, int value) {
+            if (value < 1) {
+                throw new ConfigurationException("`" + setting + "` must be at least 1, got " + value);
+            }
         }
     }
 }
