@@ -66,18 +66,56 @@ class OnePipelineIT {
         Path byJava = dir.resolve("java.jsonl");
         cli("score", "--references", "data/references.jsonl", "--candidates", "data/candidates.jsonl", "--output",
                 byCli.toString(), "--quiet");
-        ScoreLikeTheCli.main(new String[] {"data/references.jsonl", "data/candidates.jsonl", byJava.toString()});
+        assertThat(program(ScoreLikeTheCli.class, "data/references.jsonl", "data/candidates.jsonl", byJava.toString()))
+                .isZero();
         assertThat(withoutTimes(byJava)).isEqualTo(withoutTimes(byCli));
         assertThat(Files.readAllLines(byJava)).hasSize(40);
         // the same settings fingerprint: the program resumes the command's file, and the command the program's
         String before = Files.readString(byCli);
-        ScoreLikeTheCli.main(new String[] {"data/references.jsonl", "data/candidates.jsonl", byCli.toString()});
+        assertThat(program(ScoreLikeTheCli.class, "data/references.jsonl", "data/candidates.jsonl", byCli.toString()))
+                .isZero();
         assertThat(Files.readString(byCli)).isEqualTo(before);
         List<String> half = Files.readAllLines(byJava).subList(0, 20);
         Files.write(byJava, half);
         cli("score", "--references", "data/references.jsonl", "--candidates", "data/candidates.jsonl", "--output",
                 byJava.toString(), "--quiet");
         assertThat(withoutTimes(byJava)).isEqualTo(withoutTimes(byCli));
+    }
+
+    @Test
+    void theScoreProgramExitsAsGeorcScoreDoesWhenSomeInputFailed() throws Exception {
+        Path candidates = dir.resolve("c.jsonl");
+        String first = Files.readAllLines(Path.of("data/candidates.jsonl")).get(0);
+        com.fasterxml.jackson.databind.JsonNode c = new com.fasterxml.jackson.databind.ObjectMapper().readTree(first);
+        Files.writeString(candidates, first + "\n{\"id\":\"" + c.get("id").asText()
+                + "\",\"model\":\"broken\",\"generation_error\":\"timeout\"}\n");
+        StringWriter err = new StringWriter();
+        int byCli = GeorcCommand.run(new String[] {"score", "--references", "data/references.jsonl", "--candidates",
+            candidates.toString(), "--output", dir.resolve("cli.jsonl").toString(), "--quiet"},
+                new PrintWriter(new StringWriter()), new PrintWriter(err));
+        assertThat(byCli).as(err.toString()).isEqualTo(3);
+        assertThat(program(ScoreLikeTheCli.class, "data/references.jsonl", candidates.toString(),
+                dir.resolve("java.jsonl").toString())).as("the program's exit code").isEqualTo(byCli);
+    }
+
+    /**
+     * Runs an example's {@code main} in a JVM of its own (it calls {@code System.exit}).
+     *
+     * @return its exit code
+     */
+    private int program(Class<?> example, String... args) throws Exception {
+        List<String> cmd = new java.util.ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+                .toString(), "-cp", System.getProperty("java.class.path"), example.getName()));
+        cmd.addAll(List.of(args));
+        Path log = Files.createTempFile(dir, example.getSimpleName(), ".log");
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        try {
+            assertThat(p.waitFor(300, java.util.concurrent.TimeUnit.SECONDS)).as(example.getSimpleName() + " ended")
+                    .isTrue();
+            return p.exitValue();
+        } finally {
+            p.destroyForcibly();
+        }
     }
 
     @Test

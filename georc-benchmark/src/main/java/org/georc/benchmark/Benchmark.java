@@ -410,9 +410,10 @@ public final class Benchmark {
         }
 
         /**
-         * @param configure names the judge, its options and models, flags and the LLM country reading on
-         *                  a fresh engine builder; the benchmark sets conclusions, prompts, callers, images,
-         *                  alignments, row size and settings itself
+         * @param configure names the judge, its options, models and model settings, flags, the LLM
+         *                  country reading and the judge's limits ({@code maxStatementPairs},
+         *                  {@code pairTimeout}) on a fresh engine builder, as for any engine; the benchmark
+         *                  sets conclusions, prompts, callers, images, alignments and row size itself
          * @return this
          */
         public Builder judge(Consumer<ScoringEngine.Builder> configure) {
@@ -542,13 +543,24 @@ public final class Benchmark {
                             + k + "\"");
                 }
             }
-            if (threads < 1 || baselineThreads < 1 || batch < 1 || (maxFailures != null && maxFailures < 1)) {
-                throw new ConfigurationException("threads, batch and maxFailures must be at least 1; got " + threads
-                        + ", " + batch + ", " + maxFailures + " (baseline threads " + baselineThreads + ")");
+            atLeastOne("threads", threads);
+            atLeastOne("batch", batch);
+            if (maxFailures != null) {
+                atLeastOne("maxFailures", maxFailures);
+            }
+            if (baselineThreads < 1) {
+                throw new ConfigurationException("the threads given to `baselineModel` must be at least 1, got "
+                        + baselineThreads);
             }
             Benchmark benchmark = new Benchmark(this);
             Preflight.check(this, benchmark::engine);
             return benchmark;
+        }
+
+        private static void atLeastOne(String setting, int value) {
+            if (value < 1) {
+                throw new ConfigurationException("`" + setting + "` must be at least 1, got " + value);
+            }
         }
     }
 }

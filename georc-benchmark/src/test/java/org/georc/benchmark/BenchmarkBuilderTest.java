@@ -34,6 +34,17 @@ class BenchmarkBuilderTest {
     }
 
     @Test
+    void aCountBelowOneIsRefusedNamingItsSettingAlone() throws Exception {
+        Path refs = Files.createDirectories(dir.resolve("refs"));
+        assertThatThrownBy(() -> Benchmark.builder().references(refs).outputDir(dir.resolve("run"))
+                .scoring(2, 0, false, null).build())
+                .isInstanceOf(ConfigurationException.class).hasMessage("`batch` must be at least 1, got 0");
+        assertThatThrownBy(() -> Benchmark.builder().references(refs).outputDir(dir.resolve("run"))
+                .scoring(2, 64, false, 0).build())
+                .isInstanceOf(ConfigurationException.class).hasMessage("`maxFailures` must be at least 1, got 0");
+    }
+
+    @Test
     void thePreflightListsEveryBaselineThatLacksWhatItNeeds() throws Exception {
         Path refs = Files.createDirectories(dir.resolve("refs"));
         assertThatThrownBy(() -> Benchmark.builder().references(refs).outputDir(dir.resolve("run"))

@@ -26,8 +26,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A judge that needs a kind of model the library does not know ({@link Glossary}) scores through
- * the engine and the server with the caller's model, and through {@code georc score} with the
- * model its factory opens, from the jar or from {@code --model-dir}.
+ * the engine and the server with the caller's model, and through {@code georc score}, {@code georc
+ * benchmark} and {@code georc serve} with the model its factory opens, from the jar or from
+ * {@code --model-dir}.
  */
 class GlossaryJudgeIT {
     @TempDir
@@ -59,8 +60,7 @@ class GlossaryJudgeIT {
         Files.writeString(cands, "{\"id\":\"a\",\"model\":\"m\",\"chain\":\"- LHT, gen 4 camera\"}\n");
         JsonNode builtIn = score(refs, cands, dir.resolve("o1.jsonl"));
         assertThat(builtIn.get("precision").asDouble()).isEqualTo(5.0 / 6);
-        Path folder = Files.createDirectories(dir.resolve("my-glossary"));
-        Files.writeString(folder.resolve("glossary.tsv"), "lht\tleft hand traffic\ngen\tgeneration\n4\tfourth\n");
+        Path folder = glossaryFolder();
         JsonNode mine = score(refs, cands, dir.resolve("o2.jsonl"), "--model-dir", folder.toString());
         assertThat(mine.get("precision").asDouble()).isEqualTo(1.0);
         assertThat(mine.get("settings_sha256").asText()).as("another glossary, another fingerprint")
@@ -87,6 +87,76 @@ class GlossaryJudgeIT {
             assertThat(answer.get("scores").get(0).get("precision").asDouble()).isEqualTo(1.0);
             assertThat(answer.get("settings_sha256").asText()).isEqualTo(engine.settings().fingerprint());
         }
+    }
+
+    @Test
+    void georcBenchmarkRunsTheJudgeWithTheModelOfModelDir() throws Exception {
+        // one location, two experts (so the expert step has a pair), one candidate model
+        Path folder = Files.createDirectories(dir.resolve("georc/c"));
+        for (int k : new int[] {2, 3}) {
+            Files.writeString(folder.resolve("Human_Chain_" + k + ".txt"),
+                    "Round 1\n- left hand traffic, fourth generation camera\nConclusion: Japan\n");
+        }
+        Files.writeString(folder.resolve("candidate_reasoning_chain_m_1.txt"), "- LHT, gen 4 camera\n");
+        Path run = dir.resolve("run");
+        StringWriter err = new StringWriter();
+        int code = GeorcCommand.run(new String[] {"benchmark", "--judge", "glossary-overlap", "--references",
+            folder.getParent().toString(), "--output-dir", run.toString(), "--model-dir", glossaryFolder().toString(),
+            "--quiet", "--no-flags"}, new PrintWriter(new StringWriter()), new PrintWriter(err));
+        assertThat(code).as(err.toString()).isZero();
+        assertThat(err.toString()).doesNotContain("ignored");
+        JsonNode row = new ObjectMapper().readTree(Files.readAllLines(run.resolve("scores-models.jsonl")).get(0));
+        assertThat(row.get("precision").asDouble()).as("the glossary of --model-dir knows \"4\"").isEqualTo(1.0);
+    }
+
+    @Test
+    void georcServeRunsTheJudgeWithTheModelOfModelDir() throws Exception {
+        Path log = dir.resolve("serve.err");
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+                System.getProperty("java.class.path"), GeorcCommand.class.getName(), "serve", "--port", "0",
+                "--judge", "glossary-overlap", "--no-flags", "--model-dir", glossaryFolder().toString())
+                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        try {
+            int port = -1;
+            for (int i = 0; i < 1200 && port < 0 && p.isAlive(); i++) {
+                java.util.regex.Matcher m = java.util.regex.Pattern.compile("listening on http://[^:]+:(\\d+)")
+                        .matcher(Files.readString(log));
+                if (m.find()) {
+                    port = Integer.parseInt(m.group(1));
+                } else {
+                    Thread.sleep(100);
+                }
+            }
+            assertThat(port).as("the server's port; its output: " + Files.readString(log)).isPositive();
+            JsonNode answer = new ObjectMapper().readTree(post(port));
+            assertThat(answer.get("scores").get(0).get("precision").asDouble())
+                    .as("the glossary of --model-dir knows \"4\"").isEqualTo(1.0);
+            p.destroy(); // SIGTERM: drain, then exit 0
+            assertThat(p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS)).as("stopped after SIGTERM").isTrue();
+            assertThat(p.exitValue()).as(Files.readString(log)).isZero();
+            assertThat(Files.readString(log)).doesNotContain("ignored");
+        } finally {
+            p.destroyForcibly();
+        }
+    }
+
+    /** @return a folder holding a glossary that knows "4" (the built-in one does not) */
+    private Path glossaryFolder() throws Exception {
+        Path folder = Files.createDirectories(dir.resolve("my-glossary"));
+        Files.writeString(folder.resolve("glossary.tsv"), "lht\tleft hand traffic\ngen\tgeneration\n4\tfourth\n");
+        return folder;
+    }
+
+    /** @return the body of the answer to one /v1/score request with {@link #CANDIDATE} and {@link #REFERENCE} */
+    private static String post(int port) throws Exception {
+        String body = "{\"pairs\":[{\"candidate\":\"- LHT, gen 4 camera\",\"reference\":"
+                + "\"- left hand traffic, fourth generation camera\"}]}";
+        HttpResponse<String> r = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+                URI.create("http://127.0.0.1:" + port + "/v1/score"))
+                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+        return r.body();
     }
 
     private static JsonNode score(Path refs, Path cands, Path out, String... more) throws Exception {

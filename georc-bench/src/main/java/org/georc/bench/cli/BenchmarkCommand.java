@@ -1,25 +1,17 @@
 package org.georc.bench.cli;
 
-import org.georc.judges.engine.ScoringEngine;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.Callable;
 import org.georc.benchmark.Benchmark;
 import org.georc.judges.engine.RunProgress;
 import org.georc.core.chain.ConclusionMode;
 import org.georc.core.report.ModelGroups;
 import org.georc.judges.engine.EndpointProbe;
-import org.georc.judges.llm.prompt.PromptSource;
-import org.georc.judges.llm.prompt.Prompts;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code georc benchmark}: Table 2 of the GeoRC paper from a folder in the released layout, in one resumable run. */
 @Command(name = "benchmark", header = "Reproduce Table 2 on a folder in the released GeoRC layout (resumable)",
@@ -36,10 +28,7 @@ import picocli.CommandLine.Spec;
             "scoring steps; --baseline-model (default --model) writes the LLM baselines at the same --endpoint.",
             "Conclusions are graded as the authors' scorer does (--conclusions paper) unless told otherwise.",
             "Exit codes: 0 done; 2 bad input or options; 1 a step could not run; 3 done, but some items failed."})
-final class BenchmarkCommand implements Callable<Integer> {
-    @Spec
-    CommandLine.Model.CommandSpec spec;
-
+final class BenchmarkCommand extends JudgeCommand {
     @Option(names = "--references", required = true, paramLabel = "DIR", description = "a folder in the GeoRC layout")
     Path references;
 
@@ -54,27 +43,6 @@ final class BenchmarkCommand implements Callable<Integer> {
     @Option(names = "--baseline-model", paramLabel = "NAME",
             description = "the LLM served at --endpoint that writes the LLM baselines (default: --model)")
     String baselineModel;
-
-    @HelpGroup(GroupedOptions.JUDGE)
-    @Option(names = "--conclusions", defaultValue = "paper", paramLabel = "MODE",
-            description = "paper (default here: as the authors' scorer), exclude or include; see `georc score --help`")
-    String conclusions;
-
-    @HelpGroup(GroupedOptions.JUDGE)
-    @Option(names = "--judge", paramLabel = "NAME", description = "judge of the scoring steps (default " + ScoringEngine.DEFAULT_JUDGE + ")")
-    String judge;
-
-    @HelpGroup(GroupedOptions.JUDGE)
-    @Option(names = "--option", paramLabel = "KEY=VALUE", description = "extra judge option (repeatable)")
-    Map<String, String> options = new LinkedHashMap<>();
-
-    @HelpGroup(GroupedOptions.JUDGE)
-    @Option(names = "--lo", paramLabel = "S", description = "ramp lower threshold (key-point judges)")
-    Double lo;
-
-    @HelpGroup(GroupedOptions.JUDGE)
-    @Option(names = "--hi", paramLabel = "S", description = "ramp upper threshold (key-point judges)")
-    Double hi;
 
     @Option(names = "--groups", paramLabel = "FILE",
             description = "model,group lines for the leaderboard's groups of your own (see leaderboard --groups)")
@@ -104,28 +72,12 @@ final class BenchmarkCommand implements Callable<Integer> {
     Long maxRowBytes;
 
     @HelpGroup(GroupedOptions.ROWS)
-    @Option(names = "--no-flags", description = "do not flag statements")
-    boolean noFlags;
-
-    @HelpGroup(GroupedOptions.ROWS)
     @Option(names = "--no-alignments", description = "leave per-statement alignments out of the score files")
     boolean noAlignments;
 
     @HelpGroup(GroupedOptions.RUN)
     @Option(names = "--quiet", description = "no progress bars")
     boolean quiet;
-
-    @HelpGroup(GroupedOptions.ROWS)
-    @Option(names = "--country-by-llm", description = "read unclear conclusions' countries with the judge LLM")
-    boolean countryByLlm;
-
-    @HelpGroup(GroupedOptions.JUDGE)
-    @Option(names = "--vlm-model", paramLabel = "NAME", description = "the vlm judge's VLM (default --model)")
-    String vlmModel;
-
-    @HelpGroup(GroupedOptions.JUDGE)
-    @Option(names = "--prompts", paramLabel = "DIR", description = "prompt files that replace bundled ones")
-    Path promptsDir;
 
     @HelpGroup(GroupedOptions.RUN)
     @Option(names = "--seed", paramLabel = "N", description = "seed of the baselines (default 13)")
@@ -134,26 +86,23 @@ final class BenchmarkCommand implements Callable<Integer> {
     @Mixin
     DataOptions data;
 
-    @Mixin
-    LlmOptions llm;
-
-    @Mixin
-    EncoderOptions encoderOptions;
-
     @Override
     public Integer call() {
+        if (listOrCheckJudge()) {
+            return 0;
+        }
+        checkJudgeLimits();
+        ConclusionMode mode = conclusionMode();
         ModelGroups groups = groupsFile == null ? ModelGroups.standard() : ModelGroups.read(groupsFile);
-        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter err = err();
         int n = threads == null ? 2 : threads;
-        Map<String, String> judgeOptions = JudgeCommand.judgeOptions(lo, hi, options);
-        ModelSet models = JudgeCommand.models(llm, encoderOptions, vlmModel, err);
+        ModelSet models = models(llm, encoderOptions, vlmModel, err);
         Benchmark.Builder benchmark = Benchmark.builder().references(references).outputDir(outputDir).baselines(baselines)
-                .conclusions(ConclusionMode.fromName(conclusions)).groups(groups)
+                .conclusions(mode).groups(groups)
                 .referenceExpert(data.referenceExpert, data.fallbackExperts)
                 .candidatePattern(data.candidatePattern, data.candidateModel).ignoreUnknownFiles(data.ignoreUnknownFiles)
                 .maxChainChars(maxChainChars == null ? 100_000 : maxChainChars).prompts(promptsDir)
-                .judge(e -> e.judge(judgeName()).options(judgeOptions).models(models).flags(!noFlags)
-                        .countryByLlm(countryByLlm))
+                .judge(e -> configureJudge(e, models))
                 .images(llm.imageRoots, llm.maxImageBytes)
                 .rows(!noAlignments, maxRowBytes == null ? 4L * 1024 * 1024 : maxRowBytes)
                 .scoring(n, batch == null ? 64 : batch, retryFailed, maxFailures)
@@ -174,8 +123,11 @@ final class BenchmarkCommand implements Callable<Integer> {
         }
     }
 
-    private String judgeName() {
-        return judge == null ? ScoringEngine.DEFAULT_JUDGE : judge;
+    /** Conclusions are graded as the authors' scorer does unless --reading, --conclusions or --include-conclusion say otherwise. */
+    @Override
+    ConclusionMode conclusionMode() {
+        return reading == null && conclusions == null && !includeConclusion ? ConclusionMode.PAPER
+                : super.conclusionMode();
     }
 
     /**
@@ -185,8 +137,8 @@ final class BenchmarkCommand implements Callable<Integer> {
      */
     private void preflight(PrintWriter err) {
         List<String> askers = new java.util.ArrayList<>();
-        if (org.georc.judges.engine.ScoringEngine.usesLanguageModel(judgeName())) {
-            askers.add("the judge " + judgeName());
+        if (org.georc.judges.engine.ScoringEngine.usesLanguageModel(judgeName)) {
+            askers.add("the judge " + judgeName);
         }
         if (countryByLlm) {
             askers.add("--country-by-llm");

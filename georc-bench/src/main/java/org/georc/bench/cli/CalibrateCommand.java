@@ -12,7 +12,7 @@ import org.georc.core.spi.JudgeRequest;
 import org.georc.core.spi.JudgeResources;
 import org.georc.core.spi.Judges;
 import org.georc.core.spi.LanguageModel;
-import org.georc.judges.calibrate.ThresholdTuning;
+import org.georc.bench.calibrate.ThresholdTuning;
 import org.georc.judges.encoder.OnnxSentenceEncoder;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -12,7 +12,10 @@ import java.util.regex.Pattern;
  * backticked name becomes its option (its kebab-case form, or the option this table names); a
  * bare camel-case setting this table knows is renamed too; a bare everyday word ({@code threads},
  * {@code output}) only where it names a setting: at the start of the message or of a clause, and
- * before "must", "is required" and the like.
+ * before "must", "is required" and the like. A backticked model setting ({@code `pair_classifier.dir`},
+ * {@code <kind key>.<name>}) becomes the option that sets it for every kind ({@code --model-dir}),
+ * and the library's few phrases about what only a Java caller can do become what a command-line
+ * user does instead ({@link #PHRASES}).
  */
 final class CliWords {
     /** Java setting name to command-line option, for the settings the library's messages name. */
@@ -31,12 +34,22 @@ final class CliWords {
             {"baselineModel", "--baseline-model"}, {"maxReportMb", "--max-report-mb"},
             {"threads", "--threads"}, {"batch", "--batch"}, {"references", "--references"},
             {"candidates", "--candidates"}, {"output", "--output"}, {"prompts", "--prompts"},
+            {"batchSize", "--batch"},
         };
         for (String[] p : pairs) {
             FLAGS.put(p[0], p[1]);
         }
     }
 
+    /** Model setting name ({@code <kind key>.<name>}) to the option that sets it for every kind. */
+    private static final Map<String, String> MODEL_FLAGS = Map.of(org.georc.core.spi.ModelRequest.DIR, "--model-dir");
+
+    /** The library's words for what a Java caller does, and what a command-line user does instead. */
+    static final Map<String, String> PHRASES = Map.of(
+            // the engine's missing model: a command-line user gives no model object, only a jar on the class path
+            org.georc.judges.engine.ScoringEngine.GIVE_ONE, "put a jar that registers a ModelFactory for ");
+
+    private static final Pattern MODEL_SETTING = Pattern.compile("`[a-z][a-z0-9_]*\\.([a-z][a-z_]*)`");
     private static final Pattern CAMEL = Pattern.compile("\\b([a-z]+[A-Z][A-Za-z]*)\\b");
     private static final Pattern TICKED = Pattern.compile("`([a-z][A-Za-z]*)`");
     private static final Pattern PLAIN = Pattern.compile(
@@ -53,7 +66,7 @@ final class CliWords {
         if (message == null) {
             return null;
         }
-        Matcher t = TICKED.matcher(message);
+        Matcher t = TICKED.matcher(modelSettings(phrases(message)));
         StringBuilder ticked = new StringBuilder();
         while (t.find()) {
             String flag = FLAGS.get(t.group(1));
@@ -84,7 +97,7 @@ final class CliWords {
         if (message == null || message.indexOf('`') < 0) {
             return message;
         }
-        Matcher t = TICKED.matcher(message);
+        Matcher t = TICKED.matcher(modelSettings(phrases(message)));
         StringBuilder sb = new StringBuilder();
         while (t.find()) {
             String flag = FLAGS.get(t.group(1));
@@ -112,6 +125,26 @@ final class CliWords {
         public void print(String s) {
             super.print(ticked(s));
         }
+    }
+
+    private static String phrases(String message) {
+        String s = message;
+        for (Map.Entry<String, String> e : PHRASES.entrySet()) {
+            s = s.replace(e.getKey(), e.getValue());
+        }
+        return s;
+    }
+
+    /** {@code `pair_classifier.dir`} to {@code --model-dir}; a model setting with no option stays as it is. */
+    private static String modelSettings(String message) {
+        Matcher m = MODEL_SETTING.matcher(message);
+        StringBuilder sb = new StringBuilder();
+        while (m.find()) {
+            String flag = MODEL_FLAGS.get(m.group(1));
+            m.appendReplacement(sb, Matcher.quoteReplacement(flag != null ? flag : m.group()));
+        }
+        m.appendTail(sb);
+        return sb.toString();
     }
 
     private static String kebab(String camel) {

@@ -24,8 +24,9 @@ import picocli.CommandLine.Spec;
 
 /**
  * What the commands that score with a judge share ({@code score}, {@code experts}, {@code
- * serve}): the judge, its options and models, how conclusions are graded, and the wiring that
- * opens them ({@link #openJudge}), so every command scores a pair the same way.
+ * serve}, {@code benchmark}): the judge, its options and models, how conclusions are graded, and
+ * the wiring that configures and opens them ({@link #configureJudge}, {@link #openJudge}), so every
+ * command scores a pair the same way.
  */
 abstract class JudgeCommand implements Callable<Integer> {
     @Spec
@@ -56,9 +57,10 @@ abstract class JudgeCommand implements Callable<Integer> {
 
     @HelpGroup(GroupedOptions.JUDGE)
     @Option(names = "--conclusions", paramLabel = "MODE",
-            description = "how final guesses are graded: exclude (default: neither side's conclusion), include "
-                    + "(both sides'), paper (the authors' scorer: the reference ends at a line containing "
-                    + "\"conclusion\" and drops lines containing \"reasoning\"; the candidate's whole text is graded)")
+            description = "how final guesses are graded: exclude (neither side's conclusion; the default but for "
+                    + "benchmark), include (both sides'), paper (the authors' scorer: the reference ends at a line "
+                    + "containing \"conclusion\" and drops lines containing \"reasoning\"; the candidate's whole text "
+                    + "is graded; benchmark's default)")
     String conclusions;
 
     @HelpGroup(GroupedOptions.JUDGE)
@@ -107,7 +109,7 @@ abstract class JudgeCommand implements Callable<Integer> {
     @Option(names = "--pair-timeout", paramLabel = "SECONDS",
             description = "the most time the judge may take over one pair; a pair that takes longer is stopped and "
                     + "recorded as its judge_error (a batch that runs past it is scored again pair by pair, so only "
-                    + "the slow pair fails). 0: no limit. Default: none for score and experts, 60 for serve")
+                    + "the slow pair fails). 0: no limit. Default: none for score, experts and benchmark, 60 for serve")
     Double pairTimeout;
 
     /**
@@ -175,8 +177,7 @@ abstract class JudgeCommand implements Callable<Integer> {
 
     OpenJudge openJudge(int callers, ConclusionMode mode, Path prompts, Map<String, String> extra,
                         boolean alignments, long maxRowBytes) {
-        OptionChecks.atLeast("--max-statement-pairs", maxStatementPairs, 1);
-        java.time.Duration budget = pairBudget(defaultPairTimeout());
+        checkJudgeLimits();
         Map<String, String> modelSettings = modelSettings(Judges.provider(judgeName), llm, encoderOptions);
         if (!ScoringEngine.usesLanguageModel(judgeName) && llm.isSet() && !countryByLlm
                 && (llm.modelDir == null || modelSettings.keySet().stream().noneMatch(k -> k.endsWith("." + ModelRequest.DIR)))) {
@@ -187,16 +188,43 @@ abstract class JudgeCommand implements Callable<Integer> {
             List<Path> roots = new ArrayList<>();
             roots.add(imageRoot());
             roots.addAll(llm.imageRoots);
-            ScoringEngine engine = ScoringEngine.builder().judge(judgeName).options(judgeOptions()).models(models)
-                    .conclusions(mode).flags(!noFlags).countryByLlm(countryByLlm).alignments(alignments)
-                    .maxRowBytes(maxRowBytes).maxStatementPairs(maxStatementPairs).callers(callers).prompts(prompts)
-                    .settings(extra).images(roots, llm.maxImageBytes).modelSettings(modelSettings).pairTimeout(budget)
-                    .build();
+            ScoringEngine engine = configureJudge(ScoringEngine.builder(), models).conclusions(mode)
+                    .alignments(alignments).maxRowBytes(maxRowBytes).callers(callers).prompts(prompts)
+                    .settings(extra).images(roots, llm.maxImageBytes).build();
             return new OpenJudge(engine, models);
         } catch (RuntimeException e) {
             models.close();
             throw e;
         }
+    }
+
+    /**
+     * Refuses a {@code --max-statement-pairs} or {@code --pair-timeout} out of range, before any
+     * input is read or model loaded.
+     */
+    void checkJudgeLimits() {
+        OptionChecks.atLeast("--max-statement-pairs", maxStatementPairs, 1);
+        pairBudget(defaultPairTimeout());
+    }
+
+    /**
+     * Sets on an engine builder what these options say about the judge: its name and options, the
+     * models (the encoder and LLMs of {@code models}, and the settings of the other kinds it needs:
+     * {@code --model-dir} and the GPU flags, {@link #modelSettings}), statement flags, the LLM
+     * country reading, {@code --max-statement-pairs} and {@code --pair-timeout}. The one place
+     * {@code score}, {@code experts}, {@code serve} and {@code benchmark} configure their judge, so
+     * the same options give the same judge everywhere; each command sets the rest (reading,
+     * callers, prompts, images, rows).
+     *
+     * @param engine a fresh engine builder
+     * @param models the models these options name ({@link #models}); the caller closes them
+     * @return {@code engine}
+     */
+    ScoringEngine.Builder configureJudge(ScoringEngine.Builder engine, ModelSet models) {
+        return engine.judge(judgeName).options(judgeOptions()).models(models).flags(!noFlags)
+                .countryByLlm(countryByLlm).maxStatementPairs(maxStatementPairs)
+                .pairTimeout(pairBudget(defaultPairTimeout()))
+                .modelSettings(modelSettings(Judges.provider(judgeName), llm, encoderOptions));
     }
 
     /**

@@ -28,6 +28,22 @@ class BenchmarkPreflightTest {
     }
 
     @Test
+    void theJudgeLimitsOfScoreAreTakenAndCheckedBeforeAnyStepRuns() {
+        Cli help = Cli.run("benchmark", "--help");
+        assertThat(help.exit).isZero();
+        assertThat(help.out).contains("--model-dir", "--gpu", "--max-statement-pairs", "--pair-timeout", "--list-judges",
+                "--reading");
+        Path run = dir.resolve("run");
+        for (String[] bad : new String[][] {{"--pair-timeout", "-1"}, {"--max-statement-pairs", "0"}}) {
+            Cli cli = Cli.run("benchmark", "--references", Cli.examples().resolve("georc").toString(), "--output-dir",
+                    run.toString(), bad[0], bad[1], "--quiet");
+            assertThat(cli.exit).as(cli.toString()).isEqualTo(2);
+            assertThat(cli.err).contains(bad[0]).doesNotContain("== 1/4");
+            assertThat(run).doesNotExist();
+        }
+    }
+
+    @Test
     void anLlmJudgeWithoutAModelFailsBeforeAnyStepRuns() {
         Path run = dir.resolve("run");
         Cli cli = Cli.run("benchmark", "--references", Cli.examples().resolve("georc").toString(), "--output-dir",

@@ -269,7 +269,7 @@ public final class BoundedLines implements Closeable {
     private InvalidInputException tooLong() {
         return new InvalidInputException(file, number + 1, null, "this line runs past " + size(maxLineBytes)
                 + " without a line break, the most georc reads as one line (the bound follows the chain limit, "
-                + "maxChainChars, --max-chain-chars on the command line: six bytes per character plus "
+                + "`maxChainChars`: six bytes per character plus "
                 + size(HEADROOM_BYTES) + "); is this a JSON Lines or text file?", null);
     }
 

@@ -346,11 +346,18 @@ public final class ScoringRun {
             if (scorer == null || rows == null) {
                 throw new IllegalArgumentException("a scoring run needs a scorer and rows");
             }
-            if (threads < 1 || batch < 1 || (maxFailures != null && maxFailures < 1)) {
-                throw new IllegalArgumentException("threads, batch and maxFailures must be at least 1 (got " + threads
-                        + ", " + batch + ", " + maxFailures + ")");
+            atLeastOne("threads", threads);
+            atLeastOne("batch", batch);
+            if (maxFailures != null) {
+                atLeastOne("maxFailures", maxFailures);
             }
             return new ScoringRun(this);
+        }
+
+        private static void atLeastOne(String setting, int value) {
+            if (value < 1) {
+                throw new IllegalArgumentException("`" + setting + "` must be at least 1, got " + value);
+            }
         }
     }
 }

@@ -399,10 +399,10 @@ public final class ChainScorer implements AutoCloseable {
                 throw new ConfigurationException("parallelism must be >= 1, got " + parallelism);
             }
             if (batchSize < 1) {
-                throw new ConfigurationException("batch size must be >= 1, got " + batchSize);
+                throw new ConfigurationException("`batchSize` must be >= 1, got " + batchSize);
             }
             if (maxStatementPairs < 1) {
-                throw new ConfigurationException("max statement pairs must be >= 1, got " + maxStatementPairs);
+                throw new ConfigurationException("`maxStatementPairs` must be >= 1, got " + maxStatementPairs);
             }
             if (pairTimeout != null && (pairTimeout.isNegative() || pairTimeout.isZero())) {
                 throw new ConfigurationException("pairTimeout must be positive, got " + pairTimeout);

@@ -19,7 +19,12 @@ public @interface ModelKind {
     /** @return the model in words, with its article ("a sentence encoder") */
     String value();
 
-    /** @return how a user supplies one, shown when it is missing; empty for no hint */
+    /**
+     * @return how a user supplies one, shown when it is missing; empty for no hint. In the
+     *         library's words: a model setting in backticks, such as {@code `pair_classifier.dir`}
+     *         ({@link ModelRequest#key}), which the command line names as its option
+     *         ({@code --model-dir})
+     */
     String hint() default "";
 
     /**

@@ -12,7 +12,7 @@ import java.util.Optional;
  * the second states). Implementations are thread-safe.
  */
 @ModelKind(value = "a pair classifier", key = "pair_classifier",
-        hint = "the georc-cross-encoder weights module on the class path, or a model folder given as --model-dir")
+        hint = "the georc-cross-encoder weights module on the class path, or a model folder, `pair_classifier.dir`")
 public interface PairClassifier extends Fingerprinted, AutoCloseable {
 
     /** @return an id for provenance, such as "georc/cross-encoder-minilm-l3" */

@@ -140,11 +140,13 @@ class JsonLinesTest {
         };
         try (BoundedLines lines = BoundedLines.text(Path.of("zeros"), zeros, 1 << 20)) {
             assertThatThrownBy(lines::advance).isInstanceOf(org.georc.core.InvalidInputException.class)
-                    .hasMessageStartingWith("zeros:1: ").hasMessageContaining("runs past 1.0 MiB without a line break");
+                    .hasMessageStartingWith("zeros:1: ").hasMessageContaining("runs past 1.0 MiB without a line break")
+                    .as("the library names its Java setting, never the command line's option")
+                    .hasMessageContaining("the chain limit, `maxChainChars`:").hasMessageNotContaining("--");
         }
         Path big = Files.writeString(dir.resolve("big.jsonl"), "{\"id\":\"a\"}\n{\"chain\":\"" + "x".repeat(3000) + "\"}\n");
         assertThatThrownBy(() -> JsonLines.read(big, 1000, rec -> rec)).hasMessageStartingWith(big + ":2: ")
-                .hasMessageContaining("--max-chain-chars");
+                .hasMessageContaining("`maxChainChars`").hasMessageNotContaining("--max-chain-chars");
         assertThat(JsonLines.read(big, 4000, rec -> rec)).hasSize(2);
         assertThat(BoundedLines.forChainLimit(100_000)).isEqualTo(BoundedLines.DEFAULT_MAX_LINE_BYTES)
                 .isEqualTo(600_000 + BoundedLines.HEADROOM_BYTES);

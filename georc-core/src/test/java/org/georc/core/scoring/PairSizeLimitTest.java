@@ -55,8 +55,12 @@ class PairSizeLimitTest {
     }
 
     @Test
-    void theLimitMustBePositive() {
+    void theLimitAndTheBatchSizeMustBePositiveAndTheErrorNamesTheSetting() {
         assertThatThrownBy(() -> ChainScorer.builder().judge(Judges.create("exact-match", JudgeResources.none()))
-                .maxStatementPairs(0).build()).isInstanceOf(ConfigurationException.class);
+                .maxStatementPairs(0).build()).isInstanceOf(ConfigurationException.class)
+                .hasMessage("`maxStatementPairs` must be >= 1, got 0");
+        assertThatThrownBy(() -> ChainScorer.builder().judge(Judges.create("exact-match", JudgeResources.none()))
+                .batchSize(0).build()).isInstanceOf(ConfigurationException.class)
+                .hasMessage("`batchSize` must be >= 1, got 0");
     }
 }

@@ -94,6 +94,10 @@ class OpenSpiTest {
     void modelKindsSayHowToSupplyThem() {
         assertThat(ModelNeed.missing(LanguageModel.class))
                 .isEqualTo("a language model (a local ONNX model directory or an OpenAI-compatible endpoint)");
+        assertThat(ModelNeed.missing(PairClassifier.class)).as("the model setting's Java name, not a CLI option")
+                .isEqualTo("a pair classifier (the georc-cross-encoder weights module on the class path, or a model "
+                        + "folder, `pair_classifier.dir`)")
+                .contains("`" + ModelRequest.key(PairClassifier.class, ModelRequest.DIR) + "`");
         assertThat(ModelNeed.describe(VisionLanguageModel.class)).isEqualTo("a vision-language model");
         assertThat(ModelNeed.optional(SentenceEncoder.class)).hasToString("optionally a sentence encoder");
     }

@@ -231,6 +231,13 @@ public final class ScoringEngine implements AutoCloseable {
         }
     }
 
+    /**
+     * How the engine's error for a missing model says where one comes from, followed by the model
+     * type: from the caller ({@code `models`}, {@link Builder#models}) or from a factory on the
+     * class path. The command line, whose users give no Java objects, rewords this phrase.
+     */
+    public static final String GIVE_ONE = "give one to the engine (`models`) or put a ModelFactory for ";
+
     /** Builder; {@link #build()} checks the judge, its options and its models before anything is scored. */
     public static final class Builder {
         private String judgeName = DEFAULT_JUDGE;
@@ -463,8 +470,7 @@ public final class ScoringEngine implements AutoCloseable {
                     put(res, need.type(), model.get());
                 } else if (need.required()) {
                     throw new ConfigurationException(purpose + " needs " + ModelNeed.missing(need.type())
-                            + ": give one to the engine (ScoringEngine.Models.of) or put a ModelFactory for "
-                            + need.type().getName() + " on the class path");
+                            + ": " + GIVE_ONE + need.type().getName() + " on the class path");
                 }
             }
             SentenceEncoder encoder = provider.uses(SentenceEncoder.class)

@@ -173,7 +173,8 @@ class ScoringEngineModelsTest {
         assertThatThrownBy(() -> ScoringEngine.builder().judge("test-word-list").flags(false).build())
                 .isInstanceOf(ConfigurationException.class)
                 .hasMessageContaining("judge \"test-word-list\" needs a word list")
-                .hasMessageContaining("ModelFactory for " + WordList.class.getName());
+                .hasMessageContaining("give one to the engine (`models`) or put a ModelFactory for "
+                        + WordList.class.getName() + " on the class path");
     }
 
     @Test

@@ -1,4 +1,4 @@
-package org.georc.judges.calibrate;
+package org.georc.bench.calibrate;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
