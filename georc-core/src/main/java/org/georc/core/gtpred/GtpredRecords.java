@@ -10,7 +10,7 @@ import java.util.Map;
 import java.util.Objects;
 import org.georc.core.InvalidInputException;
 import org.georc.core.json.JsonLines;
-import org.georc.core.records.GtpredLines;
+import org.georc.core.json.JsonRecord;
 import org.georc.metrics.YearInterval;
 
 /**
@@ -244,6 +244,20 @@ public final class GtpredRecords {
             }
         }
         return all;
+    }
+
+    /**
+     * Reads one prediction line, as {@link #readPredictions} reads each line of a file (a resumed
+     * extraction reads its output this way).
+     *
+     * @param line       the JSON object of the line
+     * @param file       the file, for messages (may be null)
+     * @param lineNumber the 1-based line number, for messages
+     * @return the prediction
+     * @throws InvalidInputException naming file, line and field for a bad value
+     */
+    public static Prediction predictionFromJson(ObjectNode line, Path file, int lineNumber) {
+        return GtpredLines.prediction(JsonRecord.of(file, lineNumber, line));
     }
 
     private static void keep(Map<String, Prediction> seen, Prediction p) {

@@ -23,6 +23,16 @@ public final class JsonRecord {
         this.node = node;
     }
 
+    /**
+     * @param file   the file, for messages (may be null)
+     * @param line   the 1-based line number
+     * @param node   the JSON object of the line
+     * @return the record
+     */
+    public static JsonRecord of(Path file, int line, ObjectNode node) {
+        return new JsonRecord(file, line, java.util.Objects.requireNonNull(node, "node"));
+    }
+
     /** @return the file the record came from (may be null for in-memory input) */
     public Path file() {
         return file;

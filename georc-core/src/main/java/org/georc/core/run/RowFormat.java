@@ -3,10 +3,7 @@ package org.georc.core.run;
 import java.util.Objects;
 import java.util.function.Function;
 import java.util.function.Predicate;
-import org.georc.core.gtpred.GtpredRecords;
 import org.georc.core.json.JsonRecord;
-import org.georc.core.records.GtpredLines;
-import org.georc.core.records.ScoreLineParser;
 import org.georc.core.scorefile.ScoreRecord;
 
 /**
@@ -83,17 +80,8 @@ public interface RowFormat<R> {
 
     /** @return score lines ({@code georc score}, {@code georc experts}): failures hold a {@code judge_error} */
     static RowFormat<ScoreRecord> scores() {
-        return of(ScoreLineParser::read, ScoreRecord::key, ScoreRecord::isFailure,
+        return of(r -> ScoreRecord.fromJson(r.node(), r.file(), r.line()), ScoreRecord::key, ScoreRecord::isFailure,
                 r -> "id \"" + r.id() + "\" and model \"" + r.model() + "\"");
-    }
-
-    /**
-     * @return GTPred prediction lines (what {@code georc gtpred --extract} writes and resumes): one
-     *         prediction per (id, model); a later line may replace only an extraction failure
-     */
-    static RowFormat<GtpredRecords.Prediction> predictions() {
-        return of(GtpredLines::prediction, GtpredRecords.Prediction::key, GtpredRecords.Prediction::isExtractionFailure,
-                p -> "id \"" + p.id() + "\" and model \"" + p.model() + "\"");
     }
 
     /**

@@ -40,7 +40,7 @@ public final class ScoreLines {
         int[] lineNo = {0};
         for (ScoreRecord r : JsonLines.read(file, rec -> {
             lineNo[0] = rec.line();
-            return org.georc.core.records.ScoreLineParser.read(rec);
+            return ScoreRecord.read(rec);
         })) {
             keep(byKey, r, file, lineNo[0]);
         }

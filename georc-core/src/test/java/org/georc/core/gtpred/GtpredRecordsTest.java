@@ -133,15 +133,15 @@ class GtpredRecordsTest {
         Path p = dir.resolve("p.jsonl");
         String whole = "{\"id\":\"a\",\"model\":\"m\",\"year\":1990,\"location\":{\"city\":\"Zürich\"}}\n";
         Files.writeString(p, whole + "{\"id\":\"b\",\"model\":\"m\",\"ye");
-        try (var r = org.georc.core.run.ResumeStore.open(p, org.georc.core.run.RowFormat.predictions())) {
+        try (var r = org.georc.core.run.ResumeStore.open(p, org.georc.core.run.PredictionRows.format())) {
             assertThat(r.done()).containsOnlyKeys(GtpredRecords.key("a", "m"));
             assertThat(r.validBytes()).isEqualTo(whole.getBytes(StandardCharsets.UTF_8).length);
         }
-        try (var none = org.georc.core.run.ResumeStore.open(dir.resolve("none.jsonl"), org.georc.core.run.RowFormat.predictions())) {
+        try (var none = org.georc.core.run.ResumeStore.open(dir.resolve("none.jsonl"), org.georc.core.run.PredictionRows.format())) {
             assertThat(none.done()).isEmpty();
         }
         Files.writeString(p, "{broken\n" + whole);
-        assertThatThrownBy(() -> org.georc.core.run.ResumeStore.open(p, org.georc.core.run.RowFormat.predictions()))
+        assertThatThrownBy(() -> org.georc.core.run.ResumeStore.open(p, org.georc.core.run.PredictionRows.format()))
                 .hasMessageContaining("p.jsonl:1");
     }
 

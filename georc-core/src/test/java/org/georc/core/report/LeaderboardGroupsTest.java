@@ -19,8 +19,8 @@ class LeaderboardGroupsTest {
     Path dir;
 
     private static ScoreRecord rec(String model, double f1) {
-        return org.georc.core.records.ScoreLineParser.read(JsonLines.parseLine(null, 1, "{\"id\":\"" + model + Math.random() + "\",\"model\":\""
-                + model + "\",\"precision\":" + f1 + ",\"recall\":" + f1 + ",\"f1\":" + f1 + "}"));
+        return ScoreRecord.fromJson(JsonLines.parseLine(null, 1, "{\"id\":\"" + model + Math.random() + "\",\"model\":\""
+                + model + "\",\"precision\":" + f1 + ",\"recall\":" + f1 + ",\"f1\":" + f1 + "}").node(), null, 1);
     }
 
     private static List<ScoreRecord> records() {

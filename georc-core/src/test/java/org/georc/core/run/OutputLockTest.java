@@ -86,7 +86,7 @@ class OutputLockTest {
         Files.writeString(refs, "{\"id\":\"a\",\"chain\":\"- " + "x".repeat(20_000_100) + "\"}\n");
         assertThatThrownBy(() -> Datasets.readReferenceSet(refs, 100_000, org.georc.core.chain.ChainParser.DEFAULT))
                 .isInstanceOf(InvalidInputException.class).hasMessageContaining("r.jsonl:1")
-                .hasMessageContaining("--max-chain-chars");
+                .hasMessageContaining("`maxChainChars`");
     }
 
     @Test

@@ -297,6 +297,6 @@ class ChainScorerTest {
     @Test
     void batchSizeIsValidated() {
         assertThatThrownBy(() -> ChainScorer.builder().judge(new CountingJudge()).batchSize(0).build())
-                .isInstanceOf(ConfigurationException.class).hasMessageContaining("batch size");
+                .isInstanceOf(ConfigurationException.class).hasMessageContaining("`batchSize`");
     }
 }

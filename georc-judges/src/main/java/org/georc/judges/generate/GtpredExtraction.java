@@ -56,6 +56,12 @@ public final class GtpredExtraction {
         }
     }
 
+    /** How a resumed extraction reads its output: one prediction per (id, model); a later line may replace only an extraction failure. */
+    static final RowFormat<GtpredRecords.Prediction> PREDICTION_ROWS = RowFormat.of(
+            r -> GtpredRecords.predictionFromJson(r.node(), r.file(), r.line()), GtpredRecords.Prediction::key,
+            GtpredRecords.Prediction::isExtractionFailure,
+            p -> "id \"" + p.id() + "\" and model \"" + p.model() + "\"");
+
     /**
      * @param responses the raw responses
      * @param output    the predictions file (appended; resumes)
@@ -64,7 +70,7 @@ public final class GtpredExtraction {
      * @return what was done
      */
     public Result run(List<GtpredRecords.Response> responses, Path output, Supplier<LanguageModel> model) {
-        try (ResumeStore<GtpredRecords.Prediction> store = ResumeStore.open(output, RowFormat.predictions())) {
+        try (ResumeStore<GtpredRecords.Prediction> store = ResumeStore.open(output, PREDICTION_ROWS)) {
             List<GtpredRecords.Response> todo = store.todo(responses, GtpredRecords.Response::key,
                     shared.retryFailed());
             if (!store.done().isEmpty()) {

@@ -1,11 +1,7 @@
-package org.georc.core.records;
+package org.georc.core.gtpred;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.georc.core.InvalidInputException;
-import org.georc.core.gtpred.Coordinates;
-import org.georc.core.gtpred.GtpredRecords;
-import org.georc.core.gtpred.Location;
-import org.georc.core.gtpred.YearPhrases;
 import org.georc.core.gtpred.GtpredRecords.Prediction;
 import org.georc.core.gtpred.GtpredRecords.Truth;
 import org.georc.core.json.JsonRecord;
@@ -17,11 +13,11 @@ import org.georc.metrics.YearInterval;
  * came from. A bad value on a truth line is an error naming the line and the field; a prediction's
  * unreadable year or impossible point is kept as none, since the answer, not the data, is wrong.
  */
-public final class GtpredLines {
+final class GtpredLines {
     private GtpredLines() {
     }
 
-    public static Truth truth(JsonRecord rec) {
+    static Truth truth(JsonRecord rec) {
         String id = rec.requiredName("id");
         YearInterval year = null;
         JsonNode y = rec.optionalNode("year").orElse(null);
@@ -41,7 +37,7 @@ public final class GtpredLines {
                 rec.optionalString("location_reasoning").orElse(both), where(rec));
     }
 
-    public static Prediction prediction(JsonRecord rec) {
+    static Prediction prediction(JsonRecord rec) {
         String id = rec.requiredName("id");
         String model = rec.requiredName("model");
         String error = rec.optionalString("extraction_error").orElse(null);
@@ -153,7 +149,7 @@ public final class GtpredLines {
         return new Coordinates(lat.asDouble(), lon.asDouble());
     }
 
-    public static String where(JsonRecord rec) {
+    static String where(JsonRecord rec) {
         return (rec.file() == null ? "line " : rec.file() + ":") + rec.line();
     }
 }
