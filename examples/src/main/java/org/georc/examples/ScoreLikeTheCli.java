@@ -6,7 +6,8 @@ import org.georc.judges.engine.ScoringEngine;
 
 /**
  * {@code georc score --references R --candidates C --output OUT}, resume included, as a Java program
- * that exits as the command does: 0 done, 3 done but some pairs or input lines failed, 1 stopped.
+ * that exits as the command does once the run starts: 0 done, 3 done but some pairs or input lines
+ * failed, 1 stopped (a bad setting ends it earlier with the exception, where the command exits 2).
  */
 public final class ScoreLikeTheCli {
     public static void main(String[] args) {

@@ -1,9 +1,11 @@
 package org.georc.examples.customjudge;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
+import org.georc.core.ConfigurationException;
 import org.georc.core.chain.ReasoningChain;
 import org.georc.core.scoring.ChainScorer;
 import org.georc.core.spi.JudgeResources;
@@ -33,5 +35,16 @@ class GlossaryByNameTest {
                 JudgeResources.builder().model(Glossary.class, mine).build())) {
             assertThat(scorer.score(CANDIDATE, REFERENCE).precision()).isEqualTo(1.0);
         }
+    }
+
+    @Test
+    void aScorerThatOpenedTheModelsKeepsTheJudgeItClosesThemWith() {
+        assertThatThrownBy(() -> ChainScorer.builder().judge("glossary-overlap", JudgeResources.none())
+                .closeJudge(false).build())
+                .isInstanceOf(ConfigurationException.class).hasMessageContaining("`closeJudge`")
+                .hasMessageContaining("give those models in the resources");
+        assertThatThrownBy(() -> ChainScorer.byName("glossary-overlap",
+                JudgeResources.builder().option("no-such-option", "1").build()))
+                .isInstanceOf(ConfigurationException.class).hasMessageContaining("no-such-option");
     }
 }

@@ -87,6 +87,11 @@ final class BenchmarkCommand extends JudgeCommand {
     DataOptions data;
 
     @Override
+    boolean modelDirServesAnLlm() {
+        return super.modelDirServesAnLlm() || baselines.stream().anyMatch(k -> !k.equals("random"));
+    }
+
+    @Override
     public Integer call() {
         if (listOrCheckJudge()) {
             return 0;

@@ -9,7 +9,8 @@ import java.util.regex.Pattern;
  * The library names its settings as a Java caller sets them, in backticks ({@code `maxFailures`},
  * {@code `prompts`}); the command line says the option instead ({@code --max-failures},
  * {@code --prompts}). Messages from the library pass through here on their way to stderr. A
- * backticked name becomes its option (its kebab-case form, or the option this table names); a
+ * backticked name becomes its option (the option this table names, or its kebab-case form when
+ * some georc command has that option; any other backticked word stays as written); a
  * bare camel-case setting this table knows is renamed too; a bare everyday word ({@code threads},
  * {@code output}) only where it names a setting: at the start of the message or of a clause, and
  * before "must", "is required" and the like. A backticked model setting ({@code `pair_classifier.dir`},
@@ -69,8 +70,7 @@ final class CliWords {
         Matcher t = TICKED.matcher(modelSettings(phrases(message)));
         StringBuilder ticked = new StringBuilder();
         while (t.find()) {
-            String flag = FLAGS.get(t.group(1));
-            t.appendReplacement(ticked, Matcher.quoteReplacement(flag != null ? flag : "--" + kebab(t.group(1))));
+            t.appendReplacement(ticked, Matcher.quoteReplacement(option(t.group(1), t.group())));
         }
         t.appendTail(ticked);
         Matcher m = CAMEL.matcher(ticked.toString());
@@ -100,8 +100,7 @@ final class CliWords {
         Matcher t = TICKED.matcher(modelSettings(phrases(message)));
         StringBuilder sb = new StringBuilder();
         while (t.find()) {
-            String flag = FLAGS.get(t.group(1));
-            t.appendReplacement(sb, Matcher.quoteReplacement(flag != null ? flag : "--" + kebab(t.group(1))));
+            t.appendReplacement(sb, Matcher.quoteReplacement(option(t.group(1), t.group())));
         }
         t.appendTail(sb);
         return sb.toString();
@@ -145,6 +144,38 @@ final class CliWords {
         }
         m.appendTail(sb);
         return sb.toString();
+    }
+
+    /**
+     * @param setting a backticked word of a message
+     * @param asWritten the word with its backticks
+     * @return the option this table names for it, else its kebab-case form when georc has such an
+     *         option, else the word as written (a backticked word from a server's or a parser's
+     *         message, such as {@code `qwen`} or {@code `int`}, is no setting)
+     */
+    private static String option(String setting, String asWritten) {
+        String flag = FLAGS.get(setting);
+        if (flag != null) {
+            return flag;
+        }
+        String kebab = "--" + kebab(setting);
+        return Options.ALL.contains(kebab) ? kebab : asWritten;
+    }
+
+    /** Every long option of every georc command, read once from the command tree. */
+    private static final class Options {
+        static final java.util.Set<String> ALL = collect(new picocli.CommandLine(new GeorcCommand()),
+                new java.util.HashSet<>());
+
+        private static java.util.Set<String> collect(picocli.CommandLine cl, java.util.Set<String> into) {
+            for (picocli.CommandLine.Model.OptionSpec o : cl.getCommandSpec().options()) {
+                into.addAll(java.util.Arrays.asList(o.names()));
+            }
+            for (picocli.CommandLine sub : cl.getSubcommands().values()) {
+                collect(sub, into);
+            }
+            return into;
+        }
     }
 
     private static String kebab(String camel) {

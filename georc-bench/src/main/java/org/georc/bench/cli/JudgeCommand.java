@@ -178,7 +178,8 @@ abstract class JudgeCommand implements Callable<Integer> {
     OpenJudge openJudge(int callers, ConclusionMode mode, Path prompts, Map<String, String> extra,
                         boolean alignments, long maxRowBytes) {
         checkJudgeLimits();
-        Map<String, String> modelSettings = modelSettings(Judges.provider(judgeName), llm, encoderOptions);
+        Map<String, String> modelSettings = modelSettings(Judges.provider(judgeName), llm, encoderOptions,
+                modelDirServesAnLlm());
         if (!ScoringEngine.usesLanguageModel(judgeName) && llm.isSet() && !countryByLlm
                 && (llm.modelDir == null || modelSettings.keySet().stream().noneMatch(k -> k.endsWith("." + ModelRequest.DIR)))) {
             err().println("warning: judge " + judgeName + " uses no LLM; --endpoint / --model-dir ignored");
@@ -224,7 +225,16 @@ abstract class JudgeCommand implements Callable<Integer> {
         return engine.judge(judgeName).options(judgeOptions()).models(models).flags(!noFlags)
                 .countryByLlm(countryByLlm).maxStatementPairs(maxStatementPairs)
                 .pairTimeout(pairBudget(defaultPairTimeout()))
-                .modelSettings(modelSettings(Judges.provider(judgeName), llm, encoderOptions));
+                .modelSettings(modelSettings(Judges.provider(judgeName), llm, encoderOptions, modelDirServesAnLlm()));
+    }
+
+    /**
+     * @return whether this command runs an LLM from {@code --model-dir} besides the judge (the
+     *         country reading; the benchmark's LLM baselines too), so the folder is the local
+     *         decoder's and never a judge's other model
+     */
+    boolean modelDirServesAnLlm() {
+        return countryByLlm;
     }
 
     /**
@@ -249,22 +259,26 @@ abstract class JudgeCommand implements Callable<Integer> {
 
     /**
      * The model settings of the kinds a judge needs beyond the encoder and the LLMs (such as a
-     * pair classifier): {@code --model-dir} names their folder when the judge calls no LLM, and
+     * pair classifier): {@code --model-dir} names their folder when no LLM of the command reads
+     * it (the judge calls none, and neither does anything else the command runs), and
      * {@code --gpu}, {@code --gpu-strict} and {@code --gpu-device} apply to them as to the encoder.
      *
-     * @param provider       the judge's provider
-     * @param llm            the LLM options (for --model-dir)
-     * @param encoderOptions the encoder options (for the GPU flags)
+     * @param provider            the judge's provider
+     * @param llm                 the LLM options (for --model-dir)
+     * @param encoderOptions      the encoder options (for the GPU flags)
+     * @param modelDirServesAnLlm whether --model-dir is the local decoder of another part of the
+     *                            command ({@link #modelDirServesAnLlm()})
      * @return settings by {@code <kind key>.<name>}
      */
-    static Map<String, String> modelSettings(JudgeProvider provider, LlmOptions llm, EncoderOptions encoderOptions) {
+    static Map<String, String> modelSettings(JudgeProvider provider, LlmOptions llm, EncoderOptions encoderOptions,
+                                             boolean modelDirServesAnLlm) {
         Map<String, String> m = new LinkedHashMap<>();
         for (ModelNeed need : provider.models()) {
             Class<?> t = need.type();
             if (t == SentenceEncoder.class || LanguageModel.class.isAssignableFrom(t)) {
                 continue;
             }
-            if (llm.modelDir != null && !provider.callsLlm()) {
+            if (llm.modelDir != null && !provider.callsLlm() && !modelDirServesAnLlm) {
                 m.put(ModelRequest.key(t, ModelRequest.DIR), llm.modelDir.toString());
             }
             encoderOptions.gpuSetting().ifPresent(g -> m.put(ModelRequest.key(t, GpuSetting.GPU), g));

@@ -48,4 +48,14 @@ class CliWordsTest {
                 .endsWith(": put a jar that registers a ModelFactory for " + PairClassifier.class.getName()
                         + " on the class path");
     }
+
+    @Test
+    void aBacktickedWordThatIsNoGeorcOptionStaysAsWritten() {
+        assertThat(CliWords.ticked("server said: The model `qwen` does not exist"))
+                .isEqualTo("server said: The model `qwen` does not exist");
+        assertThat(CliWords.flags("cannot deserialize value of type `int` from String"))
+                .contains("`int`").doesNotContain("--int");
+        assertThat(CliWords.flags("`allowMixed` to mix them")).as("a setting whose kebab form is an option")
+                .startsWith("--allow-mixed");
+    }
 }

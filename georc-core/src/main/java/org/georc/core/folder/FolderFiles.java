@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.georc.core.InvalidInputException;
 import org.georc.core.json.BoundedLines;
-import org.georc.core.scorefile.ScoreLines;
 
 /** Reading a GeoRC folder's files and listings, with errors that name the path. */
 final class FolderFiles {
@@ -31,7 +30,7 @@ final class FolderFiles {
         try {
             return Files.size(file);
         } catch (IOException e) {
-            throw new InvalidInputException(file, 0, null, "cannot read: " + ScoreLines.describe(e), e);
+            throw new InvalidInputException(file, 0, null, "cannot read: " + org.georc.core.IoErrors.describe(e), e);
         }
     }
 
@@ -40,7 +39,7 @@ final class FolderFiles {
         try (Stream<Path> s = Files.list(dir)) {
             return s.sorted().toList();
         } catch (IOException e) {
-            throw new InvalidInputException(dir, 0, null, "cannot list folder: " + ScoreLines.describe(e), e);
+            throw new InvalidInputException(dir, 0, null, "cannot list folder: " + org.georc.core.IoErrors.describe(e), e);
         }
     }
 }

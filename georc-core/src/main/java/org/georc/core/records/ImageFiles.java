@@ -1,6 +1,5 @@
 package org.georc.core.records;
 
-import org.georc.core.scorefile.ScoreLines;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -92,7 +91,7 @@ public final class ImageFiles {
         } catch (java.nio.file.NoSuchFileException e) {
             throw new InvalidInputException(image, 0, "image", "file not found", e);
         } catch (IOException e) {
-            throw new InvalidInputException(image, 0, "image", "cannot read: " + ScoreLines.describe(e), e);
+            throw new InvalidInputException(image, 0, "image", "cannot read: " + org.georc.core.IoErrors.describe(e), e);
         }
     }
 
@@ -115,7 +114,7 @@ public final class ImageFiles {
             throw new InvalidInputException("id \"" + id + "\": field \"image\": file not found: " + image);
         } catch (IOException e) {
             throw new InvalidInputException("id \"" + id + "\": field \"image\": cannot read " + image + ": "
-                    + ScoreLines.describe(e));
+                    + org.georc.core.IoErrors.describe(e));
         }
         boolean inside = false;
         for (Path root : roots) {
@@ -157,7 +156,7 @@ public final class ImageFiles {
             }
             return b;
         } catch (IOException e) {
-            throw new InvalidInputException(image.path(), 0, "image", "cannot read: " + ScoreLines.describe(e), e);
+            throw new InvalidInputException(image.path(), 0, "image", "cannot read: " + org.georc.core.IoErrors.describe(e), e);
         }
     }
 }

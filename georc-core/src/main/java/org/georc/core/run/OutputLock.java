@@ -88,7 +88,7 @@ public final class OutputLock implements AutoCloseable {
             ch = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
         } catch (IOException e) {
             throw new InvalidInputException(file, 0, null, "cannot open the output for writing: "
-                    + ScoreLines.describe(e), e);
+                    + org.georc.core.IoErrors.describe(e), e);
         }
         return lock(file, ch);
     }
@@ -142,7 +142,7 @@ public final class OutputLock implements AutoCloseable {
             throw busy(file, "another run in this process");
         } catch (IOException e) {
             closeQuietly(ch);
-            throw new InvalidInputException(file, 0, null, "cannot lock the output: " + ScoreLines.describe(e), e);
+            throw new InvalidInputException(file, 0, null, "cannot lock the output: " + org.georc.core.IoErrors.describe(e), e);
         }
         if (l == null) {
             closeQuietly(ch);
@@ -343,7 +343,7 @@ public final class OutputLock implements AutoCloseable {
             return ScoreLines.appender(new BufferedWriter(new OutputStreamWriter(os, StandardCharsets.UTF_8)), needsBreak,
                     this::requireInPlace);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot prepare " + file + " for appending: " + ScoreLines.describe(e), e);
+            throw new UncheckedIOException("cannot prepare " + file + " for appending: " + org.georc.core.IoErrors.describe(e), e);
         }
     }
 
@@ -374,7 +374,7 @@ public final class OutputLock implements AutoCloseable {
             }
             channel.close();
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot close " + file + ": " + ScoreLines.describe(e), e);
+            throw new UncheckedIOException("cannot close " + file + ": " + org.georc.core.IoErrors.describe(e), e);
         }
     }
 

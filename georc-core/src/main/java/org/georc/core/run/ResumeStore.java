@@ -143,7 +143,7 @@ public final class ResumeStore<R> implements AutoCloseable {
             });
         } catch (java.io.IOException e) {
             throw new InvalidInputException(file, 0, null, "cannot read the output to resume it: "
-                    + ScoreLines.describe(e), e);
+                    + org.georc.core.IoErrors.describe(e), e);
         }
         return new Read<>(done, walk.validBytes(), walk.tornBytes(), settings, settingsLines);
     }

@@ -123,11 +123,7 @@ public final class ScoreLines {
                 + "comparable. Score again with one setting, or pass `allowMixed`");
     }
 
-    /**
-     * @param e an exception
-     * @return its class and message, never just "null"
-     */
-    public static String describe(Throwable e) {
+    private static String describe(Throwable e) {
         return org.georc.core.IoErrors.describe(e);
     }
 

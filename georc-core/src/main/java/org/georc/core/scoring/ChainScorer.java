@@ -412,24 +412,40 @@ public final class ChainScorer implements AutoCloseable {
             }
             JudgeProvider provider = Judges.provider(judgeName);
             JudgeResources given = judgeResources;
+            Judges.checkOptions(provider, given.options()); // before any model loads
+            List<Class<?>> toOpen = new ArrayList<>();
+            for (ModelNeed need : provider.models()) {
+                if (need.required() && given.optional(need.type()).isEmpty()) {
+                    toOpen.add(need.type());
+                }
+            }
+            if (toOpen.isEmpty()) {
+                return new ChainScorer(this, Judges.create(provider, given), closeJudge == null || closeJudge, null);
+            }
+            if (closeJudge != null && !closeJudge) {
+                throw new ConfigurationException("`closeJudge` false for judge \"" + provider.name() + "\", whose "
+                        + toOpen.stream().map(ModelNeed::missing).toList() + " the scorer opens and closes with it: "
+                        + "give those models in the resources to keep the judge after the scorer");
+            }
             RunModels models = new RunModels(new RunModels.Source() {
                 @Override
                 public <T> Optional<T> find(Class<T> type, ModelRequest request) {
                     return given.optional(type);
                 }
             }, parallelism, Map.of());
+            boolean built = false;
             try {
                 JudgeResources.Builder resources = given.toBuilder();
-                for (ModelNeed need : provider.models()) {
-                    if (need.required() && given.optional(need.type()).isEmpty()) {
-                        open(resources, models, need.type(), "judge \"" + provider.name() + "\"");
-                    }
+                for (Class<?> type : toOpen) {
+                    open(resources, models, type, "judge \"" + provider.name() + "\"");
                 }
-                return new ChainScorer(this, Judges.create(provider, resources.build()),
-                        closeJudge == null || closeJudge, models);
-            } catch (RuntimeException e) {
-                models.close();
-                throw e;
+                ChainScorer scorer = new ChainScorer(this, Judges.create(provider, resources.build()), true, models);
+                built = true;
+                return scorer;
+            } finally {
+                if (!built) {
+                    models.close();
+                }
             }
         }
 

@@ -3,7 +3,6 @@ package org.georc.core.gtpred;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -126,23 +125,6 @@ class GtpredRecordsTest {
         Path t = write("t_dup.jsonl", "{\"id\":\"g1\",\"year\":1990}", "{\"id\":\"g1\",\"year\":1991}");
         assertThatThrownBy(() -> GtpredRecords.readTruth(t))
                 .hasMessageStartingWith(t + ":2: field \"id\": duplicate id \"g1\" (first at " + t + ":1)");
-    }
-
-    @Test
-    void resumeReadingDropsATornLastLineAndCountsOnlyWholeLines() throws Exception {
-        Path p = dir.resolve("p.jsonl");
-        String whole = "{\"id\":\"a\",\"model\":\"m\",\"year\":1990,\"location\":{\"city\":\"Zürich\"}}\n";
-        Files.writeString(p, whole + "{\"id\":\"b\",\"model\":\"m\",\"ye");
-        try (var r = org.georc.core.run.ResumeStore.open(p, org.georc.core.run.PredictionRows.format())) {
-            assertThat(r.done()).containsOnlyKeys(GtpredRecords.key("a", "m"));
-            assertThat(r.validBytes()).isEqualTo(whole.getBytes(StandardCharsets.UTF_8).length);
-        }
-        try (var none = org.georc.core.run.ResumeStore.open(dir.resolve("none.jsonl"), org.georc.core.run.PredictionRows.format())) {
-            assertThat(none.done()).isEmpty();
-        }
-        Files.writeString(p, "{broken\n" + whole);
-        assertThatThrownBy(() -> org.georc.core.run.ResumeStore.open(p, org.georc.core.run.PredictionRows.format()))
-                .hasMessageContaining("p.jsonl:1");
     }
 
     @Test

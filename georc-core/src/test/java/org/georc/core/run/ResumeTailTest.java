@@ -44,8 +44,6 @@ class ResumeTailTest {
         Path p = file(ROW_A + "\nmy precious notes");
         assertThatThrownBy(() -> resume(p)).hasMessageStartingWith(p + ":2: ")
                 .hasMessageContaining("is not a row georc wrote");
-        assertThatThrownBy(() -> org.georc.core.run.ResumeStore.open(p, PredictionRows.format()))
-                .hasMessageContaining("is not a row georc wrote");
     }
 
     @Test
@@ -89,19 +87,6 @@ class ResumeTailTest {
         assertThatThrownBy(() -> resume(p)).hasMessageStartingWith(p + ":2: ")
                 .hasMessageContaining("not a row georc wrote").hasMessageContaining("recall");
         assertThat(Files.readString(p)).endsWith(bad);
-    }
-
-    @Test
-    void predictionsFollowTheSameRule() throws Exception {
-        String pred = "{\"id\":\"g1\",\"model\":\"m\",\"extraction_error\":\"timeout\"}";
-        Path p = file(pred);
-        try (var s = org.georc.core.run.ResumeStore.open(p, PredictionRows.format())) {
-            assertThat(s.validBytes()).isEqualTo(pred.length());
-        }
-        Path torn = file(pred + "\n{\"id\":\"g2\",\"mod");
-        try (var s = org.georc.core.run.ResumeStore.open(torn, PredictionRows.format())) {
-            assertThat(s.validBytes()).isEqualTo(pred.length() + 1);
-        }
     }
 
     private static org.georc.core.run.ResumeStore<ScoreRecord> resume(Path file) {
