@@ -88,7 +88,12 @@ final class BenchmarkCommand extends JudgeCommand {
 
     @Override
     boolean modelDirServesAnLlm() {
-        return super.modelDirServesAnLlm() || baselines.stream().anyMatch(k -> !k.equals("random"));
+        return super.modelDirServesAnLlm() || !llmBaselines().isEmpty();
+    }
+
+    /** @return the baselines an LLM writes (all but {@code random}, which draws from the hallucinated ones) */
+    private List<String> llmBaselines() {
+        return baselines.stream().filter(k -> !k.equals("random")).distinct().toList();
     }
 
     @Override
@@ -148,7 +153,7 @@ final class BenchmarkCommand extends JudgeCommand {
         if (countryByLlm) {
             askers.add("--country-by-llm");
         }
-        List<String> llmBaselines = baselines.stream().filter(k -> !k.equals("random")).distinct().toList();
+        List<String> llmBaselines = llmBaselines();
         List<String> missing = new java.util.ArrayList<>();
         if (!askers.isEmpty() && (!llm.isSet() || !(llm.isLocal() || llm.model != null))) {
             missing.add(String.join(" and ", askers) + " (an LLM: --endpoint URL and --model NAME, or --model-dir DIR)");

@@ -67,13 +67,7 @@ final class CliWords {
         if (message == null) {
             return null;
         }
-        Matcher t = TICKED.matcher(modelSettings(phrases(message)));
-        StringBuilder ticked = new StringBuilder();
-        while (t.find()) {
-            t.appendReplacement(ticked, Matcher.quoteReplacement(option(t.group(1), t.group())));
-        }
-        t.appendTail(ticked);
-        Matcher m = CAMEL.matcher(ticked.toString());
+        Matcher m = CAMEL.matcher(ticked(message));
         StringBuilder sb = new StringBuilder();
         while (m.find()) {
             String flag = FLAGS.get(m.group(1));

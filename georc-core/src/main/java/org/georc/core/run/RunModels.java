@@ -79,6 +79,21 @@ public final class RunModels implements AutoCloseable {
         return model;
     }
 
+    /**
+     * Puts the model of a type, the caller's or one its factory opened, into a judge's resources.
+     *
+     * @param resources the judge's resources being built
+     * @param type      the model interface
+     * @param purpose   who needs it, for the factory's messages
+     * @param <T>       the type
+     * @return whether there was a model to give
+     */
+    public <T> boolean giveTo(org.georc.core.spi.JudgeResources.Builder resources, Class<T> type, String purpose) {
+        Optional<T> model = get(type, purpose);
+        model.ifPresent(m -> resources.model(type, m));
+        return model.isPresent();
+    }
+
     /** @return the settings entries of every model asked for that has a fingerprint, in the order asked */
     public synchronized Map<String, String> fingerprints() {
         Map<String, String> m = new LinkedHashMap<>();

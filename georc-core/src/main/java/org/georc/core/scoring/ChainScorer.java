@@ -437,7 +437,7 @@ public final class ChainScorer implements AutoCloseable {
             try {
                 JudgeResources.Builder resources = given.toBuilder();
                 for (Class<?> type : toOpen) {
-                    open(resources, models, type, "judge \"" + provider.name() + "\"");
+                    models.giveTo(resources, type, "judge \"" + provider.name() + "\"");
                 }
                 ChainScorer scorer = new ChainScorer(this, Judges.create(provider, resources.build()), true, models);
                 built = true;
@@ -447,11 +447,6 @@ public final class ChainScorer implements AutoCloseable {
                     models.close();
                 }
             }
-        }
-
-        private static <T> void open(JudgeResources.Builder resources, RunModels models, Class<T> type,
-                                     String purpose) {
-            models.get(type, purpose).ifPresent(m -> resources.model(type, m));
         }
     }
 }

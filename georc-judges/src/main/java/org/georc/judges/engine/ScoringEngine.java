@@ -465,10 +465,7 @@ public final class ScoringEngine implements AutoCloseable {
             long t0 = System.nanoTime();
             JudgeResources.Builder res = JudgeResources.builder();
             for (ModelNeed need : provider.models()) {
-                Optional<?> model = opened.get(need.type(), purpose);
-                if (model.isPresent()) {
-                    put(res, need.type(), model.get());
-                } else if (need.required()) {
+                if (!opened.giveTo(res, need.type(), purpose) && need.required()) {
                     throw new ConfigurationException(purpose + " needs " + ModelNeed.missing(need.type())
                             + ": " + GIVE_ONE + need.type().getName() + " on the class path");
                 }
@@ -514,11 +511,6 @@ public final class ScoringEngine implements AutoCloseable {
                 judge.close();
                 throw e;
             }
-        }
-
-        @SuppressWarnings("unchecked")
-        private static <T> void put(JudgeResources.Builder res, Class<T> type, Object model) {
-            res.model(type, (T) type.cast(model));
         }
 
         /**

@@ -45,14 +45,12 @@ public final class ChainRun {
     private final RunSettings settings;
     private final Function<Job, Path> imageFor;
     private final GenerationSettings shared;
-    private final Consumer<String> messages;
 
     private ChainRun(Builder b) {
         this.generator = b.generator;
         this.settings = b.settings;
         this.imageFor = b.imageFor;
         this.shared = b.shared;
-        this.messages = b.shared.messages();
     }
 
     /**
@@ -109,9 +107,9 @@ public final class ChainRun {
         }
         try (ResumeStore<JsonRecord> store = open(output)) {
             List<Job> todo = store.todo(jobs, Job::key, shared.retryFailed());
-            store.tornTailNote().ifPresent(messages);
+            store.tornTailNote().ifPresent(shared.messages());
             if (!store.done().isEmpty()) {
-                messages.accept("resuming: " + store.done().size() + " line(s) already in " + output + ", "
+                shared.messages().accept("resuming: " + store.done().size() + " line(s) already in " + output + ", "
                         + todo.size() + " to go");
             }
             AtomicInteger failed = new AtomicInteger();
@@ -124,11 +122,11 @@ public final class ChainRun {
                 }
                 int w = written.incrementAndGet();
                 if (todo.size() >= 20 && w % Math.max(1, todo.size() / 10) == 0) {
-                    messages.accept("wrote " + w + "/" + todo.size());
+                    shared.messages().accept("wrote " + w + "/" + todo.size());
                 }
             }, true);
             long remaining = store.failuresNow();
-            messages.accept("wrote " + todo.size() + " line(s) to " + output
+            shared.messages().accept("wrote " + todo.size() + " line(s) to " + output
                     + (failed.get() > 0 ? " (" + failed.get() + " failure(s) recorded as generation_error)" : "")
                     + (remaining > 0 ? "; " + remaining + " line(s) of the file record a failure: re-run with "
                             + "`retryFailed`" : ""));
@@ -187,7 +185,7 @@ public final class ChainRun {
                 }
             }, o -> {
                 if (o.error() != null) {
-                    messages.accept("warning: id \"" + o.job().id() + "\""
+                    shared.messages().accept("warning: id \"" + o.job().id() + "\""
                             + (withModel ? " (" + o.job().model() + ")" : "") + ": " + o.error());
                 }
                 sink.accept(o);
